@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Packs the tarball, installs it into a fresh temporary project and imports every subpath of
+// the exports map from ESM, from CJS and from TypeScript compiled with moduleResolution node16.
+// This is the only check that catches import specifiers that work in the repo but not for users
+// (e.g. bare `fp-ts/Either` under Node ESM).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const subpaths = Object.keys(pkg.exports)
+  .filter((k) => k !== './package.json')
+  .map((k) => (k === '.' ? pkg.name : `${pkg.name}/${k.slice(2)}`));
+
+const work = mkdtempSync(join(tmpdir(), 'strategos-smoke-'));
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+try {
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root));
+  const tarball = join(work, packed[0].filename);
+  const consumer = join(work, 'consumer');
+  mkdirSync(consumer);
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }));
+  // typescript and @types/node come from this repo's node_modules (no network beyond the tarball's deps).
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', tarball], consumer);
+
+  const esm = subpaths.map((s, i) => `import * as m${i} from '${s}';\nif (Object.keys(m${i}).length === 0) throw new Error('${s}: no exports (ESM)');`).join('\n');
+  writeFileSync(join(consumer, 'smoke.mjs'), `${esm}\nconsole.log('ESM ok: ${subpaths.length} subpaths');\n`);
+  const cjs = subpaths.map((s) => `{ const m = require('${s}'); if (Object.keys(m).length === 0) throw new Error('${s}: no exports (CJS)'); }`).join('\n');
+  writeFileSync(join(consumer, 'smoke.cjs'), `${cjs}\nconsole.log('CJS ok: ${subpaths.length} subpaths');\n`);
+  process.stdout.write(run('node', ['smoke.mjs'], consumer));
+  process.stdout.write(run('node', ['smoke.cjs'], consumer));
+
+  // Behaviour, not just presence: a seeded generator replays identically through the package.
+  writeFileSync(
+    join(consumer, 'behaviour.mjs'),
+    `import { createRng, rollD6 } from 'strategos/random';\nimport { stateHash } from 'strategos';\n` +
+      `const r = createRng('smoke'); if (r._tag !== 'Right') throw new Error('createRng failed');\n` +
+      `const a = rollD6(r.right), b = rollD6(JSON.parse(JSON.stringify(r.right)));\n` +
+      `if (a.value !== b.value || stateHash(a.rng) !== stateHash(b.rng)) throw new Error('replay differs');\nconsole.log('behaviour ok');\n`,
+  );
+  process.stdout.write(run('node', ['behaviour.mjs'], consumer));
+
+  const ts = subpaths.map((s, i) => `import * as m${i} from '${s}';\nexport const k${i}: number = Object.keys(m${i}).length;`).join('\n');
+  writeFileSync(join(consumer, 'smoke.mts'), `${ts}\nimport { stateHash } from 'strategos';\nexport const h: string = stateHash({ a: 1 });\n`);
+  writeFileSync(join(consumer, 'smoke.cts'), `import strategos = require('strategos');\nexport const h: string = strategos.stateHash({ a: 1 });\n`);
+  writeFileSync(
+    join(consumer, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { module: 'node16', moduleResolution: 'node16', strict: true, noEmit: true, skipLibCheck: false, types: [], typeRoots: [join(root, 'node_modules/@types')] },
+      files: ['smoke.mts', 'smoke.cts'],
+    }),
+  );
+  run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], consumer);
+  console.log('TypeScript (node16) ok');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

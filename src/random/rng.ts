@@ -1,0 +1,150 @@
+import * as E from 'fp-ts/lib/Either.js';
+import seedrandom from 'seedrandom';
+import { randomError, type RandomError } from './errors.js';
+
+/**
+ * The state of a seeded generator, as plain JSON that lives inside the game state.
+ *
+ * `alea` is seedrandom's Alea generator: seeding is done by seedrandom itself, and each draw
+ * then advances the four numbers with Alea's recurrence (the same arithmetic seedrandom runs,
+ * checked draw-for-draw in the tests), so no closure is ever kept and restoring costs nothing.
+ */
+export interface AleaState {
+  readonly algorithm: 'alea';
+  /** The seed label the stream was created from (informative; the numbers are the state). */
+  readonly seed: string;
+  readonly c: number;
+  readonly s0: number;
+  readonly s1: number;
+  readonly s2: number;
+}
+
+/**
+ * A scripted source for tests, tutorials and puzzles: integer draws yield `values` in order.
+ * When it runs dry, or a value does not fit the range asked for, the draw returns the lowest
+ * value of the range and the first such problem is kept in `fault` (see {@link scriptFault}),
+ * so a ruleset can refuse the command instead of silently using an unscripted result.
+ */
+export interface ScriptedState {
+  readonly algorithm: 'scripted';
+  readonly values: ReadonlyArray<number>;
+  readonly next: number;
+  readonly fault: string | null;
+}
+
+/** Any generator state. */
+export type RngState = AleaState | ScriptedState;
+
+/** One draw: the value and the generator state to use for the next draw. */
+export interface Draw<T> {
+  readonly value: T;
+  readonly rng: RngState;
+}
+
+/** Creates a generator from a seed string. A non-string or empty seed is refused. */
+export function createRng(seed: unknown): E.Either<RandomError, RngState> {
+  if (typeof seed !== 'string') {
+    return E.left(randomError('bad-seed', `A seed must be a string, got ${seed === null ? 'null' : typeof seed}.`));
+  }
+  return E.right(aleaFromSeed(seed));
+}
+
+/** Creates a generator from a seed string known to be valid (internal and tests). */
+export function aleaFromSeed(seed: string): AleaState {
+  const prng = seedrandom.alea(seed, { state: true });
+  const s = prng.state() as unknown as { c: number; s0: number; s1: number; s2: number };
+  return { algorithm: 'alea', seed, c: s.c, s0: s.s0, s1: s.s1, s2: s.s2 };
+}
+
+/** A scripted source that yields `values` in order (see {@link ScriptedState}). */
+export function scriptedRng(values: ReadonlyArray<number>): RngState {
+  return { algorithm: 'scripted', values: [...values], next: 0, fault: null };
+}
+
+/** The first problem a scripted source met (ran dry, value out of range), or `null`. */
+export function scriptFault(rng: RngState): string | null {
+  return rng.algorithm === 'scripted' ? rng.fault : null;
+}
+
+/** Values a scripted source has not yet yielded (0 for a seeded generator). */
+export function scriptRemaining(rng: RngState): number {
+  return rng.algorithm === 'scripted' ? rng.values.length - rng.next : 0;
+}
+
+const TWO_POW_MINUS_32 = 2.3283064365386963e-10;
+
+function aleaStep(s: AleaState): Draw<number> {
+  const t = 2091639 * s.s0 + s.c * TWO_POW_MINUS_32;
+  const c = t | 0;
+  const s2 = t - c;
+  return { value: s2, rng: { algorithm: 'alea', seed: s.seed, c, s0: s.s1, s1: s.s2, s2 } };
+}
+
+/** A float in [0, 1). A scripted source yields its next value, which must lie in [0, 1). */
+export function nextFloat(rng: RngState): Draw<number> {
+  if (rng.algorithm === 'alea') return aleaStep(rng);
+  return scripted(rng, 0, 1, false);
+}
+
+function scripted(rng: ScriptedState, lo: number, hi: number, integer: boolean): Draw<number> {
+  const v = rng.values[rng.next];
+  const fits = v !== undefined && (integer ? Number.isInteger(v) && v >= lo && v <= hi : v >= lo && v < hi);
+  if (fits) return { value: v, rng: { ...rng, next: rng.next + 1 } };
+  const problem =
+    v === undefined
+      ? `scripted source ran dry after ${rng.values.length} values`
+      : `scripted value ${v} at position ${rng.next} does not fit ${integer ? `${lo}..${hi}` : `[${lo}, ${hi})`}`;
+  return { value: lo, rng: { ...rng, next: rng.next + 1, fault: rng.fault ?? problem } };
+}
+
+/**
+ * An integer in lo..hi inclusive, for integer bounds the caller has already validated.
+ * Library code uses this on hot paths; {@link nextInt} is the checked public form.
+ */
+export function drawInt(rng: RngState, lo: number, hi: number): Draw<number> {
+  if (rng.algorithm === 'scripted') return scripted(rng, lo, hi, true);
+  const d = aleaStep(rng);
+  return { value: lo + Math.floor(d.value * (hi - lo + 1)), rng: d.rng };
+}
+
+/** An integer in lo..hi inclusive. Non-integer bounds or lo > hi are refused. */
+export function nextInt(rng: RngState, lo: number, hi: number): E.Either<RandomError, Draw<number>> {
+  if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi)) {
+    return E.left(randomError('bad-range', `nextInt needs integer bounds, got ${lo}..${hi}.`));
+  }
+  if (lo > hi) return E.left(randomError('bad-range', `nextInt needs lo <= hi, got ${lo}..${hi}.`));
+  return E.right(drawInt(rng, lo, hi));
+}
+
+/** One six-sided die. */
+export function rollD6(rng: RngState): Draw<number> {
+  return drawInt(rng, 1, 6);
+}
+
+/** `n` dice of `sides` sides, in the order rolled. */
+export function rollDice(rng: RngState, n: number, sides = 6): E.Either<RandomError, Draw<number[]>> {
+  if (!Number.isSafeInteger(n) || n < 0) return E.left(randomError('bad-count', `rollDice needs a whole number of dice, got ${n}.`));
+  if (!Number.isSafeInteger(sides) || sides < 1) return E.left(randomError('bad-range', `rollDice needs dice with at least one side, got ${sides}.`));
+  const values: number[] = [];
+  let r = rng;
+  for (let i = 0; i < n; i++) {
+    const d = drawInt(r, 1, sides);
+    values.push(d.value);
+    r = d.rng;
+  }
+  return E.right({ value: values, rng: r });
+}
+
+/**
+ * An independent stream for `label` (a bot, a rollout, a worker). It is seeded by hashing the
+ * parent's current state with the label, so it cannot be used to read the parent's future
+ * draws, and the parent's state is not advanced.
+ */
+export function fork(rng: RngState, label: string): RngState {
+  const basis =
+    rng.algorithm === 'alea'
+      ? `${rng.seed}\u0000${rng.c}\u0000${rng.s0}\u0000${rng.s1}\u0000${rng.s2}`
+      : `scripted\u0000${rng.next}\u0000${rng.values.join(',')}`;
+  const child = aleaFromSeed(`fork\u0000${label}\u0000${basis}`);
+  return { ...child, seed: `${rng.algorithm === 'alea' ? rng.seed : 'scripted'}/${label}` };
+}

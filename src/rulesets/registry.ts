@@ -1,0 +1,8 @@
+import type { AnyRuleset } from '../core/ruleset.js';
+import type { RulesetId } from '../core/citation.js';
+
+/**
+ * Every ruleset that has landed, by id. A plain constant rather than a registry filled by
+ * import side effects, so the package stays `sideEffects: false` and tree-shakes.
+ */
+export const rulesets: Readonly<Partial<Record<RulesetId, AnyRuleset>>> = {};
