@@ -5,3 +5,4 @@ export * from './decode.js';
 export * from './replay.js';
 export * from './hash.js';
 export * from './canonical-json.js';
+export * from './provenance.js';
