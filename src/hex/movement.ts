@@ -17,7 +17,7 @@ import type { Hex } from './coords.js';
 import { checkOnBoard, type Board } from './board.js';
 import { hexError, type HexError } from './errors.js';
 import { isFacing, type Facing } from './facing.js';
-import { cellOf, gridOf } from './grid.js';
+import { cellOf, gridOf, type Grid } from './grid.js';
 import { costOrNull, rotationCostOf, stepKind, type MovePolicy, type MoveStep, type Placement, type StopRule } from './policy.js';
 import type { Direction } from './directions.js';
 
@@ -31,10 +31,12 @@ export interface MoveNode {
   readonly stop: StopRule;
   /** Whether the move may end here (the policy's `mayEnd`; the starting hex always may). */
   readonly canEnd: boolean;
-  /** Index of the previous node on a cheapest path (−1 for the start). */
+  /**
+   * Index of the previous node on a cheapest path (−1 for the start). The step from it is a
+   * rotation when the hex is the same, else entering this hex with this facing
+   * ({@link stepOf}, {@link pathTo}).
+   */
   readonly prev: number;
-  /** The step from the previous node (null for the start). */
-  readonly step: MoveStep | null;
 }
 
 /** The result of {@link movementRange}: nodes in order of increasing cost, the start first. */
@@ -67,39 +69,109 @@ export function movementRange<H, S>(board: Board<H, S>, start: Placement, budget
   return E.right(search(board, { hex: at.right, facing: start.facing }, budget, policy));
 }
 
+/**
+ * Scratch arrays reused across searches so a search allocates only its result. Entries are
+ * valid only when their stamp equals the current generation, so nothing is cleared between
+ * searches. A policy callback that itself starts a search (re-entrancy) gets fresh arrays.
+ */
+interface Scratch {
+  gen: number;
+  busy: boolean;
+  dist: Float64Array;
+  prev: Int32Array;
+  stamp: Int32Array;
+  node: Int32Array;
+  nodeStamp: Int32Array;
+  enter: Float64Array;
+  side: Float64Array;
+  stop: Int8Array;
+  cacheStamp: Int32Array;
+  end: Int8Array;
+  endStamp: Int32Array;
+  heapCost: Float64Array;
+  heapState: Int32Array;
+}
+
+function makeScratch(size: number): Scratch {
+  const states = size * 18;
+  return {
+    gen: 0,
+    busy: false,
+    dist: new Float64Array(states),
+    prev: new Int32Array(states),
+    stamp: new Int32Array(states),
+    node: new Int32Array(states),
+    nodeStamp: new Int32Array(states),
+    enter: new Float64Array(size * 6),
+    side: new Float64Array(size * 6),
+    stop: new Int8Array(size * 6),
+    cacheStamp: new Int32Array(size * 6),
+    end: new Int8Array(size),
+    endStamp: new Int32Array(size),
+    heapCost: new Float64Array(1024),
+    heapState: new Int32Array(1024),
+  };
+}
+
+let shared: Scratch = makeScratch(64);
+
+function acquire(size: number): Scratch {
+  if (shared.busy) return makeScratch(size);
+  if (shared.stamp.length < size * 18) {
+    shared = makeScratch(size);
+  } else if (shared.gen >= 0x7ffffff0) {
+    shared = makeScratch(Math.max(size, shared.stamp.length / 18));
+  }
+  return shared;
+}
+
 function search<H, S>(board: Board<H, S>, start: Placement, budget: number, policy: MovePolicy): MoveRange {
   const grid = gridOf(board);
-  const { cells, step, size } = grid;
-  const nStates = size * 18;
-  const dist = new Float64Array(nStates).fill(Infinity);
-  const prevState = new Int32Array(nStates).fill(-1);
-  const nodeOf = new Int32Array(nStates).fill(-1);
-  // Per (cell entered, direction of travel) caches: NaN = not asked yet, −1 = impossible.
-  const enterCache = new Float64Array(size * 6).fill(NaN);
-  const sideCache = policy.sidestepCost === undefined ? null : new Float64Array(size * 6).fill(NaN);
-  const stopCache = policy.stopOn === undefined ? null : new Int8Array(size * 6).fill(-1);
-  const endCache = policy.mayEnd === undefined ? null : new Int8Array(size).fill(-1);
+  const sc = acquire(grid.size);
+  sc.busy = true;
+  try {
+    return run(sc, grid, start, budget, policy);
+  } finally {
+    sc.busy = false;
+  }
+}
+
+function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: MovePolicy): MoveRange {
+  const { cells, step } = grid;
+  const gen = ++sc.gen;
+  const { dist, prev, stamp, node, nodeStamp, enter, side, stop: stopC, cacheStamp, end, endStamp } = sc;
+  const { enterCost, sidestepCost, stopOn, mayEnd } = policy;
   // Rotation costs: constant for a number (the common case), else asked per state.
   const rc = policy.rotationCost === undefined ? 1 : policy.rotationCost;
   const constRotation = rc === null ? -1 : typeof rc === 'number' ? (costOrNull(rc) ?? -1) : NaN;
   // What each (facing, direction) allows: 0 none, 1 forward, 2 sidestep; and the free facings.
   const kind = new Int8Array(36);
-  const free: Array<ReadonlyArray<Facing>> = new Array<ReadonlyArray<Facing>>(36);
+  const freeA = new Int8Array(36).fill(-1);
+  const freeB = new Int8Array(36).fill(-1);
   for (let f = 0; f < 6; f++) {
     for (let d = 0; d < 6; d++) {
       const k = stepKind(policy, f as Facing, d as Direction);
       kind[f * 6 + d] = k === null ? 0 : k.kind === 'forward' ? 1 : 2;
-      free[f * 6 + d] = k !== null && k.kind === 'forward' ? k.facings : [];
+      if (k !== null && k.kind === 'forward') {
+        freeA[f * 6 + d] = k.facings[0] as number;
+        if (k.facings.length > 1) freeB[f * 6 + d] = k.facings[1] as number;
+      }
     }
   }
 
-  // Binary min-heap of (cost, state).
-  let heapCost: number[] = [];
-  let heapState: number[] = [];
+  let heapCost = sc.heapCost;
+  let heapState = sc.heapState;
+  let heapSize = 0;
   const push = (c: number, s: number): void => {
-    let i = heapCost.length;
-    heapCost.push(c);
-    heapState.push(s);
+    if (heapSize === heapCost.length) {
+      const nc = new Float64Array(heapSize * 2);
+      nc.set(heapCost);
+      const ns = new Int32Array(heapSize * 2);
+      ns.set(heapState);
+      heapCost = sc.heapCost = nc;
+      heapState = sc.heapState = ns;
+    }
+    let i = heapSize++;
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pc = heapCost[p] as number;
@@ -111,71 +183,66 @@ function search<H, S>(board: Board<H, S>, start: Placement, budget: number, poli
     heapCost[i] = c;
     heapState[i] = s;
   };
-  const pop = (): number => {
-    const top = heapState[0] as number;
-    const lastC = heapCost.pop() as number;
-    const lastS = heapState.pop() as number;
-    const n = heapCost.length;
-    if (n > 0) {
-      let i = 0;
-      for (;;) {
-        let m = 2 * i + 1;
-        if (m >= n) break;
-        const r = m + 1;
-        if (r < n && (heapCost[r] as number) < (heapCost[m] as number)) m = r;
-        if ((heapCost[m] as number) >= lastC) break;
-        heapCost[i] = heapCost[m] as number;
-        heapState[i] = heapState[m] as number;
-        i = m;
-      }
-      heapCost[i] = lastC;
-      heapState[i] = lastS;
+  const popTop = (): void => {
+    const n = --heapSize;
+    if (n === 0) return;
+    const lastC = heapCost[n] as number;
+    const lastS = heapState[n] as number;
+    let i = 0;
+    for (;;) {
+      let m = 2 * i + 1;
+      if (m >= n) break;
+      const r = m + 1;
+      if (r < n && (heapCost[r] as number) < (heapCost[m] as number)) m = r;
+      if ((heapCost[m] as number) >= lastC) break;
+      heapCost[i] = heapCost[m] as number;
+      heapState[i] = heapState[m] as number;
+      i = m;
     }
-    return top;
+    heapCost[i] = lastC;
+    heapState[i] = lastS;
   };
   const relax = (s: number, c: number, from: number): void => {
-    if (c <= budget && c < (dist[s] as number)) {
+    if (c <= budget && (stamp[s] !== gen || c < (dist[s] as number))) {
+      stamp[s] = gen;
       dist[s] = c;
-      prevState[s] = from;
+      prev[s] = from;
       push(c, s);
     }
   };
 
   const startCell = cellOf(grid, start.hex);
   const s0 = (startCell * 6 + start.facing) * 3;
+  stamp[s0] = gen;
   dist[s0] = 0;
+  prev[s0] = -1;
   push(0, s0);
   const nodes: MoveNode[] = [];
 
-  while (heapCost.length > 0) {
+  while (heapSize > 0) {
     const c = heapCost[0] as number;
-    const s = pop();
-    if (nodeOf[s] !== -1 || c > (dist[s] as number)) continue;
+    const s = heapState[0] as number;
+    popTop();
+    if (nodeStamp[s] === gen || c > (dist[s] as number)) continue;
     const flag = s % 3;
     const cf = (s - flag) / 3;
     const f = (cf % 6) as Facing;
     const cell = (cf - f) / 6;
     const h = cells[cell] as Hex;
     // Record the node.
-    const ps = prevState[s] as number;
-    let stepTaken: MoveStep | null = null;
-    let prevNode = -1;
-    if (ps >= 0) {
-      prevNode = nodeOf[ps] as number;
-      const pcell = ((ps - (ps % 3)) / 3 - (((ps - (ps % 3)) / 3) % 6)) / 6;
-      stepTaken = pcell === cell ? { kind: 'rotate', facing: f } : { kind: 'enter', hex: h, facing: f };
-    }
+    const ps = prev[s] as number;
+    const prevNode = ps >= 0 ? (node[ps] as number) : -1;
     let canEnd = true;
-    if (endCache !== null && cell !== startCell) {
-      let e = endCache[cell] as number;
-      if (e < 0) {
-        e = (policy.mayEnd as (x: Hex) => boolean)(h) ? 1 : 0;
-        endCache[cell] = e;
+    if (mayEnd !== undefined && cell !== startCell) {
+      if (endStamp[cell] !== gen) {
+        endStamp[cell] = gen;
+        end[cell] = mayEnd(h) ? 1 : 0;
       }
-      canEnd = e === 1;
+      canEnd = end[cell] === 1;
     }
-    nodeOf[s] = nodes.length;
-    nodes.push({ hex: h, facing: f, cost: c, stop: STOP_RULES[flag] as StopRule, canEnd, prev: prevNode, step: stepTaken });
+    nodeStamp[s] = gen;
+    node[s] = nodes.length;
+    nodes.push({ hex: h, facing: f, cost: c, stop: STOP_RULES[flag] as StopRule, canEnd, prev: prevNode });
     if (flag === 2) continue;
 
     // Rotations in place (keep the stop status).
@@ -183,7 +250,7 @@ function search<H, S>(board: Board<H, S>, start: Placement, budget: number, poli
     for (let g = 0; g < 6; g++) {
       if (g === f) continue;
       let r = constRotation;
-      if (Number.isNaN(r)) r = rotationCostOf(policy, f, g as Facing, h) ?? -1;
+      if (r !== r) r = rotationCostOf(policy, f, g as Facing, h) ?? -1;
       if (r >= 0) relax(base + g * 3, c + r, s);
     }
     if (flag !== 0) continue;
@@ -196,41 +263,37 @@ function search<H, S>(board: Board<H, S>, start: Placement, budget: number, poli
       const to = cells[n];
       if (to === null || to === undefined) continue;
       const key = n * 6 + d;
+      if (cacheStamp[key] !== gen) {
+        cacheStamp[key] = gen;
+        enter[key] = NaN;
+        side[key] = NaN;
+        stopC[key] = stopOn === undefined ? 0 : (STOP_CODE[stopOn(to, h)] ?? 0);
+      }
       let cost: number;
       if (k === 1) {
-        cost = enterCache[key] as number;
-        if (Number.isNaN(cost)) {
-          cost = costOrNull(policy.enterCost(to, h, d as Direction)) ?? -1;
-          enterCache[key] = cost;
+        cost = enter[key] as number;
+        if (cost !== cost) {
+          cost = costOrNull(enterCost(to, h, d as Direction)) ?? -1;
+          enter[key] = cost;
         }
       } else {
-        const cache = sideCache as Float64Array;
-        cost = cache[key] as number;
-        if (Number.isNaN(cost)) {
-          cost = costOrNull((policy.sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction)) ?? -1;
-          cache[key] = cost;
+        cost = side[key] as number;
+        if (cost !== cost) {
+          cost = costOrNull((sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction)) ?? -1;
+          side[key] = cost;
         }
       }
       if (cost < 0 || c + cost > budget) continue;
-      let stop = 0;
-      if (stopCache !== null) {
-        stop = stopCache[key] as number;
-        if (stop < 0) {
-          stop = STOP_CODE[(policy.stopOn as NonNullable<MovePolicy['stopOn']>)(to, h)] ?? 0;
-          stopCache[key] = stop;
-        }
-      }
-      const nb = n * 18 + stop;
+      const nb = n * 18 + (stopC[key] as number);
       if (k === 1) {
-        const fs = free[f * 6 + d] as ReadonlyArray<Facing>;
-        for (let i = 0; i < fs.length; i++) relax(nb + (fs[i] as number) * 3, c + cost, s);
+        relax(nb + (freeA[f * 6 + d] as number) * 3, c + cost, s);
+        const b = freeB[f * 6 + d] as number;
+        if (b >= 0) relax(nb + b * 3, c + cost, s);
       } else {
         relax(nb + f * 3, c + cost, s);
       }
     }
   }
-  heapCost = [];
-  heapState = [];
   return { start, budget, nodes };
 }
 
@@ -242,11 +305,20 @@ export function pathTo(range: MoveRange, index: number): MoveStep[] {
   let i = index;
   while (i > 0 && i < range.nodes.length) {
     const n = range.nodes[i] as MoveNode;
-    if (n.step === null) break;
-    out.push(n.step);
+    const st = stepOf(range, i);
+    if (st === null) break;
+    out.push(st);
     i = n.prev;
   }
   return out.reverse();
+}
+
+/** The step that led to node `index` from its predecessor (null for the start or a bad index). */
+export function stepOf(range: MoveRange, index: number): MoveStep | null {
+  const n = range.nodes[index];
+  if (n === undefined || n.prev < 0) return null;
+  const p = range.nodes[n.prev] as MoveNode;
+  return p.hex.q === n.hex.q && p.hex.r === n.hex.r ? { kind: 'rotate', facing: n.facing } : { kind: 'enter', hex: n.hex, facing: n.facing };
 }
 
 /**

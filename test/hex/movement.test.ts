@@ -3,7 +3,7 @@ import { test, fc } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   costTo, dawnOfBattleBoard, directionTo, facingHexes, farthestFrom, fromOffset, hex, hexKey, hexsideBetween, hexsideKey, movementRange,
-  neighbor, pathTo, reachable, rectangleBoard, turn, validatePath, distance,
+  neighbor, pathTo, reachable, stepOf, rectangleBoard, turn, validatePath, distance,
   type Board, type Direction, type Facing, type Hex, type MovePolicy, type MoveStep, type StopRule,
 } from '../../src/hex/index.js';
 
@@ -223,7 +223,9 @@ describe('§7.3 / §7.6 / §7.9 rules through the policy', () => {
     const inZoc = r.right.nodes.filter((n) => hexKey(n.hex) === hexKey(zoc));
     expect(inZoc.every((n) => n.stop === 'rotate-only')).toBe(true);
     expect(new Set(inZoc.map((n) => n.facing)).size).toBe(6); // it may rotate to any vertex
-    for (const n of r.right.nodes) if (n.prev >= 0 && r.right.nodes[n.prev]!.stop !== 'continue') expect(n.step!.kind).toBe('rotate');
+    r.right.nodes.forEach((n, i) => {
+      if (n.prev >= 0 && r.right.nodes[n.prev]!.stop !== 'continue') expect(stepOf(r.right, i)!.kind).toBe('rotate');
+    });
     const v = validatePath(dob, { hex: mid, facing: 0 }, 6, policy, [
       { kind: 'enter', hex: zoc, facing: 0 },
       { kind: 'enter', hex: neighbor(zoc, 0), facing: 0 },
