@@ -25,3 +25,4 @@ export * from './policy.js';
 export * from './movement.js';
 export * from './path.js';
 export * from './farthest.js';
+export * from './svg.js';
