@@ -110,6 +110,15 @@ describe('opposedD6', () => {
     },
   );
 
+  test.prop([value, value])('every exact fraction is in lowest terms and matches its probability', (a, b) => {
+    const o = right(opposedD6(a, b));
+    for (const key of ['win', 'tie', 'lose', 'winDoubled', 'loseDoubled'] as const) {
+      const [n, d] = o.exact[key];
+      expect(gcd(n, d)).toBe(1);
+      expect(o[key]).toBe(n / d);
+    }
+  });
+
   it('fractions are reduced', () => {
     expect(right(opposedD6(0, 0)).exact).toEqual({
       win: [5, 12],
