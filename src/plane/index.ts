@@ -11,3 +11,8 @@ export * from './base.js';
 export * from './tolerance.js';
 export * from './contact.js';
 export * from './snap.js';
+export * from './move.js';
+export * from './polygon.js';
+export * from './terrain.js';
+export * from './spatial-index.js';
+export * from './sweep.js';
