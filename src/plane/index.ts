@@ -16,3 +16,5 @@ export * from './polygon.js';
 export * from './terrain.js';
 export * from './spatial-index.js';
 export * from './sweep.js';
+export * from './group.js';
+export * from './outcome.js';
