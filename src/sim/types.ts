@@ -32,6 +32,7 @@ export interface AgentContext<S, C> {
  */
 export interface Agent<S = unknown, C = unknown> {
   readonly name: string;
+  /** The command to play in this context, or `null` when the agent has none. */
   choose(ctx: AgentContext<S, C>): C | null;
 }
 
@@ -41,7 +42,9 @@ export interface Agent<S = unknown, C = unknown> {
  * units). Both are optional; records leave them `null` when absent.
  */
 export interface GameStatsHook<S> {
+  /** The turn (or bound) the game has reached. */
   turn?(state: S): number;
+  /** Losses so far per side, in the ruleset's own unit. */
   losses?(state: S): Readonly<Record<PlayerId, number>>;
   /** Whether the game so far used reconstructed data (for unfinished games; a finished game's outcome says it). */
   reconstructedData?(state: S): boolean;
@@ -58,7 +61,9 @@ export interface Narration {
  * `null` to fall back to the generic narration (the event tag and its citations).
  */
 export interface Narrator<S, C, Ev> {
+  /** A sentence for `command`, about to be played by `player` in `state`. */
   command?(command: C, ctx: { readonly state: S; readonly player: PlayerId }): Narration | null;
+  /** A sentence for `event`, with `state` the state after the command that produced it. */
   event?(event: Ev, ctx: { readonly state: S }): Narration | null;
 }
 
@@ -83,6 +88,7 @@ export interface OddsReport {
  */
 export interface OddsHook {
   readonly usage: string;
+  /** Parses the description (command-line words) and computes the odds, or says what is wrong. */
   compute(args: ReadonlyArray<string>): Either<string, OddsReport>;
 }
 
@@ -102,6 +108,7 @@ export interface BundledScenario {
 export interface DataFileKind {
   readonly description: string;
   readonly codec: t.Type<unknown, unknown, unknown>;
+  /** Rule-level problems of a decoded file, one `path: message` line each (none when valid). */
   check?(value: unknown): ReadonlyArray<string>;
 }
 
@@ -165,7 +172,7 @@ export interface GameRecord {
   readonly reconstructedData: boolean;
   /** The outcome's reason, or what stopped an unfinished game. */
   readonly reason: string;
-  /** {@link stateHash} of the final state (empty for a setup error). */
+  /** `stateHash` of the final state (empty for a setup error). */
   readonly finalHash: string;
 }
 
