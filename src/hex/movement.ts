@@ -90,6 +90,7 @@ interface Scratch {
   endStamp: Int32Array;
   heapCost: Float64Array;
   heapState: Int32Array;
+  buckets: number[][];
 }
 
 function makeScratch(size: number): Scratch {
@@ -110,6 +111,7 @@ function makeScratch(size: number): Scratch {
     endStamp: new Int32Array(size),
     heapCost: new Float64Array(1024),
     heapState: new Int32Array(1024),
+    buckets: [],
   };
 }
 
@@ -202,12 +204,53 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
     heapCost[i] = lastC;
     heapState[i] = lastS;
   };
+  // The queue: buckets per integer cost (Dial's algorithm: O(1) per operation) while every cost
+  // seen is an integer, which is what wargames use; the first fractional cost moves everything
+  // to the binary heap.
+  const nBuckets = Math.floor(budget) + 1;
+  let heapMode = nBuckets > 4096;
+  const buckets = sc.buckets;
+  if (!heapMode) {
+    while (buckets.length < nBuckets) buckets.push([]);
+    for (let k = 0; k < nBuckets; k++) (buckets[k] as number[]).length = 0;
+  }
+  let cur = 0;
+  const enqueue = (c: number, s: number): void => {
+    if (!heapMode) {
+      if (Number.isInteger(c)) {
+        (buckets[c] as number[]).push(s);
+        return;
+      }
+      heapMode = true;
+      for (let k = cur; k < nBuckets; k++) {
+        const b = buckets[k] as number[];
+        for (let i = 0; i < b.length; i++) push(k, b[i] as number);
+        b.length = 0;
+      }
+    }
+    push(c, s);
+  };
+  let popped = 0;
+  /** The next state (its cost in `popped`), or −1 when the queue is empty. */
+  const dequeue = (): number => {
+    if (!heapMode) {
+      while (cur < nBuckets && (buckets[cur] as number[]).length === 0) cur++;
+      if (cur >= nBuckets) return -1;
+      popped = cur;
+      return (buckets[cur] as number[]).pop() as number;
+    }
+    if (heapSize === 0) return -1;
+    popped = heapCost[0] as number;
+    const top = heapState[0] as number;
+    popTop();
+    return top;
+  };
   const relax = (s: number, c: number, from: number): void => {
     if (c <= budget && (stamp[s] !== gen || c < (dist[s] as number))) {
       stamp[s] = gen;
       dist[s] = c;
       prev[s] = from;
-      push(c, s);
+      enqueue(c, s);
     }
   };
 
@@ -216,13 +259,13 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
   stamp[s0] = gen;
   dist[s0] = 0;
   prev[s0] = -1;
-  push(0, s0);
+  enqueue(0, s0);
   const nodes: MoveNode[] = [];
 
-  while (heapSize > 0) {
-    const c = heapCost[0] as number;
-    const s = heapState[0] as number;
-    popTop();
+  for (;;) {
+    const s = dequeue();
+    if (s < 0) break;
+    const c = popped;
     if (nodeStamp[s] === gen || c > (dist[s] as number)) continue;
     const flag = s % 3;
     const cf = (s - flag) / 3;

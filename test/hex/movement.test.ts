@@ -21,7 +21,7 @@ const arbWorld: fc.Arbitrary<World> = fc
     rows: fc.integer({ min: 2, max: 6 }),
     cells: fc.array(
       fc.record({
-        cost: fc.oneof(fc.constant<number | null>(null), fc.integer({ min: 0, max: 3 }), fc.constant(1)),
+        cost: fc.oneof(fc.constant<number | null>(null), fc.integer({ min: 0, max: 3 }), fc.constant(1), fc.constant(1.5)), // 1.5 exercises the heap
         stop: fc.constantFrom<StopRule>('continue', 'continue', 'continue', 'rotate-only', 'end'),
         noEnd: fc.boolean(),
         hole: fc.integer({ min: 0, max: 9 }),
