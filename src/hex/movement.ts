@@ -18,7 +18,8 @@ import { checkOnBoard, type Board } from './board.js';
 import { hexError, type HexError } from './errors.js';
 import { isFacing, type Facing } from './facing.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
-import { costOrNull, rotationCostOf, stepKind, type MovePolicy, type MoveStep, type Placement, type StopRule } from './policy.js';
+import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
+import { costOrNull, rotationCostOf, stepKind } from './policy-rules.js';
 import type { Direction } from './directions.js';
 
 /** One reached state. */

@@ -14,7 +14,8 @@ import { checkOnBoard, onBoard, type Board } from './board.js';
 import { directionTo } from './directions.js';
 import { hexError, type HexError } from './errors.js';
 import { isFacing, type Facing } from './facing.js';
-import { costOrNull, rotationCostOf, stepKind, type MovePolicy, type MoveStep, type Placement, type StopRule } from './policy.js';
+import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
+import { costOrNull, rotationCostOf, stepKind } from './policy-rules.js';
 
 /**
  * Why a step is illegal (the `fault` of the returned {@link HexError}, whose `step` is the
