@@ -94,8 +94,11 @@ interface Scratch {
   buckets: number[][];
 }
 
+/** State slots per cell: 6 facings × 3 stop statuses, plus 3 "rotate to any facing" nodes. */
+const SLOTS = 21;
+
 function makeScratch(size: number): Scratch {
-  const states = size * 18;
+  const states = size * SLOTS;
   return {
     gen: 0,
     busy: false,
@@ -120,10 +123,10 @@ let shared: Scratch = makeScratch(64);
 
 function acquire(size: number): Scratch {
   if (shared.busy) return makeScratch(size);
-  if (shared.stamp.length < size * 18) {
+  if (shared.stamp.length < size * SLOTS) {
     shared = makeScratch(size);
   } else if (shared.gen >= 0x7ffffff0) {
-    shared = makeScratch(Math.max(size, shared.stamp.length / 18));
+    shared = makeScratch(Math.max(size, shared.stamp.length / SLOTS));
   }
   return shared;
 }
@@ -140,7 +143,7 @@ function search<H, S>(board: Board<H, S>, start: Placement, budget: number, poli
 }
 
 function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: MovePolicy): MoveRange {
-  const { cells, step } = grid;
+  const { cells, step, keys, sideKeys } = grid;
   const gen = ++sc.gen;
   const { dist, prev, stamp, node, nodeStamp, enter, side, stop: stopC, cacheStamp, end, endStamp } = sc;
   const { enterCost, sidestepCost, stopOn, mayEnd } = policy;
@@ -263,11 +266,24 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
   enqueue(0, s0);
   const nodes: MoveNode[] = [];
 
+  // With a constant rotation cost, one "rotate to any facing" node per (cell, stop status)
+  // stands for the five rotation edges of every state there: reached once from the cheapest
+  // state in the hex, it then offers every other facing at that cost (fewer queue operations).
+  const vBase = grid.size * 18;
   for (;;) {
     const s = dequeue();
     if (s < 0) break;
     const c = popped;
     if (nodeStamp[s] === gen || c > (dist[s] as number)) continue;
+    if (s >= vBase) {
+      nodeStamp[s] = gen;
+      const v = s - vBase;
+      const vflag = v % 3;
+      const vbase = ((v - vflag) / 3) * 18 + vflag;
+      const from = prev[s] as number;
+      for (let g = 0; g < 6; g++) relax(vbase + g * 3, c, from);
+      continue;
+    }
     const flag = s % 3;
     const cf = (s - flag) / 3;
     const f = (cf % 6) as Facing;
@@ -280,7 +296,7 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
     if (mayEnd !== undefined && cell !== startCell) {
       if (endStamp[cell] !== gen) {
         endStamp[cell] = gen;
-        end[cell] = mayEnd(h) ? 1 : 0;
+        end[cell] = mayEnd(h, keys[cell] as string) ? 1 : 0;
       }
       canEnd = end[cell] === 1;
     }
@@ -290,12 +306,15 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
     if (flag === 2) continue;
 
     // Rotations in place (keep the stop status).
-    const base = cell * 18 + flag;
-    for (let g = 0; g < 6; g++) {
-      if (g === f) continue;
-      let r = constRotation;
-      if (r !== r) r = rotationCostOf(policy, f, g as Facing, h) ?? -1;
-      if (r >= 0) relax(base + g * 3, c + r, s);
+    if (constRotation >= 0) {
+      relax(vBase + cell * 3 + flag, c + constRotation, s);
+    } else if (constRotation !== constRotation) {
+      const base = cell * 18 + flag;
+      for (let g = 0; g < 6; g++) {
+        if (g === f) continue;
+        const r = rotationCostOf(policy, f, g as Facing, h) ?? -1;
+        if (r >= 0) relax(base + g * 3, c + r, s);
+      }
     }
     if (flag !== 0) continue;
 
@@ -311,24 +330,29 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
         cacheStamp[key] = gen;
         enter[key] = NaN;
         side[key] = NaN;
-        stopC[key] = stopOn === undefined ? 0 : (STOP_CODE[stopOn(to, h)] ?? 0);
+        stopC[key] = -1;
       }
       let cost: number;
       if (k === 1) {
         cost = enter[key] as number;
         if (cost !== cost) {
-          cost = costOrNull(enterCost(to, h, d as Direction)) ?? -1;
+          cost = costOrNull(enterCost(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
           enter[key] = cost;
         }
       } else {
         cost = side[key] as number;
         if (cost !== cost) {
-          cost = costOrNull((sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction)) ?? -1;
+          cost = costOrNull((sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
           side[key] = cost;
         }
       }
       if (cost < 0 || c + cost > budget) continue;
-      const nb = n * 18 + (stopC[key] as number);
+      let stopCode = stopC[key] as number;
+      if (stopCode < 0) {
+        stopCode = stopOn === undefined ? 0 : (STOP_CODE[stopOn(to, h, keys[n] as string)] ?? 0);
+        stopC[key] = stopCode;
+      }
+      const nb = n * 18 + stopCode;
       if (k === 1) {
         relax(nb + (freeA[f * 6 + d] as number) * 3, c + cost, s);
         const b = freeB[f * 6 + d] as number;

@@ -72,7 +72,10 @@ const arbWorld: fc.Arbitrary<World> = fc
       return k in sides ? sides[k]! : 0;
     };
     const policy: MovePolicy = {
-      enterCost: (to, from) => {
+      enterCost: (to, from, _d, toKey, sideKey) => {
+        if (toKey !== hexKey(to)) throw new Error('toKey is not hexKey(to)');
+        const sk = hexsideBetween(from, to);
+        if (E.isLeft(sk) || sideKey !== hexsideKey(sk.right)) throw new Error('sideKey is not the side crossed');
         const t = data(to).cost;
         const s = sideCost(from, to);
         return t === null || s === null ? null : t + s;
@@ -106,7 +109,7 @@ function bruteForce(w: World): Map<string, number> {
     const k = `${hexKey(h)},${f},${stop}`;
     if ((best.get(k) ?? Infinity) <= cost) return;
     best.set(k, cost);
-    if (hexKey(h) === hexKey(start.hex) || policy.mayEnd!(h)) {
+    if (hexKey(h) === hexKey(start.hex) || policy.mayEnd!(h, hexKey(h))) {
       const ek = `${hexKey(h)},${f}`;
       if ((ends.get(ek) ?? Infinity) > cost) ends.set(ek, cost);
     }
@@ -127,9 +130,12 @@ function bruteForce(w: World): Map<string, number> {
     }
     for (const [to, facings, how] of options) {
       if (!on(to)) continue;
-      const c = how === 'enter' ? policy.enterCost(to, h, directionTo(h, to)!) : policy.sidestepCost!(to, h, directionTo(h, to)!);
+      const d = directionTo(h, to)!;
+      const side = hexsideBetween(h, to);
+      const sk = E.isRight(side) ? hexsideKey(side.right) : '';
+      const c = how === 'enter' ? policy.enterCost(to, h, d, hexKey(to), sk) : policy.sidestepCost!(to, h, d, hexKey(to), sk);
       if (c === null || cost + c > budget) continue;
-      for (const g of facings) visit(to, g, policy.stopOn!(to, h), cost + c);
+      for (const g of facings) visit(to, g, policy.stopOn!(to, h, hexKey(to)), cost + c);
     }
   };
   visit(start.hex, start.facing, 'continue', 0);
