@@ -87,6 +87,10 @@ describe('decks', () => {
             expect(deckCards(deck)).toEqual([]);
             expect(d.left.code).toBe('empty-deck');
           } else {
+            if (o.policy === 'when-emptied') {
+              // §2.7.7: a draw never leaves an empty draw pile beside a non-empty discard pile.
+              expect(d.right.deck.drawPile.length > 0 || d.right.deck.discardPile.length === 0).toBe(true);
+            }
             hand = [...hand, d.right.card];
             deck = d.right.deck;
             r = d.right.rng;
