@@ -224,6 +224,12 @@ describe('bad input comes back as Left, nothing throws', () => {
     expect(E.isLeft(e) && e.left.message).toMatch(/both empty/);
   });
 
+  it('an unknown reshuffle policy is refused', () => {
+    const e = draw({ drawPile: ['a'], discardPile: [] }, aleaFromSeed('x'), { reshuffle: 'sometimes' as unknown as ReshufflePolicy });
+    expect(E.isLeft(e) && e.left.code).toBe('bad-option');
+    expect(E.isLeft(e) && e.left.message).toMatch(/'when-emptied' or 'when-needed', got "sometimes"/);
+  });
+
   it('discarding a card already in the deck is refused (it would exist twice)', () => {
     const deck: Deck = { drawPile: ['a'], discardPile: ['b'] };
     for (const c of ['a', 'b']) {
