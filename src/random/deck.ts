@@ -22,8 +22,9 @@ export interface CardDraw<C extends string = string> {
 
 /** Creates an unshuffled deck, top card first. Duplicate ids are refused. */
 export function createDeck<C extends string>(cards: ReadonlyArray<C>): E.Either<RandomError, Deck<C>> {
+  if (!Array.isArray(cards)) return E.left(randomError('bad-card', 'A deck is made from an array of card ids.'));
   const seen = new Set<string>();
-  for (const c of cards) {
+  for (const c of cards as ReadonlyArray<unknown>) {
     if (typeof c !== 'string') return E.left(randomError('bad-card', `Card ids must be strings, got ${c === null ? 'null' : typeof c}.`));
     if (seen.has(c)) return E.left(randomError('duplicate-card', `Card id "${c}" appears more than once.`));
     seen.add(c);

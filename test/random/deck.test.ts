@@ -218,6 +218,11 @@ describe('bad input comes back as Left, nothing throws', () => {
     expect(E.isLeft(e) && e.left.code).toBe('bad-card');
   });
 
+  it.each([null, 'abc', { length: 2 }])('createDeck refuses %j instead of an array', (cards) => {
+    const e = createDeck(cards as unknown as string[]);
+    expect(E.isLeft(e) && e.left.code).toBe('bad-card');
+  });
+
   it('a draw from an empty deck with an empty discard pile is refused', () => {
     const e = draw({ drawPile: [], discardPile: [] }, aleaFromSeed('x'));
     expect(E.isLeft(e) && e.left.code).toBe('empty-deck');
