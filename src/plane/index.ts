@@ -18,3 +18,4 @@ export * from './spatial-index.js';
 export * from './sweep.js';
 export * from './group.js';
 export * from './outcome.js';
+export * from './measure.js';
