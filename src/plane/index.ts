@@ -19,3 +19,4 @@ export * from './sweep.js';
 export * from './group.js';
 export * from './outcome.js';
 export * from './measure.js';
+export * from './svg.js';
