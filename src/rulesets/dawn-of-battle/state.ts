@@ -129,6 +129,8 @@ export type Phase =
       declines: number;
       spent: number;
       results: { A: number | null; B: number | null };
+      /** Turn-1 ties redrawn so far (§4.3). */
+      ties: number;
     }
   | { kind: 'initiativeBid'; leader: Side; toAct: Side }
   | { kind: 'placeLeaders'; toAct: Side }
