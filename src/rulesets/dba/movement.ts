@@ -20,6 +20,8 @@ import {
   normAngle,
   penetration,
   polygonDistance,
+  prepare,
+  preparedOverlap,
   roundPose,
   toLocal,
   type Base,
@@ -91,14 +93,17 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
 function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
   const last = samples[samples.length - 1]!;
   const reach = directMoveCost(mover, last) + 600;
-  const others = active(state).filter((o) => !moving.has(o.id) && Math.abs(o.x - mover.x) < reach && Math.abs(o.y - mover.y) < reach);
+  const others = active(state)
+    .filter((o) => !moving.has(o.id) && Math.abs(o.x - mover.x) < reach && Math.abs(o.y - mover.y) < reach)
+    .map((o) => ({ o, p: prepare(o) }));
   for (let i = 0; i < samples.length; i++) {
     const b = samples[i]!;
     const isFinal = i === samples.length - 1;
     if (!baseOnTable(b, state.table.width, state.table.height)) return 'it would leave the table';
     if (onImpassable(state.terrain, b)) return 'it would enter impassable ground';
-    for (const o of others) {
-      if (!basesOverlap(b, o)) continue;
+    const pb = prepare(b);
+    for (const { o, p } of others) {
+      if (!preparedOverlap(pb, p)) continue;
       if (o.side !== mover.side) return o.id === target && !isFinal ? `its path runs through ${o.id}` : `it would run into enemy ${o.id}`;
       const facing = angleDiff(o.heading, b.heading);
       if (isFinal) return `it would end on top of ${o.id}`;
@@ -117,16 +122,30 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   if (retiring) return null;
   const bw = state.data.baseWidth;
   const final = samples[samples.length - 1]!;
+  const path = [mover as Base, ...samples];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const s of path) {
+    minX = Math.min(minX, s.x);
+    maxX = Math.max(maxX, s.x);
+    minY = Math.min(minY, s.y);
+    maxY = Math.max(maxY, s.y);
+  }
+  const margin = bw + 500;
+  let prepared: Array<{ s: Base; c: ReturnType<typeof corners> }> | null = null;
   for (const e of active(state)) {
     if (e.side === mover.side || e.camp) continue;
-    if (Math.abs(e.x - mover.x) > 1500 || Math.abs(e.y - mover.y) > 1500) continue;
+    if (e.x < minX - margin || e.x > maxX + margin || e.y < minY - margin || e.y > maxY + margin) continue;
     const [fl, fr] = corners(e);
     const f = forward(e.heading);
     const zone = [fl, fr, { x: fr.x + f.x * bw, y: fr.y + f.y * bw }, { x: fl.x + f.x * bw, y: fl.y + f.y * bw }];
+    prepared ??= path.map((s) => ({ s, c: corners(s) }));
     let lo = Infinity;
     let hi = -Infinity;
-    for (const s of [mover as Base, ...samples]) {
-      if (penetration(corners(s), zone) <= EPS) continue;
+    for (const { s, c } of prepared) {
+      if (penetration(c, zone) <= EPS) continue;
       const a = toLocal(e, centre(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
@@ -160,7 +179,7 @@ function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
  * @rule dba second-moves
  * @rule dba clarification-1
  */
-export function secondMoveProblem(state: DbaState, e: DbxElement, final: DbxElement, facts: PathFacts, closeCombat: boolean): string | null {
+export function secondMoveProblem(state: DbaState, e: DbxElement, final: DbxElement, facts: PathFacts, closeCombat: () => boolean): string | null {
   const n = state.record.moves[e.id] ?? 0;
   if (n === 0) return null;
   if (facts.road) return null;
@@ -175,7 +194,7 @@ export function secondMoveProblem(state: DbaState, e: DbxElement, final: DbxElem
   }
   if (t === 'Wb') {
     if (n >= 2) return 'warband may make a second move but not a third';
-    return closeCombat ? null : 'warband may move again only to end in close combat (front contact or rear support)';
+    return closeCombat() ? null : 'warband may move again only to end in close combat (front contact or rear support)';
   }
   return `${e.id} has already moved this bound`;
 }
@@ -221,6 +240,29 @@ function commit(state: DbaState, finals: ReadonlyArray<DbxElement>, pipsUsed: nu
  * @rule dba interpenetration
  */
 export function moveElements(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<MoveStep>): Result {
+  return memo(state, `m|${player}|${ids.join(',')}|${JSON.stringify(steps)}`, () => moveElementsInner(state, player, ids, steps));
+}
+
+const memoCache = new WeakMap<DbaState, Map<string, Result>>();
+
+/**
+ * Memoises move validation per state: agents validate a proposal and then apply it, so the
+ * second call costs nothing. States are immutable, so entries never go stale.
+ */
+function memo(state: DbaState, key: string, run: () => Result): Result {
+  let m = memoCache.get(state);
+  if (m === undefined) {
+    m = new Map();
+    memoCache.set(state, m);
+  }
+  const hit = m.get(key);
+  if (hit !== undefined) return hit;
+  const r = run();
+  if (m.size < 256) m.set(key, r);
+  return r;
+}
+
+function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<MoveStep>): Result {
   const got = moverChecks(state, player, ids);
   if (E.isLeft(got)) return got;
   const group = got.right;
@@ -232,7 +274,8 @@ export function moveElements(state: DbaState, player: string, ids: ReadonlyArray
   }
   const all = active(state);
   for (const e of group) {
-    if (frontContactsOn(e, all).length > 0 || all.some((o) => inFrontContact(e, o))) {
+    const near = all.filter((o) => o.side !== e.side && Math.abs(o.x - e.x) < 500 && Math.abs(o.y - e.y) < 500);
+    if (near.length > 0 && (frontContactsOn(e, near).length > 0 || near.some((o) => inFrontContact(e, o)))) {
       return E.left(refuse('in-contact', `${e.id} is in contact with an enemy front edge and cannot make a tactical move.`, 'group-moves', 'A:21'));
     }
   }
@@ -270,12 +313,13 @@ export function moveElements(state: DbaState, player: string, ids: ReadonlyArray
       return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
     }
   }
+  const placed = commitPreview(state, finals);
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
+    if ((state.record.moves[e.id] ?? 0) === 0) continue;
     const facts = pathFacts(state, run.samples.map((snap) => snap[k]!));
     const final = finals[k]!;
-    const placed = commitPreview(state, finals);
-    const cc = isGroup ? finals.some((f) => endsInCloseCombat(placed, f)) : endsInCloseCombat(placed, final);
+    const cc = () => (isGroup ? finals.some((f) => endsInCloseCombat(placed, f)) : endsInCloseCombat(placed, final));
     const sm = secondMoveProblem(state, e, final, facts, cc);
     if (sm !== null) return E.left(refuse('no-second-move', `${e.id}: ${sm}.`, 'second-moves', 'A:47-55'));
   }
@@ -354,6 +398,10 @@ export function contactPose(m: Base, t: DbxElement, edgeName: EdgeName): Base {
  * @rule dba move-distances
  */
 export function moveIntoContact(state: DbaState, player: string, id: string, targetId: string, edgeName: EdgeName): Result {
+  return memo(state, `c|${player}|${id}|${targetId}|${edgeName}`, () => moveIntoContactInner(state, player, id, targetId, edgeName));
+}
+
+function moveIntoContactInner(state: DbaState, player: string, id: string, targetId: string, edgeName: EdgeName): Result {
   const got = moverChecks(state, player, [id]);
   if (E.isLeft(got)) return got;
   const m = got.right[0]!;
@@ -384,7 +432,7 @@ export function moveIntoContact(state: DbaState, player: string, id: string, tar
     if (x !== null && !x.includes(targetId)) return E.left(refuse('crosses-front', `${id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
   }
   const preview = commitPreview(state, [final]);
-  const sm = secondMoveProblem(state, m, final, facts, endsInCloseCombat(preview, final) || edgeName === 'front' || t.camp);
+  const sm = secondMoveProblem(state, m, final, facts, () => edgeName === 'front' || t.camp || endsInCloseCombat(preview, final));
   if (sm !== null) return E.left(refuse('no-second-move', `${id}: ${sm}.`, 'second-moves', 'A:47-55'));
   const pips = pipCost(state, [m]);
   const used = spend(state, pips);

@@ -38,13 +38,36 @@ function legalMove(state: DbaState, player: string, ids: string[], steps: MoveSt
 
 /** Tries a forward-type program at full length, then shorter, returning the first legal. */
 function shortened(state: DbaState, player: string, ids: string[], make: (k: number) => MoveStep[]): DbaCommand | null {
-  for (const k of [1, 0.75, 0.5, 0.25]) {
+  for (const k of [1, 0.5]) {
     const steps = make(k);
     if (legalMove(state, player, ids, steps)) {
       return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
     }
   }
   return null;
+}
+
+/** Wheels toward the enemy (up to 45°) and advances with what is left, shortened until legal. */
+function advanceToward(state: DbaState, player: string, e: DbxElement, turn: number, dist: number): DbaCommand | null {
+  if (Math.abs(turn) <= 10) return shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: dist * f }]);
+  const a = Math.max(-45, Math.min(45, turn));
+  const arc = (Math.abs(a) * Math.PI * e.width) / 180;
+  return shortened(state, player, [e.id], (f) => [{ kind: 'wheel', angle: a }, { kind: 'forward', distance: Math.max(0, dist - arc) * f }]);
+}
+
+/** The friends connected to `e` by edge or corner contact and facing the same way, `e` first. */
+function component(e: DbxElement, mine: ReadonlyArray<DbxElement>): DbxElement[] {
+  const out = [e];
+  const seen = new Set([e.id]);
+  for (let i = 0; i < out.length; i++) {
+    for (const f of touchingFriends(out[i]!, mine)) {
+      if (!seen.has(f.id) && angleDiff(f.heading, e.heading) <= 1) {
+        seen.add(f.id);
+        out.push(f);
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -67,54 +90,70 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     seen.add(k);
     out.push(c);
   };
-  for (let attempt = 0; attempt < n * 3 && out.length < n; attempt++) {
+  for (let attempt = 0; attempt < n * 2 && out.length < n; attempt++) {
     const pick = drawInt(r, 0, mine.length - 1);
-    const kind = drawInt(pick.rng, 0, 9);
+    const kind = drawInt(pick.rng, 0, 19);
     r = kind.rng;
     const e = mine[pick.value]!;
     const enemy = nearestEnemy(all, e);
     const dist = state.data.moves[e.type as DbaTroopType].good;
-    if (enemy === null) break;
+    if (enemy === null || dist <= 0) continue;
     const local = toLocal(e, centre(enemy));
-    const bearing = normAngle((Math.atan2(local.along, local.ahead) * 180) / Math.PI + 0);
+    const bearing = normAngle((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
     const turn = bearing > 180 ? bearing - 360 : bearing;
-    switch (kind.value) {
-      case 0:
-      case 1:
-      case 2: {
-        // charge: contact the nearest enemy's front (or flank if behind it)
-        const edge = toLocal(enemy, centre(e)).ahead > 0 ? 'front' : local.along > 0 ? 'right' : 'left';
-        if (E.isRight(moveIntoContact(state, player, e.id, enemy.id, edge))) push({ tag: 'contact', player, element: e.id, target: enemy.id, edge });
-        else push(shortened(state, player, [e.id], (k) => [{ kind: 'forward', distance: dist * k }]));
-        break;
-      }
-      case 3:
-      case 4:
-        push(shortened(state, player, [e.id], (k) => [{ kind: 'forward', distance: dist * k }]));
-        break;
-      case 5:
-        if (Math.abs(turn) > 5) {
-          const a = Math.max(-90, Math.min(90, turn));
-          push(shortened(state, player, [e.id], (k) => [{ kind: 'wheel', angle: a * k }]));
+    // weights out of 20: charge 8, advance toward 5, group advance 4, wheel 1, line up 1, retire 1
+    const k = kind.value < 8 ? 'charge' : kind.value < 13 ? 'advance' : kind.value < 17 ? 'group' : kind.value < 18 ? 'wheel' : kind.value < 19 ? 'line-up' : 'retire';
+    switch (k) {
+      case 'charge': {
+        const targets = all
+          .filter((o) => o.side !== e.side)
+          .map((o) => ({ o, d: Math.hypot(centre(o).x - centre(e).x, centre(o).y - centre(e).y) }))
+          .filter((x) => x.d <= dist + e.depth + x.o.depth)
+          .sort((a, b) => a.d - b.d)
+          .slice(0, 2);
+        let done = false;
+        for (const { o } of targets) {
+          const behind = toLocal(o, centre(e)).ahead <= 0;
+          const side = toLocal(o, centre(e)).along > 0 ? 'left' : 'right';
+          const edges = o.camp ? (['front'] as const) : behind ? ([side] as const) : (['front'] as const);
+          for (const edge of edges) {
+            if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
+              push({ tag: 'contact', player, element: e.id, target: o.id, edge });
+              done = true;
+              break;
+            }
+          }
+          if (done) break;
         }
-        break;
-      case 6: {
-        // line up: sidestep up to half a base width toward the enemy's line, then advance
-        const side = Math.max(-80, Math.min(80, local.along));
-        push(shortened(state, player, [e.id], (k) => [{ kind: 'sidestep', distance: side }, { kind: 'forward', distance: (dist - Math.abs(side)) * k }]));
+        if (!done) push(advanceToward(state, player, e, turn, dist));
         break;
       }
-      case 7:
-        push(shortened(state, player, [e.id], (k) => [{ kind: 'forward', distance: -dist * 0.5 * k }]));
+      case 'advance':
+        push(advanceToward(state, player, e, turn, dist));
         break;
-      default: {
-        // group advance with touching friends facing the same way
-        const group = [e, ...touchingFriends(e, mine).filter((f) => angleDiff(f.heading, e.heading) <= 1)].slice(0, 4);
+      case 'group': {
+        const group = component(e, mine).slice(0, 6);
         if (group.length > 1) {
           const d = Math.min(...group.map((g) => state.data.moves[g.type as DbaTroopType].good));
-          push(shortened(state, player, group.map((g) => g.id), (k) => [{ kind: 'forward', distance: d * k }]));
-        } else push(shortened(state, player, [e.id], (k) => [{ kind: 'forward', distance: dist * k }]));
+          push(shortened(state, player, group.map((g) => g.id), (f) => [{ kind: 'forward', distance: d * f }]));
+        } else push(advanceToward(state, player, e, turn, dist));
+        break;
       }
+      case 'wheel':
+        if (Math.abs(turn) > 5) {
+          const a = Math.max(-90, Math.min(90, turn));
+          push(shortened(state, player, [e.id], (f) => [{ kind: 'wheel', angle: a * f }]));
+        }
+        break;
+      case 'line-up': {
+        // line up: sidestep up to half a base width toward the enemy's line, then advance
+        const side = Math.max(-80, Math.min(80, local.along));
+        push(shortened(state, player, [e.id], (f) => [{ kind: 'sidestep', distance: side }, { kind: 'forward', distance: (dist - Math.abs(side)) * f }]));
+        break;
+      }
+      case 'retire':
+        push(shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: -dist * 0.5 * f }]));
+        break;
     }
   }
   return out;

@@ -19,7 +19,7 @@ import { active, dc, protocol, refuse } from './world.js';
 const SHOOTERS = new Set(['Art', 'Bw', 'WWg']);
 
 function givingOverlap(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
-  return all.some((o) => o.side !== e.side && overlappers(o, all).includes(e.id));
+  return all.some((o) => o.side !== e.side && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400 && overlappers(o, all).includes(e.id));
 }
 
 /** The shooting corridor: the front edge widened one base width each side, out to `range`. */
@@ -57,16 +57,18 @@ function hull(points: ReadonlyArray<Point>): Point[] {
 export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxElement, returnFire = false): string | null {
   if (!SHOOTERS.has(shooter.type)) return `${shooter.id} cannot shoot (only artillery, bows and war wagons shoot)`;
   if (shooter.status !== 'active' || target.status !== 'active') return 'both must be on the table';
+  if (target.camp) return 'a camp is not a target for distant shooting';
   if (target.side === shooter.side) return `${target.id} is a friend`;
   if (state.record.shot.includes(shooter.id)) return `${shooter.id} has already shot this bound`;
   if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
-  const all = active(state);
-  if (inFrontCombat(shooter, all) || givingOverlap(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
-  if (inFrontCombat(target, all) || givingOverlap(state, target, all)) return `${target.id} is in close combat or overlapping`;
   const range = state.data.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
+  if (Math.abs(target.x - shooter.x) > range + 500 || Math.abs(target.y - shooter.y) > range + 500) return `${target.id} is beyond ${range}p`;
   const tc = corners(target);
   if (polygonDistance([...edge(shooter, 'front')], tc) > range + EPS) return `${target.id} is beyond ${range}p`;
   if (penetration(corridor(shooter, range, state.data.baseWidth), tc) <= 0) return `${target.id} is not within a base width of straight ahead`;
+  const all = active(state);
+  if (inFrontCombat(shooter, all) || givingOverlap(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
+  if (inFrontCombat(target, all) || givingOverlap(state, target, all)) return `${target.id} is in close combat or overlapping`;
   const [fl, fr] = corners(shooter);
   const between = hull([fl, fr, ...tc]);
   for (const o of all) {
@@ -77,8 +79,19 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   return null;
 }
 
-/** Every legal (shooter, target) pair for the moving player. */
+const shotsCache = new WeakMap<DbaState, Array<{ shooter: string; target: string }>>();
+
+/** Every legal (shooter, target) pair for the moving player (memoised per state). */
 export function legalShots(state: DbaState): Array<{ shooter: string; target: string }> {
+  if (state.phase.tag !== 'shoot') return [];
+  const hit = shotsCache.get(state);
+  if (hit !== undefined) return hit;
+  const r = computeShots(state);
+  shotsCache.set(state, r);
+  return r;
+}
+
+function computeShots(state: DbaState): Array<{ shooter: string; target: string }> {
   if (state.phase.tag !== 'shoot') return [];
   const player = state.phase.player;
   const all = active(state);
@@ -92,14 +105,7 @@ export function legalShots(state: DbaState): Array<{ shooter: string; target: st
 
 /** True when the moving player has any legal shot. */
 export function anyShotPossible(state: DbaState): boolean {
-  if (state.phase.tag !== 'shoot') return false;
-  const player = state.phase.player;
-  const all = active(state);
-  for (const s of all) {
-    if (s.side !== player || !SHOOTERS.has(s.type)) continue;
-    for (const t of all) if (t.side !== player && shotProblem(state, s, t) === null) return true;
-  }
-  return false;
+  return legalShots(state).length > 0;
 }
 
 function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, aiding: number): { state: DbaState; events: DbaEvent[] } {

@@ -21,6 +21,34 @@ export interface TerrainFeature {
   readonly polygon: ReadonlyArray<Point>;
 }
 
+const boxCache = new WeakMap<ReadonlyArray<Point>, readonly [number, number, number, number]>();
+
+/** The bounding box of a polygon, memoised (terrain never changes during a game). */
+function box(poly: ReadonlyArray<Point>): readonly [number, number, number, number] {
+  const hit = boxCache.get(poly);
+  if (hit !== undefined) return hit;
+  let a = Infinity;
+  let b = Infinity;
+  let c = -Infinity;
+  let d = -Infinity;
+  for (const p of poly) {
+    a = Math.min(a, p.x);
+    b = Math.min(b, p.y);
+    c = Math.max(c, p.x);
+    d = Math.max(d, p.y);
+  }
+  const out = [a, b, c, d] as const;
+  boxCache.set(poly, out);
+  return out;
+}
+
+/** True when the base could touch the polygon (bounding boxes meet). */
+function near(b: Base, poly: ReadonlyArray<Point>): boolean {
+  const [a, c, e, d] = box(poly);
+  const r = Math.max(b.width, b.depth) + 1;
+  return b.x + r >= a && b.x - r <= e && b.y + r >= c && b.y - r <= d;
+}
+
 const BAD: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['wood', 'marsh', 'rough', 'dunes', 'bua', 'enclosures', 'steep-hill', 'river']);
 const BLOCKS: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['impassable', 'sea']);
 const SCREENS: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['wood', 'steep-hill', 'gentle-hill']);
@@ -35,20 +63,20 @@ export function isBadGoing(kind: TerrainKind): boolean {
  * @rule dba tactical-factors
  */
 export function inBadGoing(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
-  for (const t of terrain) if (BAD.has(t.kind) && baseOverlapsPolygon(b, t.polygon, 0.01)) return true;
+  for (const t of terrain) if (BAD.has(t.kind) && near(b, t.polygon) && baseOverlapsPolygon(b, t.polygon, 0.01)) return true;
   return false;
 }
 
 /** True when the base stands on ground no element may enter (impassable, sea). */
 export function onImpassable(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
-  for (const t of terrain) if (BLOCKS.has(t.kind) && baseOverlapsPolygon(b, t.polygon, 0.01)) return true;
+  for (const t of terrain) if (BLOCKS.has(t.kind) && near(b, t.polygon) && baseOverlapsPolygon(b, t.polygon, 0.01)) return true;
   return false;
 }
 
 /** True when the base's centre is on a road. */
 export function onRoad(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
   const c = centre(b);
-  for (const t of terrain) if (t.kind === 'road' && pointInPolygon(c, t.polygon)) return true;
+  for (const t of terrain) if (t.kind === 'road' && near(b, t.polygon) && pointInPolygon(c, t.polygon)) return true;
   return false;
 }
 

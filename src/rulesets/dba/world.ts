@@ -27,13 +27,21 @@ export function protocol(code: string, message: string): RuleViolation {
   return violation(code, message, cite('strategos', 'commands', 'DBA command protocol'));
 }
 
-/** Active elements, as an array (stable order by id). */
+const activeCache = new WeakMap<object, DbxElement[]>();
+
+/**
+ * Active elements, as an array (stable order by id). Memoised per elements record: states are
+ * never mutated, so the cache can never go stale.
+ */
 export function active(state: DbaState): DbxElement[] {
+  const hit = activeCache.get(state.elements);
+  if (hit !== undefined) return hit;
   const out: DbxElement[] = [];
   for (const id of Object.keys(state.elements).sort()) {
     const e = state.elements[id]!;
     if (e.status === 'active') out.push(e);
   }
+  activeCache.set(state.elements, out);
   return out;
 }
 

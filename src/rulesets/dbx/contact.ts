@@ -20,6 +20,7 @@ export function frontContactsOn(e: DbxElement, others: ReadonlyArray<DbxElement>
   const out: FrontContact[] = [];
   for (const o of others) {
     if (o.id === e.id || o.side === e.side || o.status !== 'active') continue;
+    if (Math.abs(o.x - e.x) > 500 || Math.abs(o.y - e.y) > 500) continue;
     const fo = edge(o, 'front');
     for (const name of ['front', 'left', 'right', 'rear'] as const) {
       if (collinearOverlap(edge(e, name), fo, eps) > eps) {
@@ -35,6 +36,7 @@ export function frontContactsOn(e: DbxElement, others: ReadonlyArray<DbxElement>
 /** True when two enemies touch front edge to front edge (or a camp's edge). */
 export function inFrontContact(a: DbxElement, b: DbxElement, eps = EPS): boolean {
   if (a.side === b.side) return false;
+  if (Math.abs(a.x - b.x) > 500 || Math.abs(a.y - b.y) > 500) return false;
   const fa = edge(a, 'front');
   const fb = edge(b, 'front');
   if (collinearOverlap(fa, fb, eps) > eps) return true;
@@ -105,6 +107,8 @@ export function contiguousBehind(e: DbxElement, others: ReadonlyArray<DbxElement
   return others.filter(
     (o) =>
       o.id !== e.id &&
+      Math.abs(o.x - e.x) < 500 &&
+      Math.abs(o.y - e.y) < 500 &&
       o.side === e.side &&
       o.status === 'active' &&
       angleDiff(o.heading, e.heading) <= 1 &&

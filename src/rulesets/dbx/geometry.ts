@@ -276,3 +276,28 @@ export function roundPose<P extends Pose>(p: P): P {
 export function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
 }
+
+/** A base prepared for repeated overlap tests: its corners and a bounding circle. */
+export interface Prepared {
+  readonly corners: Corners;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+}
+
+/** Prepares a base for {@link preparedOverlap}. */
+export function prepare(b: Base): Prepared {
+  const c = corners(b);
+  const cx = (c[0].x + c[2].x) / 2;
+  const cy = (c[0].y + c[2].y) / 2;
+  return { corners: c, cx, cy, r: Math.hypot(b.width, b.depth) / 2 };
+}
+
+/** True when two prepared bases overlap by more than the tolerance. */
+export function preparedOverlap(a: Prepared, b: Prepared, eps = EPS): boolean {
+  const dx = a.cx - b.cx;
+  const dy = a.cy - b.cy;
+  const rr = a.r + b.r;
+  if (dx * dx + dy * dy >= rr * rr) return false;
+  return penetration(a.corners, b.corners) > eps;
+}

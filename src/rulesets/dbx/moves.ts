@@ -77,9 +77,10 @@ function maxRadius(group: ReadonlyArray<Base>, pivot: Point): number {
 /**
  * Runs a program on a group (one element is a group of one). Translations follow the first
  * element's facing; wheels pivot on the group's outer front corner; turns pivot on the group's
- * centre. `sampleEvery` bounds how far any corner moves between two samples.
+ * centre. `sampleEvery` bounds how far any corner moves between two samples; at 40p no base
+ * (the shallowest is 60p deep) can jump over another between samples.
  */
-export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 20): ProgramRun {
+export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 40): ProgramRun {
   let cur: Base[] = group.map((b) => ({ ...b }));
   const samples: Base[][] = [cur];
   // path length of each front corner, indexed [element*2 + corner]
@@ -136,7 +137,7 @@ export function directMoveCost(from: Base, to: Base): number {
 }
 
 /** Poses interpolated along a direct move (position linear, heading by the shorter way). */
-export function directSamples(from: Base, to: Base, sampleEvery = 20): Base[] {
+export function directSamples(from: Base, to: Base, sampleEvery = 40): Base[] {
   const cost = directMoveCost(from, to);
   const n = Math.max(1, Math.ceil(cost / sampleEvery));
   let dh = normAngle(to.heading - from.heading);

@@ -28,9 +28,9 @@ export function randomGame(seed: string, opts: { scenario?: DbaScenario; options
     let options: ReadonlyArray<DbaCommand>;
     if (state.phase.tag === 'move') {
       const left = state.phase.pips - state.phase.pipsUsed;
-      const stop = drawInt(rng, 0, 9);
+      const stop = drawInt(rng, 0, 19);
       rng = stop.rng;
-      const sampled = left > 0 && stop.value > 0 ? dba.sampleCommands!(state, rng, 3) : [];
+      const sampled = left > 0 && stop.value > 0 ? dba.sampleCommands!(state, rng, 1) : [];
       const r2 = drawInt(rng, 0, 1);
       rng = r2.rng;
       options = sampled.length > 0 ? sampled : [{ tag: 'end-moves', player: state.phase.player }];
