@@ -65,7 +65,7 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (Math.abs(target.x - shooter.x) > range + 500 || Math.abs(target.y - shooter.y) > range + 500) return `${target.id} is beyond ${range}p`;
   const tc = corners(target);
   if (polygonDistance([...edge(shooter, 'front')], tc) > range + EPS) return `${target.id} is beyond ${range}p`;
-  if (penetration(corridor(shooter, range, state.data.baseWidth), tc) <= 0) return `${target.id} is not within a base width of straight ahead`;
+  if (penetration(corridor(shooter, range + 1, state.data.baseWidth), tc) <= 0) return `${target.id} is not within a base width of straight ahead`;
   const all = active(state);
   if (inFrontCombat(shooter, all) || givingOverlap(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
   if (inFrontCombat(target, all) || givingOverlap(state, target, all)) return `${target.id} is in close combat or overlapping`;

@@ -80,8 +80,9 @@ export function overlappers(e: DbxElement, others: ReadonlyArray<DbxElement>, ep
     if (Math.abs(o.x - e.x) > 400 || Math.abs(o.y - e.y) > 400) continue;
     if (angleDiff(o.heading, e.heading + 180) > 1) continue;
     const [ofl, ofr] = corners(o);
-    // facing each other: o's front-left meets e's front-right and vice versa
-    const touches = near(ofl, efr, eps) || near(ofr, efl, eps);
+    // facing each other, side by side on e's front line: o's front-right corner on e's
+    // front-right corner (or left on left), since "right" is mirrored between them
+    const touches = near(ofr, efr, eps) || near(ofl, efl, eps);
     if (!touches) continue;
     // collinear front lines, not overlapping (a real front contact is not an overlap)
     if (collinearOverlap(edge(e, 'front'), edge(o, 'front'), eps) > eps) continue;
