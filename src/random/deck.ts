@@ -12,7 +12,7 @@ export interface Deck<C extends string = string> {
   readonly discardPile: ReadonlyArray<C>;
 }
 
-/** A draw: the card, the deck after it, the generator after any reshuffle, and whether one happened. */
+/** A draw: the card, the deck after it, the generator after any reshuffle, and whether one happened (before or after the card was taken). */
 export interface CardDraw<C extends string = string> {
   readonly card: C;
   readonly deck: Deck<C>;
@@ -24,7 +24,7 @@ export interface CardDraw<C extends string = string> {
 export function createDeck<C extends string>(cards: ReadonlyArray<C>): E.Either<RandomError, Deck<C>> {
   const seen = new Set<string>();
   for (const c of cards) {
-    if (typeof c !== 'string') return E.left(randomError('unknown-card', `Card ids must be strings, got ${typeof c}.`));
+    if (typeof c !== 'string') return E.left(randomError('bad-card', `Card ids must be strings, got ${c === null ? 'null' : typeof c}.`));
     if (seen.has(c)) return E.left(randomError('duplicate-card', `Card id "${c}" appears more than once.`));
     seen.add(c);
   }
@@ -59,10 +59,26 @@ export function reshuffleAll<C extends string>(deck: Deck<C>, rng: RngState): { 
 }
 
 /**
- * Draws the top card. When the draw pile is empty the discard pile is shuffled to form a new
- * one first (Dawn of Battle 2.7.7 does this; other games may too). Both piles empty: Left.
+ * When a deck turns its discard pile into a new draw pile:
+ * - `'when-emptied'` (default, Dawn of Battle 2.7.7): at once, as the last card is drawn. The
+ *   card just drawn is not in the discard pile yet, so it stays out of the new deck.
+ * - `'when-needed'`: only when a draw finds the draw pile empty (so cards discarded after the
+ *   last draw, including that card if it was discarded, are shuffled in too).
+ * Either way a draw that finds the draw pile empty shuffles the discard pile first.
  */
-export function draw<C extends string>(deck: Deck<C>, rng: RngState): E.Either<RandomError, CardDraw<C>> {
+export type ReshufflePolicy = 'when-emptied' | 'when-needed';
+
+/** Options of {@link draw}. */
+export interface DrawOptions {
+  readonly reshuffle?: ReshufflePolicy;
+}
+
+/**
+ * Draws the top card. The discard pile becomes the new draw pile, shuffled, as the
+ * {@link ReshufflePolicy} says; both piles empty: Left.
+ * @rule dawn-of-battle 2.7.7
+ */
+export function draw<C extends string>(deck: Deck<C>, rng: RngState, options: DrawOptions = {}): E.Either<RandomError, CardDraw<C>> {
   let pile = deck;
   let r = rng;
   let reshuffled = false;
@@ -75,8 +91,14 @@ export function draw<C extends string>(deck: Deck<C>, rng: RngState): E.Either<R
     r = s.rng;
     reshuffled = true;
   }
-  const [card, ...rest] = pile.drawPile as [C, ...C[]];
-  return E.right({ card, deck: { drawPile: rest, discardPile: pile.discardPile }, rng: r, reshuffled });
+  const card = pile.drawPile[0] as C;
+  const rest = pile.drawPile.slice(1);
+  const after: Deck<C> = { drawPile: rest, discardPile: pile.discardPile };
+  if (rest.length === 0 && after.discardPile.length > 0 && (options.reshuffle ?? 'when-emptied') === 'when-emptied') {
+    const s = reshuffleAll(after, r);
+    return E.right({ card, deck: s.deck, rng: s.rng, reshuffled: true });
+  }
+  return E.right({ card, deck: after, rng: r, reshuffled });
 }
 
 /** Puts a card on the discard pile. A card already in either pile is refused (it would be duplicated). */
@@ -84,7 +106,7 @@ export function discard<C extends string>(deck: Deck<C>, card: C): E.Either<Rand
   if (deck.drawPile.includes(card) || deck.discardPile.includes(card)) {
     return E.left(randomError('duplicate-card', `Card "${card}" is already in the deck; discarding it would duplicate it.`));
   }
-  return E.right({ drawPile: deck.drawPile, discardPile: [...deck.discardPile, card] });
+  return E.right({ drawPile: deck.drawPile, discardPile: deck.discardPile.concat(card) });
 }
 
 /** Every card in both piles, for conservation checks. */

@@ -6,3 +6,5 @@
 export * from './errors.js';
 export * from './rng.js';
 export * from './deck.js';
+export * from './odds.js';
+export * from './codec.js';

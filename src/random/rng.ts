@@ -8,6 +8,8 @@ import { randomError, type RandomError } from './errors.js';
  * `alea` is seedrandom's Alea generator: seeding is done by seedrandom itself, and each draw
  * then advances the four numbers with Alea's recurrence (the same arithmetic seedrandom runs,
  * checked draw-for-draw in the tests), so no closure is ever kept and restoring costs nothing.
+ * `c` is an integer in 0..2091638 and `s0`..`s2` are multiples of 2^-32 in [0, 1); a JSON round
+ * trip keeps them exactly ({@link rngStateCodec} checks a state read back from a file).
  */
 export interface AleaState {
   readonly algorithm: 'alea';
@@ -41,7 +43,11 @@ export interface Draw<T> {
   readonly rng: RngState;
 }
 
-/** Creates a generator from a seed string. A non-string or empty seed is refused. */
+/**
+ * Creates a generator from a seed string. Any string is a valid seed (the empty string too);
+ * anything else is refused, because seedrandom would silently turn it into a string (or, for
+ * `undefined`, seed from the clock).
+ */
 export function createRng(seed: unknown): E.Either<RandomError, RngState> {
   if (typeof seed !== 'string') {
     return E.left(randomError('bad-seed', `A seed must be a string, got ${seed === null ? 'null' : typeof seed}.`));
@@ -49,7 +55,7 @@ export function createRng(seed: unknown): E.Either<RandomError, RngState> {
   return E.right(aleaFromSeed(seed));
 }
 
-/** Creates a generator from a seed string known to be valid (internal and tests). */
+/** Creates a generator from a seed already known to be a string (no Either to unwrap). */
 export function aleaFromSeed(seed: string): AleaState {
   const prng = seedrandom.alea(seed, { state: true });
   const s = prng.state() as unknown as { c: number; s0: number; s1: number; s2: number };
@@ -68,19 +74,25 @@ export function scriptFault(rng: RngState): string | null {
 
 /** Values a scripted source has not yet yielded (0 for a seeded generator). */
 export function scriptRemaining(rng: RngState): number {
-  return rng.algorithm === 'scripted' ? rng.values.length - rng.next : 0;
+  return rng.algorithm === 'scripted' ? Math.max(0, rng.values.length - rng.next) : 0;
 }
 
+const TWO_POW_32 = 4294967296;
 const TWO_POW_MINUS_32 = 2.3283064365386963e-10;
 
-function aleaStep(s: AleaState): Draw<number> {
+const MAX_REDRAWS = 1024;
+
+/** The most values one integer draw can range over: Alea yields 32 random bits per step. */
+export const MAX_INT_RANGE = TWO_POW_32;
+
+function aleaStep(s: AleaState): { readonly value: number; readonly rng: AleaState } {
   const t = 2091639 * s.s0 + s.c * TWO_POW_MINUS_32;
   const c = t | 0;
   const s2 = t - c;
   return { value: s2, rng: { algorithm: 'alea', seed: s.seed, c, s0: s.s1, s1: s.s2, s2 } };
 }
 
-/** A float in [0, 1). A scripted source yields its next value, which must lie in [0, 1). */
+/** A float in [0, 1) with 32 random bits. A scripted source yields its next value, which must lie in [0, 1). */
 export function nextFloat(rng: RngState): Draw<number> {
   if (rng.algorithm === 'alea') return aleaStep(rng);
   return scripted(rng, 0, 1, false);
@@ -98,21 +110,42 @@ function scripted(rng: ScriptedState, lo: number, hi: number, integer: boolean):
 }
 
 /**
- * An integer in lo..hi inclusive, for integer bounds the caller has already validated.
- * Library code uses this on hot paths; {@link nextInt} is the checked public form.
+ * An integer in lo..hi inclusive, for integer bounds the caller has already validated
+ * (lo <= hi, at most {@link MAX_INT_RANGE} values). Library code uses this on hot paths;
+ * {@link nextInt} is the checked public form.
+ *
+ * Exactly uniform: the 32-bit draw is split into equal buckets and a draw landing in the
+ * leftover top sliver (fewer than `hi - lo + 1` of the 2^32 values) is redrawn. For a die that
+ * happens about once in a billion draws, so sequences match a plain `floor(u * n)` almost always.
  */
 export function drawInt(rng: RngState, lo: number, hi: number): Draw<number> {
   if (rng.algorithm === 'scripted') return scripted(rng, lo, hi, true);
-  const d = aleaStep(rng);
-  return { value: lo + Math.floor(d.value * (hi - lo + 1)), rng: d.rng };
+  const n = hi - lo + 1;
+  const bucket = Math.floor(TWO_POW_32 / n);
+  const limit = bucket * n;
+  let d = aleaStep(rng);
+  let k = d.value * TWO_POW_32;
+  // A healthy stream leaves this loop after one step (for any n, odds of another are below
+  // 1/2 per step); the cap only stops a hand-made degenerate state from spinning forever.
+  for (let tries = 1; k >= limit && tries < MAX_REDRAWS; tries++) {
+    d = aleaStep(d.rng);
+    k = d.value * TWO_POW_32;
+  }
+  return { value: lo + Math.min(n - 1, Math.floor(k / bucket)), rng: d.rng };
 }
 
-/** An integer in lo..hi inclusive. Non-integer bounds or lo > hi are refused. */
+/**
+ * An integer in lo..hi inclusive. Non-integer bounds, lo > hi, or a range wider than
+ * {@link MAX_INT_RANGE} values are refused.
+ */
 export function nextInt(rng: RngState, lo: number, hi: number): E.Either<RandomError, Draw<number>> {
   if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi)) {
     return E.left(randomError('bad-range', `nextInt needs integer bounds, got ${lo}..${hi}.`));
   }
   if (lo > hi) return E.left(randomError('bad-range', `nextInt needs lo <= hi, got ${lo}..${hi}.`));
+  if (hi - lo + 1 > MAX_INT_RANGE) {
+    return E.left(randomError('bad-range', `nextInt ranges over at most 2^32 values, got ${lo}..${hi}.`));
+  }
   return E.right(drawInt(rng, lo, hi));
 }
 
@@ -121,10 +154,17 @@ export function rollD6(rng: RngState): Draw<number> {
   return drawInt(rng, 1, 6);
 }
 
+/** The most dice one {@link rollDice} call rolls; more is certainly a bug, not a game. */
+export const MAX_DICE = 1_000_000;
+
 /** `n` dice of `sides` sides, in the order rolled. */
 export function rollDice(rng: RngState, n: number, sides = 6): E.Either<RandomError, Draw<number[]>> {
-  if (!Number.isSafeInteger(n) || n < 0) return E.left(randomError('bad-count', `rollDice needs a whole number of dice, got ${n}.`));
-  if (!Number.isSafeInteger(sides) || sides < 1) return E.left(randomError('bad-range', `rollDice needs dice with at least one side, got ${sides}.`));
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_DICE) {
+    return E.left(randomError('bad-count', `rollDice needs a whole number of dice in 0..${MAX_DICE}, got ${n}.`));
+  }
+  if (!Number.isSafeInteger(sides) || sides < 1 || sides > MAX_INT_RANGE) {
+    return E.left(randomError('bad-range', `rollDice needs dice with 1..2^32 sides, got ${sides}.`));
+  }
   const values: number[] = [];
   let r = rng;
   for (let i = 0; i < n; i++) {
@@ -137,8 +177,11 @@ export function rollDice(rng: RngState, n: number, sides = 6): E.Either<RandomEr
 
 /**
  * An independent stream for `label` (a bot, a rollout, a worker). It is seeded by hashing the
- * parent's current state with the label, so it cannot be used to read the parent's future
- * draws, and the parent's state is not advanced.
+ * parent's current state with the label, so its draws are not the parent's draws (nor an offset
+ * of them) and holding it tells nothing about the parent's future; the parent is not advanced.
+ * Forking the same state with the same label twice gives the same stream, which is what makes a
+ * bot's choices replayable: give each bot (and each ply) its own label. A scripted parent gives
+ * a seeded child: scripts force the game's dice, not a bot's.
  */
 export function fork(rng: RngState, label: string): RngState {
   const basis =
