@@ -3,10 +3,12 @@
  * on how its total compares (equal, less but more than half, half or less). Exact odds over the
  * 36 die pairs, as fractions of 36.
  *
- * `strategos/random` is gaining an `opposedD6` odds module on another branch; until it lands this
- * small helper stands in for it (same arithmetic, integers out of 36).
+ * The odds come from `strategos/random`'s `opposedD6` (exact fractions), re-expressed as counts
+ * out of the 36 die pairs, which is how DBx players and the DBMM table think of them.
  * @module
  */
+import * as E from 'fp-ts/lib/Either.js';
+import { opposedD6, type Fraction } from '../../random/odds.js';
 
 /** How one side's total compares with the other's. */
 export type Band = 'more' | 'equal' | 'less' | 'half';
@@ -35,8 +37,20 @@ export interface OpposedCounts {
   readonly doubling: number;
 }
 
-/** Exact counts over the 36 pairs for adjusted values `a` (own) and `b` (enemy). */
+function of36(f: Fraction): number {
+  return Math.round((f[0] * 36) / f[1]);
+}
+
+/**
+ * Exact counts over the 36 pairs for adjusted values `a` (own) and `b` (enemy), from
+ * `strategos/random`'s `opposedD6`; values outside its range fall back to direct enumeration.
+ */
 export function opposedD6Counts(a: number, b: number): OpposedCounts {
+  const o = opposedD6(a, b);
+  if (E.isRight(o)) {
+    const x = o.right.exact;
+    return { lower: of36(x.lose), doubled: of36(x.loseDoubled), same: of36(x.tie), higher: of36(x.win), doubling: of36(x.winDoubled) };
+  }
   let lower = 0;
   let doubled = 0;
   let same = 0;
@@ -46,11 +60,14 @@ export function opposedD6Counts(a: number, b: number): OpposedCounts {
     for (let y = 1; y <= 6; y++) {
       const A = a + x;
       const B = b + y;
-      if (A < B) lower++;
-      else if (A === B) same++;
-      else higher++;
-      if (2 * A <= B) doubled++;
-      if (A >= 2 * B) doubling++;
+      if (A < B) {
+        lower++;
+        if (2 * A <= B) doubled++;
+      } else if (A === B) same++;
+      else {
+        higher++;
+        if (2 * B <= A) doubling++;
+      }
     }
   }
   return { lower, doubled, same, higher, doubling };
