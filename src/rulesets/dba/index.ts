@@ -21,7 +21,7 @@ export { dbaCommandCodec, moveStepCodec } from './commands.js';
 export type { DbaOptions } from './options.js';
 export { optionsCodec as dbaOptionsCodec, overridesCodec as dbaOverridesCodec } from './options.js';
 export type { DbaScenario, Placement } from './scenario.js';
-export { dbaScenarioCodec } from './scenario.js';
+export { dbaScenarioCodec, placementCodec } from './scenario.js';
 export type { DbaState, DbaEvent, DbaPhase, CombatReport, BoundRecord, DeploymentRecord, EdgeNo, ArmyPlan } from './state.js';
 export type { TerrainFeature, TerrainKind } from './terrain.js';
 export { TERRAIN_KINDS } from './terrain.js';
@@ -38,6 +38,7 @@ export { DBA_SECTIONS, type DbaSection } from './data/sections.js';
 export type { Row } from './data/provenance.js';
 export { classifyBand, opposedD6Counts, type Band, type OpposedCounts, type FactorTerm, type CombatTotal } from '../dbx/dice.js';
 export type { MoveStep } from '../dbx/moves.js';
+export type { Point, Pose, Base, EdgeName } from '../dbx/geometry.js';
 export type { DbxElement, DbxCamp, ElementStatus } from '../dbx/elements.js';
 
 /**
