@@ -43,11 +43,13 @@ interface PathFacts {
 }
 
 function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
+  if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
   let bad = false;
   let road = true;
   for (const b of samples) {
     if (!bad && inBadGoing(state.terrain, b)) bad = true;
     if (road && !onRoad(state.terrain, b)) road = false;
+    if (bad && !road) break;
   }
   return { bad, road };
 }
@@ -91,16 +93,31 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
 
 /** Checks a moving element's sampled path against the table, terrain and other bases. */
 function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  const last = samples[samples.length - 1]!;
-  const reach = directMoveCost(mover, last) + 600;
-  const others = active(state)
-    .filter((o) => !moving.has(o.id) && Math.abs(o.x - mover.x) < reach && Math.abs(o.y - mover.y) < reach)
-    .map((o) => ({ o, p: prepare(o) }));
+  // candidates: bases whose bounding circle meets the swept box of the path
+  let minX = mover.x;
+  let maxX = mover.x;
+  let minY = mover.y;
+  let maxY = mover.y;
+  for (const b of samples) {
+    if (b.x < minX) minX = b.x;
+    if (b.x > maxX) maxX = b.x;
+    if (b.y < minY) minY = b.y;
+    if (b.y > maxY) maxY = b.y;
+  }
+  const reach = Math.max(mover.width, mover.depth) + 350;
+  const others: Array<{ o: DbxElement; p: ReturnType<typeof prepare> }> = [];
+  for (const o of active(state)) {
+    if (moving.has(o.id) || o.x < minX - reach || o.x > maxX + reach || o.y < minY - reach || o.y > maxY + reach) continue;
+    others.push({ o, p: prepare(o) });
+  }
+  const w = state.table.width;
+  const h = state.table.height;
   for (let i = 0; i < samples.length; i++) {
     const b = samples[i]!;
     const isFinal = i === samples.length - 1;
-    if (!baseOnTable(b, state.table.width, state.table.height)) return 'it would leave the table';
+    if (!baseOnTable(b, w, h)) return 'it would leave the table';
     if (onImpassable(state.terrain, b)) return 'it would enter impassable ground';
+    if (others.length === 0) continue;
     const pb = prepare(b);
     for (const { o, p } of others) {
       if (!preparedOverlap(pb, p)) continue;
@@ -133,7 +150,7 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
     minY = Math.min(minY, s.y);
     maxY = Math.max(maxY, s.y);
   }
-  const margin = bw + 500;
+  const margin = bw + 250;
   let prepared: Array<{ s: Base; c: ReturnType<typeof corners> }> | null = null;
   for (const e of active(state)) {
     if (e.side === mover.side || e.camp) continue;

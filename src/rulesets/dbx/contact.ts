@@ -6,7 +6,7 @@
  * @module
  */
 import type { DbxElement } from './elements.js';
-import { angleDiff, collinearOverlap, edge, EPS, near, corners, type EdgeName } from './geometry.js';
+import { angleDiff, collinearOverlap, edge, EPS, near, corners, type EdgeName, type Point } from './geometry.js';
 
 /** A front-edge contact of `attacker` against `defender`, naming the defender's edge touched. */
 export interface FrontContact {
@@ -120,13 +120,29 @@ export function contiguousBehind(e: DbxElement, others: ReadonlyArray<DbxElement
 /** Friends in edge or corner contact with `e` (group cohesion). */
 export function touchingFriends(e: DbxElement, others: ReadonlyArray<DbxElement>, eps = EPS): DbxElement[] {
   const ce = corners(e);
-  return others.filter((o) => {
-    if (o.id === e.id || o.side !== e.side || o.status !== 'active') return false;
-    if (Math.abs(o.x - e.x) > 400 || Math.abs(o.y - e.y) > 400) return false;
+  const ee = edgesOf(ce);
+  const out: DbxElement[] = [];
+  for (const o of others) {
+    if (o.id === e.id || o.side !== e.side || o.status !== 'active') continue;
+    if (Math.abs(o.x - e.x) > 400 || Math.abs(o.y - e.y) > 400) continue;
     const co = corners(o);
-    for (const p of ce) for (const q of co) if (near(p, q, eps)) return true;
-    const names: EdgeName[] = ['front', 'left', 'right', 'rear'];
-    for (const a of names) for (const b of names) if (collinearOverlap(edge(e, a), edge(o, b), eps) > eps) return true;
-    return false;
-  });
+    if (touches(ce, ee, co, eps)) out.push(o);
+  }
+  return out;
+}
+
+function edgesOf(c: ReturnType<typeof corners>): Array<readonly [Point, Point]> {
+  return [
+    [c[0], c[1]],
+    [c[1], c[2]],
+    [c[2], c[3]],
+    [c[3], c[0]],
+  ];
+}
+
+function touches(ce: ReturnType<typeof corners>, ee: ReadonlyArray<readonly [Point, Point]>, co: ReturnType<typeof corners>, eps: number): boolean {
+  for (const p of ce) for (const q of co) if (near(p, q, eps)) return true;
+  const eo = edgesOf(co);
+  for (const a of ee) for (const b of eo) if (collinearOverlap(a, b, eps) > eps) return true;
+  return false;
 }

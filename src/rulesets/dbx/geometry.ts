@@ -285,8 +285,21 @@ export interface Prepared {
   readonly r: number;
 }
 
-/** Prepares a base for {@link preparedOverlap}. */
+const preparedCache = new WeakMap<Base, Prepared>();
+
+/**
+ * Prepares a base for {@link preparedOverlap}, memoised per base object (bases in a state are
+ * never mutated, so an element's corners are computed once however many moves test against it).
+ */
 export function prepare(b: Base): Prepared {
+  const hit = preparedCache.get(b);
+  if (hit !== undefined) return hit;
+  const p = prepareRaw(b);
+  preparedCache.set(b, p);
+  return p;
+}
+
+function prepareRaw(b: Base): Prepared {
   const c = corners(b);
   const cx = (c[0].x + c[2].x) / 2;
   const cy = (c[0].y + c[2].y) / 2;

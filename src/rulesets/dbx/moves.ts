@@ -31,11 +31,11 @@ function rotateAbout(b: Base, pivot: Point, deg: number): Base {
   const s = Math.sin(r);
   const dx = b.x - pivot.x;
   const dy = b.y - pivot.y;
-  return { ...b, x: pivot.x + dx * c - dy * s, y: pivot.y + dx * s + dy * c, heading: normAngle(b.heading + deg) };
+  return { x: pivot.x + dx * c - dy * s, y: pivot.y + dx * s + dy * c, heading: normAngle(b.heading + deg), width: b.width, depth: b.depth };
 }
 
 function translate(b: Base, dx: number, dy: number): Base {
-  return { ...b, x: b.x + dx, y: b.y + dy };
+  return { x: b.x + dx, y: b.y + dy, heading: b.heading, width: b.width, depth: b.depth };
 }
 
 /** The pivot of a group wheel: the outermost front corner on the side wheeled towards. */
@@ -81,7 +81,8 @@ function maxRadius(group: ReadonlyArray<Base>, pivot: Point): number {
  * (the shallowest is 60p deep) can jump over another between samples.
  */
 export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 40): ProgramRun {
-  let cur: Base[] = group.map((b) => ({ ...b }));
+  // plain bases: the callers' elements carry many more fields than the geometry needs
+  let cur: Base[] = group.map((b) => ({ x: b.x, y: b.y, heading: b.heading, width: b.width, depth: b.depth }));
   const samples: Base[][] = [cur];
   // path length of each front corner, indexed [element*2 + corner]
   const travelled = new Array<number>(group.length * 2).fill(0);
