@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, test as plainTest } from 'vitest';
 import { replay } from '../../../src/core/replay.js';
 import { stateHash } from '../../../src/core/hash.js';
 import { basesOverlap, baseOnTable } from '../../../src/rulesets/dbx/geometry.js';
@@ -54,6 +54,12 @@ describe('random games between agents (property tests, fixed seeds)', () => {
     expect(g.refused).toBeNull();
     expect(g.final.result).not.toBeNull();
     expect(dba.pending(g.final)).toBeNull();
+  });
+
+  plainTest('most random games end by the winning rule, not by the library\'s bound limit', () => {
+    const games = ['d0', 'd1', 'd2', 'd3', 'd4', 'd5'].map((seed) => randomGame(seed, { options: { maxBounds: 80 } }));
+    const decided = games.filter((g) => g.final.result?.winner !== null && g.final.result?.citations[0]?.section === 'winning');
+    expect(decided.length).toBeGreaterThanOrEqual(3);
   });
 
   test.prop([fc.anything()], { numRuns: 300 })('garbage commands are refused, never thrown, and leave the state untouched', (junk) => {
