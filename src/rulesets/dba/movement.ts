@@ -275,7 +275,8 @@ function memo(state: DbaState, key: string, run: () => Result): Result {
   const hit = m.get(key);
   if (hit !== undefined) return hit;
   const r = run();
-  if (m.size < 256) m.set(key, r);
+  // only successes are worth keeping: an agent applies what it validated, never a refusal
+  if (E.isRight(r) && m.size < 64) m.set(key, r);
   return r;
 }
 

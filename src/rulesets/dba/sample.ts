@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { drawInt, type RngState } from '../../random/rng.js';
-import { touchingFriends } from '../dbx/contact.js';
+import { frontContactsOn, inFrontContact, touchingFriends } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { angleDiff, centre, normAngle, toLocal } from '../dbx/geometry.js';
 import type { MoveStep } from '../dbx/moves.js';
@@ -78,8 +78,18 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   if (state.phase.tag !== 'move' || n <= 0) return [];
   const player = state.phase.player;
   const all = active(state);
+  const left = state.phase.pips - state.phase.pipsUsed;
+  if (left <= 0) return [];
   const mine = all.filter((e) => e.side === player && !e.camp);
-  if (mine.length === 0) return [];
+  // only elements that could still move: not held by an enemy front edge, and either unmoved
+  // or of a type that may move again (a road move is rare enough to leave to the reducer)
+  const movers = mine.filter((e) => {
+    const moved = state.record.moves[e.id] ?? 0;
+    if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) return false;
+    const near = all.filter((o) => o.side !== player && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400);
+    return near.length === 0 || !(frontContactsOn(e, near).length > 0 || near.some((o) => inFrontContact(e, o)));
+  });
+  if (movers.length === 0) return [];
   const out: DbaCommand[] = [];
   const seen = new Set<string>();
   let r = rng;
@@ -91,10 +101,10 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     out.push(c);
   };
   for (let attempt = 0; attempt < n * 6 && out.length < n; attempt++) {
-    const pick = drawInt(r, 0, mine.length - 1);
+    const pick = drawInt(r, 0, movers.length - 1);
     const kind = drawInt(pick.rng, 0, 19);
     r = kind.rng;
-    const e = mine[pick.value]!;
+    const e = movers[pick.value]!;
     const enemy = nearestEnemy(all, e);
     const dist = state.data.moves[e.type as DbaTroopType].good;
     if (enemy === null || dist <= 0) continue;
