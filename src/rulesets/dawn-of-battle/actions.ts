@@ -201,7 +201,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
     disrupt(ctx, u, false, '7.2', 'self-disrupted for movement');
   }
   a.remaining = a.remaining.filter((x) => x !== u.id);
-  performMove(ctx, u, outcome, a.action === 'move' ? 'active' : 'done');
+  performMove(ctx, u, outcome, a.action === 'move' && !isCannon(s, u) ? 'active' : 'done');
   if (a.action === 'moveAndFire' && u.where === 'map' && u.status === 'good') {
     a.current = { unit: u.id, stage: 'fire', plan: [] };
     return;

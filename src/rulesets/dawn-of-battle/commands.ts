@@ -63,6 +63,17 @@ export type DobCommand =
       readonly target: string;
       readonly plan?: ReadonlyArray<number>;
     }
+  /**
+   * §8.7.2.8–9: 1 AP activates the cannon in a hex (both, if two): limber, unlimber facing
+   * `facing`, rotate in place to `facing`, move (limbering first if needed), or fire.
+   */
+  | {
+      readonly type: 'activateCannon';
+      readonly side: Side;
+      readonly hex: Hex;
+      readonly action: 'limber' | 'unlimber' | 'rotate' | 'move' | 'fire';
+      readonly facing?: Dir;
+    }
   /** §7.8: 1 AP activates a reinforcement group whose turn has come, as one formation. */
   | { readonly type: 'activateReinforcements'; readonly side: Side; readonly group: string }
   /**
@@ -129,6 +140,10 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.intersection([
     t.type({ type: t.literal('fire'), side, lead: t.string, supporters: t.array(t.string), target: t.string }),
     t.partial({ plan: t.array(intRange(1, 3)) }),
+  ]),
+  t.intersection([
+    t.type({ type: t.literal('activateCannon'), side, hex, action: oneOf(['limber', 'unlimber', 'rotate', 'move', 'fire'] as const, 'cannon action') }),
+    t.partial({ facing: dir }),
   ]),
   t.type({ type: t.literal('activateReinforcements'), side, group: t.string }),
   t.intersection([

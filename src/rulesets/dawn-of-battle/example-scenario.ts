@@ -74,6 +74,7 @@ export const exampleScenario: Scenario = {
         unit('B-LA', 'LA', 5, 2, 2),
         unit('B-LC', 'LC', 6, 1, 2),
         unit('B-CT', 'CT', 7, 1, 2),
+        { ...unit('B-AY', 'AY', 1, 1, 2), strength: 2 },
         unit('B-CAMP', 'CAMP', 5, 0, 2),
       ],
       leaders: [

@@ -15,6 +15,7 @@ import { legalCharges, legalMoves, moveEnv } from './movement.js';
 import { whyCannotFire } from './ranged.js';
 import { canPlaceLeaderAt } from './sequence.js';
 import { entryTerms, groupReady } from './reinforcements.js';
+import { cannonAt, cannonCan } from './cannon.js';
 import type { MoveEnv } from './movement.js';
 import { DIRS, neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
@@ -81,6 +82,16 @@ function actionChoices(s: DobState, side: Side): DobCommand[] {
   if (p.hand.length < morale(s, side)) out.push({ type: 'purchaseEvent', side });
   for (let n = 1; n <= p.unspent; n++) out.push({ type: 'bankChits', side, count: n });
   for (const g of Object.keys(s.groups).sort()) if (groupReady(s, side, g).length > 0) out.push({ type: 'activateReinforcements', side, group: g });
+  const cannonHexes = new Map<string, { q: number; r: number }>();
+  for (const x of Object.values(s.units)) if (x.side === side && x.where === 'map' && x.hex !== null && x.marker === 'none' && isCannon(s, x)) cannonHexes.set(hexKey(x.hex), x.hex);
+  for (const hex of cannonHexes.values()) {
+    const guns = cannonAt(s, side, hex);
+    for (const action of ['limber', 'move', 'fire'] as const) if (cannonCan(s, guns, action)) out.push({ type: 'activateCannon', side, hex, action });
+    for (const action of ['unlimber', 'rotate'] as const) {
+      if (!cannonCan(s, guns, action)) continue;
+      for (const facing of DIRS) out.push({ type: 'activateCannon', side, hex, action, facing });
+    }
+  }
   const occ = occupancy(s);
   const mine = Object.values(s.units).filter((u) => u.side === side && u.where === 'map' && u.marker === 'none');
   const able = new Map<ActivationAction, UnitState[]>();
