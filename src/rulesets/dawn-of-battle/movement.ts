@@ -180,8 +180,8 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
       if (pt.disrupts) disruptsWith.push(friend.id);
       if (inZoc) refuse('pass-in-ezoc', `Step ${i}: passing through ${friend.id} would stop ${u.id} in an enemy zone of control, in an occupied hex.`, '7.9', 'digest A-30');
     }
-    if (inZoc && leftEzoc) refuse('ezoc-to-ezoc', `Step ${i}: ${u.id} left an enemy zone of control and may not enter another this move.`, '7.6', 'digest A-24');
     if (startInEzoc && entered === 0) leftEzoc = true;
+    if (inZoc && leftEzoc) refuse('ezoc-to-ezoc', `Step ${i}: ${u.id} left an enemy zone of control and may not enter another this move.`, '7.6', 'digest A-24');
     if (terrainAt(s, dest) !== 'clear') allClear = false;
     if (leadersAt(s, dest, other(u.side)).length > 0 && (here === undefined || here.length === 0)) overruns.push(dest);
     spent += cost;
@@ -362,7 +362,8 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
         let disrupts = n.disrupts;
         const friend = friendAt(there, u);
         const inZoc = opt.zoc !== 'ignore' && env.enemyZoc.has(dk);
-        if (inZoc && (opt.zoc === 'never' || n.leftEzoc || friend !== null)) continue;
+        const leaving = n.leftEzoc || (startInEzoc && n.entered === 0);
+        if (inZoc && (opt.zoc === 'never' || leaving || friend !== null)) continue;
         if (friend !== null) {
           const pt = passThrough(s, u, friend);
           if (pt === null) continue;
