@@ -14,7 +14,8 @@ import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
 import { canRally, rallyUnits } from './rally.js';
 import { attackDraws, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged, whyCannotFire } from './ranged.js';
 import { afterAction } from './sequence.js';
-import type { Activation, DobState, Side, UnitState } from './state.js';
+import type { Activation, DieResume, DobState, Side, UnitState } from './state.js';
+import { openWindow, windowsForDraws } from './die-windows.js';
 
 function actionPhase(ctx: Ctx, side: Side, section: string): Extract<DobState['phase'], { kind: 'action' }> {
   const ph = ctx.s.phase;
@@ -110,8 +111,7 @@ export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'ac
   l.revealed = true;
   emit(ctx, 'formation-activated', ['5.2'], { side, leader: l.id, units: cmd.units, action: cmd.action, cost });
   if (cmd.action === 'rally') {
-    rallyUnits(ctx, side, units, true, cmd.rallyModifier === true);
-    afterAction(ctx, side);
+    if (!rallyUnits(ctx, side, units, true, cmd.rallyModifier === true)) afterAction(ctx, side);
     return;
   }
   openActivation(ctx, { kind: 'formation', leader: l.id, group: null, entries: {}, action: cmd.action, remaining: [...cmd.units], current: null });
@@ -136,8 +136,7 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   s.players[side].unspent -= 1;
   emit(ctx, 'unit-activated', ['5.3'], { side, unit: u.id, action: cmd.action });
   if (cmd.action === 'rally') {
-    rallyUnits(ctx, side, [u], false, false);
-    afterAction(ctx, side);
+    if (!rallyUnits(ctx, side, [u], false, false)) afterAction(ctx, side);
     return;
   }
   openActivation(ctx, { kind: 'unit', leader: null, group: null, entries: {}, action: cmd.action, remaining: [u.id], current: null });
@@ -219,7 +218,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
  * @rule dawn-of-battle 8.6
  * @rule dawn-of-battle 7.10
  */
-export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>): void {
+export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>, mods?: { attack: number; defense: number }): void {
   const s = ctx.s;
   const a = activation(ctx, cmd.side, '8.5');
   if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
@@ -261,7 +260,13 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
     supporters.push(sup);
   }
   const draws = attackDraws(s, lead, hexDistance(lead, target)) * shots;
-  resolveRanged(ctx, lead, supporters, target, draws);
+  if (mods === undefined && windowsForDraws(ctx)) {
+    // §5.4: the shot is legal; open the windows before the draws, then come back here.
+    const command = { type: 'fire' as const, side: cmd.side, lead: cmd.lead, supporters: [...cmd.supporters], target: cmd.target, ...(cmd.plan === undefined ? {} : { plan: [...cmd.plan] }) };
+    openWindow(ctx, cmd.side, { kind: 'fire', command, attackMod: null });
+    return;
+  }
+  resolveRanged(ctx, lead, supporters, target, draws, mods);
   for (const sup of supporters) {
     sup.marker = 'done';
     if (a.remaining.includes(sup.id)) a.remaining = a.remaining.filter((x) => x !== sup.id);
@@ -284,6 +289,15 @@ function hexDistance(a: UnitState, b: UnitState): number {
   const dq = a.hex!.q - b.hex!.q;
   const dr = a.hex!.r - b.hex!.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/**
+ * Carries on with a rally interrupted by a die-modification window (§5.4): the first unit draws
+ * with the agreed modification, then the rest go on.
+ */
+export function continueRally(ctx: Ctx, r: Extract<DieResume, { kind: 'rally' }>, firstMod: number): void {
+  const units = r.units.map((id) => ctx.s.units[id]!);
+  if (!rallyUnits(ctx, r.side, units, r.formation, r.bought, firstMod)) afterAction(ctx, r.side);
 }
 
 /**

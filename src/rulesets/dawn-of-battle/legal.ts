@@ -34,7 +34,8 @@ export function legalCommands(s: DobState): DobCommand[] {
   switch (ph.kind) {
     case 'over':
       return [];
-    case 'initiative': {
+    case 'initiative':
+    case 'dieMod': {
       const side = ph.toAct;
       const out: DobCommand[] = [{ type: 'declineDieMod', side }];
       if (s.players[side].unspent > 0) {

@@ -64,7 +64,7 @@ export function autoAdvance(ctx: Ctx): void {
   for (let guard = 0; guard < 10_000; guard++) {
     resolvePanics(ctx);
     const ph = s.phase;
-    if (ph.kind === 'initiative' && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
+    if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
     else if (ph.kind === 'initiativeBid' && s.players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);
     else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && s.players[ph.toAct].unspent === 0) {
       emit(ctx, 'forced-pass', ['5.0'], { side: ph.toAct });

@@ -137,11 +137,36 @@ export type Phase =
       ties: number;
     }
   | { kind: 'initiativeBid'; leader: Side; toAct: Side }
+  | {
+      kind: 'dieMod';
+      /** Whose die result is about to be drawn. */
+      drawer: Side;
+      toAct: Side;
+      mod: number;
+      declines: number;
+      spent: number;
+      /** What the draw is for, to carry on with once the window closes. */
+      resume: DieResume;
+      /** The phase to return to. */
+      returnTo: Phase;
+    }
   | { kind: 'placeLeaders'; toAct: Side }
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
   | { kind: 'melee'; toAct: Side; passed: Side[] }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | { kind: 'over' };
+
+/**
+ * What a die-modification window (§5.4, `dieModWindows: 'all'`) interrupts: a ranged attack
+ * (first the attack result, then the defense result) or a rally (the first listed unit draws).
+ */
+export type DieResume =
+  | {
+      kind: 'fire';
+      command: { type: 'fire'; side: Side; lead: string; supporters: string[]; target: string; plan?: number[] };
+      attackMod: number | null;
+    }
+  | { kind: 'rally'; side: Side; units: string[]; formation: boolean; bought: boolean };
 
 /** One line of the final victory-point tally. */
 export interface VpItem {
@@ -175,7 +200,7 @@ export interface DobOptions {
   readonly noDraws: boolean;
   readonly suddenDeathInclusive: boolean;
   readonly panicMayExitMap: boolean;
-  readonly dieModWindows: 'initiative' | 'none';
+  readonly dieModWindows: 'initiative' | 'all' | 'none';
 }
 
 /** The complete game state. */
