@@ -61,44 +61,28 @@ export interface MeleeOdds {
 /** The most ex Machina rounds followed under the redraw ruling; the rest is `unresolved`. */
 export const MAX_REDRAW_ROUNDS = 8;
 
-/** A non-negative rational with bigint parts. */
-interface Q {
-  readonly n: bigint;
-  readonly d: bigint;
-}
-const ZERO: Q = { n: 0n, d: 1n };
 function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
+  let x = a;
+  let y = b;
   while (y !== 0n) [x, y] = [y, x % y];
   return x;
 }
-function norm(n: bigint, d: bigint): Q {
-  if (n === 0n) return ZERO;
-  const g = gcd(n, d);
-  return g === 1n ? { n, d } : { n: n / g, d: d / g };
-}
-function add(a: Q, b: Q): Q {
-  if (a.n === 0n) return b;
-  if (b.n === 0n) return a;
-  if (a.d === b.d) return norm(a.n + b.n, a.d);
-  return norm(a.n * b.d + b.n * a.d, a.d * b.d);
-}
-function mul(a: Q, b: Q): Q {
-  return norm(a.n * b.n, a.d * b.d);
-}
-function toChance(q: Q): ExactChance {
+/** `ways / outOf` as an {@link ExactChance}, reduced. */
+function toChance(ways: bigint, outOf: bigint): ExactChance {
+  if (ways === 0n) return { probability: 0, exact: ['0', '1'] };
+  const g = gcd(ways, outOf);
+  const [n, d] = [ways / g, outOf / g];
   // Scale before dividing so huge numerators and denominators still give an accurate float.
-  const scaled = Number((q.n * 10n ** 18n) / q.d) / 1e18;
-  return { probability: scaled, exact: [q.n.toString(), q.d.toString()] };
+  return { probability: Number((n * 10n ** 18n) / d) / 1e18, exact: [n.toString(), d.toString()] };
 }
 
 const RESULTS: ReadonlyArray<SettledResult> = ['n', 'd', 'D', 'E'];
-type Dist = Map<string, Q>;
+/** Joint outcome → number of equally likely draw sequences giving it. */
+type Ways = Map<string, bigint>;
 const key = (a: SettledResult, d: SettledResult): string => `${a}|${d}`;
-function addTo(m: Dist, k: string, q: Q): void {
-  if (q.n === 0n) return;
-  m.set(k, add(m.get(k) ?? ZERO, q));
+function addTo(m: Ways, k: string, w: bigint): void {
+  if (w === 0n) return;
+  m.set(k, (m.get(k) ?? 0n) + w);
 }
 
 /** Die-value counts 1..6 of a pile (index 0 unused). */
@@ -146,72 +130,77 @@ export function meleeOdds(context: MeleeResolutionInput, decks: MeleeDecks | Rea
   const aFirst = firstChoices('attacker');
   const dFirst = firstChoices('defender');
 
-  const joint: Dist = new Map();
-  let exMachinaMass: Q = ZERO;
-  let unresolved: Q = ZERO;
-  const redrawMemo = new Map<string, { dist: Dist; unresolved: Q }>();
-  const pairWeight: Q = { n: 1n, d: BigInt(aFirst.length * dFirst.length) };
+  // Every sequence of draws is counted over the same number of equally likely orders: the first
+  // card of each pile, then `rounds` later draws from each (one round for a morale check or a
+  // duel; up to MAX_REDRAW_ROUNDS duels when ties are redrawn). A branch that ends early counts
+  // every continuation, so all counts share one denominator and no fractions are needed.
+  const restTotal = { attacker: aFirst[0]!.rest.reduce((x, y) => x + y, 0), defender: dFirst[0]!.rest.reduce((x, y) => x + y, 0) };
+  const redraw = (context.exMachinaTie ?? 'bothD') === 'redraw';
+  const rounds = redraw ? Math.min(MAX_REDRAW_ROUNDS, restTotal.attacker, restTotal.defender) : 1;
+  /** Orders of the draws from round `k` on. */
+  const tail: bigint[] = [];
+  tail[rounds] = 1n;
+  for (let k = rounds - 1; k >= 0; k--) tail[k] = BigInt((restTotal.attacker - k) * (restTotal.defender - k)) * tail[k + 1]!;
+  const outOf = BigInt(aFirst.length * dFirst.length) * tail[0]!;
 
-  // The distribution of one chart result against `target`, over that side's next card.
-  const chartSide = (reader: MeleeRole, target: MeleeRole, card: MeleeCardFace, rest: number[]): E.Either<RuleViolation, Map<SettledResult, Q>> => {
+  const joint: Ways = new Map();
+  let exMachinaWays = 0n;
+  let unresolvedWays = 0n;
+
+  // One chart result against `target`: counts over the target side's next card (out of its rest).
+  const chartSide = (reader: MeleeRole, target: MeleeRole, card: MeleeCardFace, rest: number[]): E.Either<RuleViolation, Map<SettledResult, bigint>> => {
     const entry = chartEntry(card, context.strengths[reader]);
     if (entry === null) return E.left(violation('no-chart-row', `Card ${card.number} has no melee row for strength ${context.strengths[reader]}.`, cite('dawn-of-battle', '2.7.3')));
-    const out = new Map<SettledResult, Q>();
+    const out = new Map<SettledResult, bigint>();
     if (!needsMoraleCheck(entry.result) || lone[target]) {
-      const s = settleChartEntry(entry, context.condition[target], context.morale[target], null, lone[target]);
-      if (E.isLeft(s)) return s;
-      out.set(s.right.result, { n: 1n, d: 1n });
+      const settled = settleChartEntry(entry, context.condition[target], context.morale[target], null, lone[target]);
+      if (E.isLeft(settled)) return settled;
+      out.set(settled.right.result, BigInt(restTotal[target]));
       return E.right(out);
     }
-    const total = rest.reduce((a, b) => a + b, 0);
     for (let die = 1; die <= 6; die++) {
       const ways = rest[die] ?? 0;
       if (ways === 0) continue;
-      const s = settleChartEntry(entry, context.condition[target], context.morale[target], die, false);
-      if (E.isLeft(s)) return s;
-      const r = s.right.result;
-      out.set(r, add(out.get(r) ?? ZERO, norm(BigInt(ways), BigInt(total))));
+      const settled = settleChartEntry(entry, context.condition[target], context.morale[target], die, false);
+      if (E.isLeft(settled)) return settled;
+      const r = settled.right.result;
+      out.set(r, (out.get(r) ?? 0n) + BigInt(ways));
     }
     return E.right(out);
   };
 
-  // The duel over the next cards of both piles; under 'redraw' ties recurse on what is left.
-  const duel = (mods: BothSides<number>, restA: number[], restD: number[], depth: number): { dist: Dist; unresolved: Q } => {
-    const memoKey = `${mods.attacker},${mods.defender}|${restA.join(',')}|${restD.join(',')}|${depth}`;
-    const hit = redrawMemo.get(memoKey);
+  // The duel from round `depth` on, counted out of tail[depth]; ties recurse under 'redraw'.
+  const memo = new Map<string, { ways: Ways; unresolved: bigint }>();
+  const duel = (mods: BothSides<number>, restA: number[], restD: number[], depth: number): { ways: Ways; unresolved: bigint } => {
+    if (depth >= rounds) return { ways: new Map(), unresolved: 1n };
+    const memoKey = `${mods.attacker},${mods.defender}|${restA.join(',')}|${restD.join(',')}`;
+    const hit = memo.get(memoKey);
     if (hit !== undefined) return hit;
-    const dist: Dist = new Map();
-    let lost: Q = ZERO;
-    const totalA = restA.reduce((a, b) => a + b, 0);
-    const totalD = restD.reduce((a, b) => a + b, 0);
-    if (totalA === 0 || totalD === 0 || depth >= MAX_REDRAW_ROUNDS) {
-      const r = { dist, unresolved: { n: 1n, d: 1n } };
-      redrawMemo.set(memoKey, r);
-      return r;
-    }
+    const ways: Ways = new Map();
+    let lost = 0n;
     for (let a = 1; a <= 6; a++) {
       const wa = restA[a] ?? 0;
       if (wa === 0) continue;
       for (let d = 1; d <= 6; d++) {
         const wd = restD[d] ?? 0;
         if (wd === 0) continue;
-        const p = norm(BigInt(wa * wd), BigInt(totalA * totalD));
+        const w = BigInt(wa * wd);
         const o = exMachinaDuel(a + mods.attacker, d + mods.defender, context.exMachinaTie ?? 'bothD');
-        if (o.kind === 'redraw') {
-          const nextA = [...restA];
-          nextA[a] = wa - 1;
-          const nextD = [...restD];
-          nextD[d] = wd - 1;
-          const sub = duel(mods, nextA, nextD, depth + 1);
-          for (const [k, q] of sub.dist) addTo(dist, k, mul(p, q));
-          lost = add(lost, mul(p, sub.unresolved));
-        } else {
-          addTo(dist, key(o.attacker, o.defender), p);
+        if (o.kind !== 'redraw') {
+          addTo(ways, key(o.attacker, o.defender), w * tail[depth + 1]!);
+          continue;
         }
+        const nextA = [...restA];
+        nextA[a] = wa - 1;
+        const nextD = [...restD];
+        nextD[d] = wd - 1;
+        const sub = duel(mods, nextA, nextD, depth + 1);
+        for (const [k, v] of sub.ways) addTo(ways, k, w * v);
+        lost += w * sub.unresolved;
       }
     }
-    const r = { dist, unresolved: lost };
-    redrawMemo.set(memoKey, r);
+    const r = { ways, unresolved: lost };
+    memo.set(memoKey, r);
     return r;
   };
 
@@ -223,48 +212,47 @@ export function meleeOdds(context: MeleeResolutionInput, decks: MeleeDecks | Rea
         if (E.isLeft(onDefender)) return onDefender;
         const onAttacker = chartSide('defender', 'attacker', d.card, a.rest);
         if (E.isLeft(onAttacker)) return onAttacker;
-        for (const [ar, aq] of onAttacker.right) {
-          for (const [dr, dq] of onDefender.right) addTo(joint, key(ar, dr), mul(pairWeight, mul(aq, dq)));
+        for (const [ar, aw] of onAttacker.right) {
+          for (const [dr, dw] of onDefender.right) addTo(joint, key(ar, dr), aw * dw * tail[1]!);
         }
         continue;
       }
-      exMachinaMass = add(exMachinaMass, pairWeight);
+      exMachinaWays += tail[0]!;
       const mA = exMachinaModifier(pre.chart.attacker, context.strengths.attacker);
       const mD = exMachinaModifier(pre.chart.defender, context.strengths.defender);
       if (mA === null || mD === null) return E.left(violation('no-chart-row', 'The ex Machina card has no die-modifier row for a melee strength.', cite('dawn-of-battle', '14.6.2')));
       const mods = { attacker: mA + (context.dieModifiers?.attacker ?? 0), defender: mD + (context.dieModifiers?.defender ?? 0) };
       const sub = duel(mods, a.rest, d.rest, 0);
-      for (const [k, q] of sub.dist) addTo(joint, k, mul(pairWeight, q));
-      unresolved = add(unresolved, mul(pairWeight, sub.unresolved));
+      for (const [k, w] of sub.ways) addTo(joint, k, w);
+      unresolvedWays += sub.unresolved;
     }
   }
 
-  const outcomes: MeleeOutcomeChance[] = [...joint.entries()].map(([k, q]) => {
+  const outcomes: MeleeOutcomeChance[] = [...joint.entries()].map(([k, w]) => {
     const [ar, dr] = k.split('|') as [SettledResult, SettledResult];
     return {
       attacker: ar,
       defender: dr,
       attackerAfter: applyResult(ar, context.condition.attacker, lone.attacker),
       defenderAfter: applyResult(dr, context.condition.defender, lone.defender),
-      ...toChance(q),
+      ...toChance(w, outOf),
     };
   });
   outcomes.sort((x, y) => y.probability - x.probability || RESULTS.indexOf(x.attacker) - RESULTS.indexOf(y.attacker) || RESULTS.indexOf(x.defender) - RESULTS.indexOf(y.defender));
   const marginal = (role: MeleeRole): Record<SettledResult, ExactChance> => {
-    const sums: Record<SettledResult, Q> = { n: ZERO, d: ZERO, D: ZERO, E: ZERO };
-    for (const [k, q] of joint) {
+    const sums: Record<SettledResult, bigint> = { n: 0n, d: 0n, D: 0n, E: 0n };
+    for (const [k, w] of joint) {
       const [ar, dr] = k.split('|') as [SettledResult, SettledResult];
-      const r = role === 'attacker' ? ar : dr;
-      sums[r] = add(sums[r], q);
+      sums[role === 'attacker' ? ar : dr] += w;
     }
-    return { n: toChance(sums.n), d: toChance(sums.d), D: toChance(sums.D), E: toChance(sums.E) };
+    return { n: toChance(sums.n, outOf), d: toChance(sums.d, outOf), D: toChance(sums.D, outOf), E: toChance(sums.E, outOf) };
   };
   return E.right({
     outcomes,
     attacker: marginal('attacker'),
     defender: marginal('defender'),
-    exMachina: toChance(exMachinaMass),
-    unresolved: toChance(unresolved),
+    exMachina: toChance(exMachinaWays, outOf),
+    unresolved: toChance(unresolvedWays, outOf),
   });
 }
 
