@@ -2,43 +2,21 @@
  * Reading a melee card (§2.7.3, §10.2.5): the result row at a unit's final melee strength, the
  * morale check it may call for, and what the settled result does to the unit it hits.
  *
- * The card face shape is the melee part of the `dob` deck format (data/formats.ts `CardDef`):
- * any card of a deck file can be passed where a {@link MeleeCardFace} is expected.
+ * A card face is any deck-file card (`CardDef`, data/formats.ts): melee reads only its number,
+ * its die and its melee chart.
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { cite, type Citation } from '../../../core/citation.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
+import type { CardDef, MeleeEntry, MeleeResult } from '../data/formats.js';
+import { moraleCheckPasses } from '../derived.js';
 
-/**
- * A melee chart result (§10.2.5). `D-E` (a D that a failed check raises to E) is implied by
- * §2.7.3's escalation rule (digest A-47).
- */
-export type MeleeResultCode = 'n' | 'n-d' | 'd' | 'd-D' | 'D' | 'D-E' | 'E';
+/** The parts of a card face melee reads: its number, its die value (§2.7.2) and its melee chart (§2.7.3, §14.6). */
+export type MeleeCardFace = Pick<CardDef, 'number' | 'die' | 'melee'>;
 
 /** What a result finally does, once any morale check is settled: nothing, d, D or E. */
 export type SettledResult = 'n' | 'd' | 'D' | 'E';
-
-/** One row of a card's melee chart: the result and its morale-check modifier (0 when the column is empty). */
-export interface MeleeChartEntry {
-  readonly result: MeleeResultCode;
-  readonly moraleMod: number;
-}
-
-/**
- * The melee chart printed on a card: result rows keyed `"-6"` … `"6"`, or, on an ex Machina card
- * (§14.6), die modifiers keyed the same way.
- */
-export type MeleeChart =
-  | { readonly kind: 'normal'; readonly rows: Readonly<Record<string, MeleeChartEntry>> }
-  | { readonly kind: 'exMachina'; readonly dieMods: Readonly<Record<string, number>> };
-
-/** The parts of a card face melee reads: its number, its die value (§2.7.2) and its melee chart. */
-export interface MeleeCardFace {
-  readonly number: number;
-  readonly die: number;
-  readonly melee: MeleeChart;
-}
 
 /** A unit's condition before a result is applied. */
 export type UnitCondition = 'good' | 'disrupted';
@@ -66,7 +44,7 @@ export interface MoraleInput {
 
 /** A chart result settled against one unit. */
 export interface SettledChartResult {
-  readonly entry: MeleeChartEntry;
+  readonly entry: MeleeEntry;
   readonly check: MoraleCheck | null;
   readonly result: SettledResult;
   readonly before: UnitCondition;
@@ -81,23 +59,14 @@ const DOB = 'dawn-of-battle';
  * card, or a strength outside −6…+6).
  * @rule dawn-of-battle 2.7.3
  */
-export function chartEntry(card: MeleeCardFace, strength: number): MeleeChartEntry | null {
+export function chartEntry(card: MeleeCardFace, strength: number): MeleeEntry | null {
   if (card.melee.kind !== 'normal') return null;
   return card.melee.rows[String(strength)] ?? null;
 }
 
 /** True when a result calls for a morale check: n-d, d-D and D-E (§2.7.3). */
-export function needsMoraleCheck(code: MeleeResultCode): boolean {
+export function needsMoraleCheck(code: MeleeResult): boolean {
   return code === 'n-d' || code === 'd-D' || code === 'D-E';
-}
-
-/**
- * A morale check passes on a natural 1, or when the die plus modifiers is at most the morale
- * (§9.1; a drawn value higher than morale fails, §10.2.5 modifier example).
- * @rule dawn-of-battle 9.1
- */
-export function moraleCheckPasses(die: number, modifier: number, morale: number): boolean {
-  return die === 1 || die + modifier <= morale;
 }
 
 /**
@@ -141,7 +110,7 @@ export function applyHeldResults(results: ReadonlyArray<SettledResult>, before: 
  * @rule dawn-of-battle 15.12.2
  */
 export function settleChartEntry(
-  entry: MeleeChartEntry,
+  entry: MeleeEntry,
   before: UnitCondition,
   morale: MoraleInput,
   die: number | null,

@@ -4,7 +4,6 @@
  * reducer's melee phase calls these; frontends can call them to preview a melee.
  * @module
  */
-export * from './unit-types.js';
 export * from './clash.js';
 export * from './size-ratio.js';
 export * from './strengths.js';

@@ -12,7 +12,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { cite, type Citation } from '../../../core/citation.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
-import { clashOfShields, type ClashTable } from './clash.js';
+import type { ClashFile } from '../data/formats.js';
+import { TERRAIN, type TerrainId, type TerrainRow } from '../data/terrain.js';
+import { clashOfShields } from './clash.js';
 import { sizeRatioAdjustment } from './size-ratio.js';
 
 /** A melee side: the attacker or the defender. */
@@ -22,15 +24,11 @@ export type MeleeRole = 'attacker' | 'defender';
 export type AttackVector = 'front' | 'flank' | 'rear';
 
 /**
- * The melee columns of a Terrain Effects Chart row (§10.2.3.4), signed from the attacker's point
- * of view like every `net` contribution: `defenderIn` applies when the defender stands in this
- * terrain, `attackerIn` when the attacker does (same fields as the `dob` terrain table).
+ * The melee columns of the Terrain Effects Chart (§10.2.3.4), signed from the attacker's point of
+ * view: `defenderIn` applies when the defender stands in the terrain, `attackerIn` when the
+ * attacker does. The chart's own rows (`TERRAIN`) are the default.
  */
-export interface MeleeTerrain {
-  readonly name: string;
-  readonly attackerIn: number;
-  readonly defenderIn: number;
-}
+export type MeleeTerrainChart = Readonly<Record<TerrainId, Pick<TerrainRow, 'attackerIn' | 'defenderIn'>>>;
 
 /** One unit in a melee, as plain values the reducer reads off the state. */
 export interface MeleeUnit {
@@ -50,7 +48,7 @@ export interface MeleeUnit {
   /** A leader alone in its hex fighting as a unit (§15.12.2): every adjacent hex is its front. */
   readonly loneLeader?: boolean;
   /** The terrain of its hex; clear when absent. */
-  readonly terrain?: MeleeTerrain;
+  readonly terrain?: TerrainId;
   /** Combat bonuses of the friendly leaders stacked with it (§10.2.4.1). */
   readonly leaderBonuses?: ReadonlyArray<number>;
 }
@@ -96,6 +94,12 @@ export interface MeleeArithmeticOptions {
   readonly leaderBonus?: 'sum' | 'best';
   /** Also clamp the base strengths to ±6 before the bonuses (digest A-7 `clampBaseToo`). Default false. */
   readonly clampBaseToo?: boolean;
+  /**
+   * Attacking out of woods: `'literal'` gives the defender −1, i.e. +1 to the attacker's total
+   * (§2.4.7); `'tec'` gives nothing, as the Terrain Effects Chart's Wooded row is silent on it
+   * (errata #2). Attacking into woods is −1 either way. Default `'literal'`.
+   */
+  readonly woodsAttacking?: 'literal' | 'tec';
 }
 
 /** Everything the melee arithmetic needs. */
@@ -104,7 +108,9 @@ export interface MeleeContext {
   readonly defender: MeleeDefender;
   /** The defender's sector (front, flank, rear) that holds the attacker's hex (§10.2.3.3). */
   readonly vector: AttackVector;
-  readonly clash: ClashTable;
+  readonly clash: ClashFile;
+  /** The melee columns of the Terrain Effects Chart; default the chart's own rows. */
+  readonly terrainChart?: MeleeTerrainChart;
   /** Action chits discarded for exertion (§10.2.3.6): the attacker's (+1 each), then the defender's (−1 each). */
   readonly exertion?: { readonly attacker: number; readonly defender: number };
   readonly other?: ReadonlyArray<OtherAdjustment>;
@@ -184,8 +190,8 @@ function validate(ctx: MeleeContext): RuleViolation | null {
     for (const [i, b] of (u.leaderBonuses ?? []).entries()) {
       if (!isWhole(b) || b < 0) return bad(`${role}.leaderBonuses[${i}] must be a whole number >= 0, got ${String(b)}.`, '10.2.4.1');
     }
-    if (u.terrain !== undefined && !(isWhole(u.terrain.attackerIn) && isWhole(u.terrain.defenderIn))) {
-      return bad(`${role}.terrain melee adjustments must be whole numbers.`, '10.2.3.4');
+    if (u.terrain !== undefined && (ctx.terrainChart ?? TERRAIN)[u.terrain] === undefined) {
+      return bad(`${role}.terrain: no Terrain Effects Chart row for ${String(u.terrain)}.`, '10.2.3.4');
     }
   }
   if (ctx.attacker.doubleAttack === true && ctx.attacker.strength === 'opponent') return bad('attacker.doubleAttack: an elephant has no strength of its own to split.', '15.7');
@@ -290,10 +296,14 @@ export function baseMeleeStrengths(ctx: MeleeContext): E.Either<RuleViolation, M
             : undefined;
   netLine('attack-vector', `attack from the defender's ${ctx.vector}`, vectorValue, '10.2.3.3', vectorOff);
 
-  const aTerrain = att.terrain;
-  const dTerrain = def.terrain;
-  netLine('terrain', `attacker in ${aTerrain?.name ?? 'clear'}`, aTerrain?.attackerIn ?? 0, '10.2.3.4', elephantMelee && (aTerrain?.attackerIn ?? 0) !== 0 ? elephantRule : undefined);
-  netLine('terrain', `defender in ${dTerrain?.name ?? 'clear'}`, dTerrain?.defenderIn ?? 0, '10.2.3.4', elephantMelee && (dTerrain?.defenderIn ?? 0) !== 0 ? elephantRule : undefined);
+  const chart = ctx.terrainChart ?? TERRAIN;
+  const aTerrain = att.terrain ?? 'clear';
+  const dTerrain = def.terrain ?? 'clear';
+  const outOfWoods = aTerrain === 'wooded' && ctx.options?.woodsAttacking === 'tec';
+  const aValue = outOfWoods ? 0 : chart[aTerrain].attackerIn;
+  const dValue = chart[dTerrain].defenderIn;
+  netLine('terrain', `attacker in ${aTerrain}${outOfWoods ? ' (the chart gives nothing for attacking out of woods)' : ''}`, aValue, aTerrain === 'wooded' ? '2.4.7' : '10.2.3.4', elephantMelee && aValue !== 0 ? elephantRule : undefined);
+  netLine('terrain', `defender in ${dTerrain}`, dValue, '10.2.3.4', elephantMelee && dValue !== 0 ? elephantRule : undefined);
 
   if (def.done === true) netLine('defender-done', 'defender marked Done!', 1, '10.2.3.5', elephantMelee ? elephantRule : undefined);
 

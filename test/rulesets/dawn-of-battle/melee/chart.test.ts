@@ -3,15 +3,14 @@ import {
   applyHeldResults,
   applyResult,
   chartEntry,
-  moraleCheckPasses,
   needsMoraleCheck,
   settleChartEntry,
-  type MeleeChartEntry,
 } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import type { MeleeEntry } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
 import { card, exMachinaCard, left, right } from './fixtures.js';
 
 const morale3 = { morale: 3 };
-const entry = (result: MeleeChartEntry['result'], moraleMod = 0): MeleeChartEntry => ({ result, moraleMod });
+const entry = (result: MeleeEntry['result'], moraleMod = 0): MeleeEntry => ({ result, moraleMod });
 
 describe('§2.7.3 melee chart rows', () => {
   it('reads the row at the final melee strength', () => {
@@ -27,7 +26,7 @@ describe('§2.7.3 melee chart rows', () => {
   });
 
   it('calls for a morale check on n-d, d-D and D-E only', () => {
-    expect(['n', 'n-d', 'd', 'd-D', 'D', 'D-E', 'E'].filter((c) => needsMoraleCheck(c as MeleeChartEntry['result']))).toEqual(['n-d', 'd-D', 'D-E']);
+    expect(['n', 'n-d', 'd', 'd-D', 'D', 'D-E', 'E'].filter((c) => needsMoraleCheck(c as MeleeEntry['result']))).toEqual(['n-d', 'd-D', 'D-E']);
   });
 
   it('raises the result one level when the check fails (X-25)', () => {
@@ -42,9 +41,9 @@ describe('§2.7.3 melee chart rows', () => {
 
 describe('§9.1 morale checks in melee', () => {
   it('passes on a natural 1 or when die + modifier is at most the morale', () => {
-    expect(moraleCheckPasses(1, 5, 0)).toBe(true);
-    expect(moraleCheckPasses(2, 1, 3)).toBe(true);
-    expect(moraleCheckPasses(3, 1, 3)).toBe(false);
+    expect(right(settleChartEntry(entry('n-d', 5), 'good', { morale: 0 }, 1)).check?.passed).toBe(true);
+    expect(right(settleChartEntry(entry('n-d', 1), 'good', morale3, 2)).check?.passed).toBe(true);
+    expect(right(settleChartEntry(entry('n-d', 1), 'good', morale3, 3)).check?.passed).toBe(false);
   });
 
   it('adds the row modifier and any other draw modifier (the church, TEC)', () => {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { MeleeCardFace, MeleeChartEntry, MeleeResultCode } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import type { MeleeEntry, MeleeResult } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
+import type { MeleeCardFace } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
 
 /** Unwraps a Right or fails the test with the Left. */
 export function right<A>(e: E.Either<unknown, A>): A {
@@ -19,8 +20,8 @@ const ROWS = ['-6', '-5', '-4', '-3', '-2', '-1', '0', '1', '2', '3', '4', '5', 
  * A test card: every row `n` (the digest §6.0 neutral card) except those given, e.g.
  * `card(7, 3, { 3: ['d-D', 1] })`.
  */
-export function card(number: number, die: number, rows: Readonly<Record<number, readonly [MeleeResultCode, number]>> = {}): MeleeCardFace {
-  const out: Record<string, MeleeChartEntry> = {};
+export function card(number: number, die: number, rows: Readonly<Record<number, readonly [MeleeResult, number]>> = {}): MeleeCardFace {
+  const out: Record<string, MeleeEntry> = {};
   for (const k of ROWS) {
     const r = rows[Number(k)];
     out[k] = r === undefined ? { result: 'n', moraleMod: 0 } : { result: r[0], moraleMod: r[1] };
@@ -41,13 +42,13 @@ export function exMachinaCard(number: number, die: number, mods: Readonly<Record
  * digest T12 parse as modifiers.
  */
 export function formulaDeck(): MeleeCardFace[] {
-  const codes: ReadonlyArray<readonly [MeleeResultCode, number]> = [
+  const codes: ReadonlyArray<readonly [MeleeResult, number]> = [
     ['n', 0], ['n-d', -1], ['n-d', 0], ['n-d', 1], ['d', 0], ['d', 0], ['d-D', -1], ['d-D', 0], ['d-D', 1], ['D', 0], ['D-E', 0], ['E', 0],
   ];
   const deck: MeleeCardFace[] = [];
   for (let c = 1; c <= 70; c++) {
     const severity = ((c - 1) % 5) - 2;
-    const rows: Record<number, readonly [MeleeResultCode, number]> = {};
+    const rows: Record<number, readonly [MeleeResult, number]> = {};
     for (let row = -6; row <= 6; row++) {
       const s = Math.max(0, Math.min(codes.length - 1, row + severity + 4));
       rows[row] = codes[s]!;

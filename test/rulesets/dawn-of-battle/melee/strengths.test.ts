@@ -1,20 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  baseMeleeStrengths,
-  type ClashTable,
-  type MeleeContext,
-  type MeleeTerrain,
-} from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import type { ClashFile } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
+import { TERRAIN } from '../../../../src/rulesets/dawn-of-battle/data/terrain.js';
+import { baseMeleeStrengths, type MeleeContext } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
 import { left, right } from './fixtures.js';
 
-const empty: ClashTable = { cells: [] };
+const empty: ClashFile = { cells: [] };
 const user = { kind: 'user', file: 'test' } as const;
-// Terrain rows as the Terrain Effects Chart gives them (attacker's point of view).
-const hill: MeleeTerrain = { name: 'hill', attackerIn: 0, defenderIn: -1 };
-const rough: MeleeTerrain = { name: 'rough', attackerIn: -1, defenderIn: 1 };
-const bridge: MeleeTerrain = { name: 'bridge', attackerIn: -2, defenderIn: 0 };
-const town: MeleeTerrain = { name: 'town', attackerIn: 0, defenderIn: -2 };
+const [hill, rough, bridge, town] = ['hill', 'rough', 'bridge', 'town'] as const;
 
 function ctx(over: Partial<MeleeContext> = {}): MeleeContext {
   return {
@@ -89,7 +82,7 @@ describe('§10.2.3.1 size ratio with charges, barbarians and double attacks', ()
 
 describe('§10.2.3.2 Clash of Shields adjustment', () => {
   it('adds the cell for the attacker against the defender', () => {
-    const clash: ClashTable = { cells: [{ attacker: 'CC', defender: 'HC', value: 2, provenance: user }] };
+    const clash: ClashFile = { cells: [{ attacker: 'CC', defender: 'HC', value: 2, provenance: user }] };
     const r = run({ attacker: { type: 'CC', strength: 4 }, defender: { type: 'HC', strength: 4 }, clash });
     expect(line(r, 'clash-of-shields')[0]!.value).toBe(2);
     expect(r.attacker).toBe(2);
@@ -127,6 +120,24 @@ describe('§10.2.3.4 terrain adjustment', () => {
     expect(run({ defender: { type: 'MI', strength: 4, terrain: rough } }).attacker).toBe(1);
     expect(run({ attacker: { type: 'MI', strength: 4, terrain: bridge } }).attacker).toBe(-2);
     expect(run({ attacker: { type: 'MI', strength: 4, terrain: rough }, defender: { type: 'MI', strength: 4, terrain: hill } }).attacker).toBe(-2);
+    expect(run({ attacker: { type: 'MI', strength: 4, terrain: 'stream' } }).attacker).toBe(-2);
+    expect(run({ defender: { type: 'MI', strength: 4, terrain: 'stream' } }).attacker).toBe(2);
+    expect(run({ attacker: { type: 'MI', strength: 4, terrain: 'ford' } }).attacker).toBe(-1);
+    expect(run({ defender: { type: 'MI', strength: 4, terrain: 'church' } }).attacker).toBe(-1);
+  });
+
+  it('gives −1 for attacking into woods, and for attacking out of them +1 (§2.4.7) or nothing (TEC, errata #2)', () => {
+    expect(run({ defender: { type: 'MI', strength: 4, terrain: 'wooded' } }).attacker).toBe(-1);
+    const out = run({ attacker: { type: 'MI', strength: 4, terrain: 'wooded' } });
+    expect(out.attacker).toBe(1);
+    expect(line(out, 'terrain')[0]!.citation.section).toBe('2.4.7');
+    expect(run({ attacker: { type: 'MI', strength: 4, terrain: 'wooded' }, options: { woodsAttacking: 'tec' } }).attacker).toBe(0);
+  });
+
+  it('reads a user-supplied chart and refuses terrain it has no row for', () => {
+    const chart = { ...TERRAIN, hill: { attackerIn: 0, defenderIn: -3 } };
+    expect(run({ defender: { type: 'MI', strength: 4, terrain: hill }, terrainChart: chart }).attacker).toBe(-3);
+    expect(left(baseMeleeStrengths(ctx({ defender: { type: 'MI', strength: 4, terrain: 'swamp' as 'hill' } }))).citations[0]!.section).toBe('10.2.3.4');
   });
 });
 
@@ -200,7 +211,7 @@ describe('§15.8.1 elephant melee', () => {
   });
 
   it('keeps only Clash of Shields, vector, the elephant\'s leaders and events', () => {
-    const clash: ClashTable = { cells: [{ attacker: 'EL', defender: 'HI', value: 1, provenance: user }] };
+    const clash: ClashFile = { cells: [{ attacker: 'EL', defender: 'HI', value: 1, provenance: user }] };
     const r = run({
       attacker: { type: 'EL', strength: 'opponent', leaderBonuses: [1], terrain: rough },
       defender: { type: 'HI', strength: 5, done: true, leaderBonuses: [2], terrain: hill },
