@@ -35,6 +35,12 @@ export interface DobSetupOptions {
     readonly clash?: unknown;
     readonly turnTrack?: unknown;
   };
+  /**
+   * Cards (numbers) to put on top of each deck right after the opening shuffle, in draw order:
+   * the same tool as `stackDeck`, for draws made during setup (starting events, the first action
+   * points and initiative). For tests, tutorials and puzzles.
+   */
+  readonly stack?: { readonly A?: ReadonlyArray<number>; readonly B?: ReadonlyArray<number> };
 }
 
 function fail(code: string, message: string, section: string): E.Either<SetupError, never> {
@@ -168,9 +174,13 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   for (const side of ['A', 'B'] as const) {
     const sh = shuffle({ drawPile: cardIds, discardPile: [] }, rng);
     rng = sh.rng;
+    const top = (opts.options?.stack?.[side] ?? []).map(String);
+    for (const c of top) if (!cardIds.includes(c)) return fail('bad-stack', `options.stack.${side}: there is no card ${c}`, '2.7');
+    if (new Set(top).size !== top.length) return fail('bad-stack', `options.stack.${side}: a card is listed twice`, '2.7');
+    const deck = { drawPile: [...top, ...sh.deck.drawPile.filter((c) => !top.includes(c))], discardPile: [] as string[] };
     const sd = sc.sides[side];
     players[side] = {
-      deck: sh.deck, hand: [], chitPool: sd.chits ?? 7, unspent: 0, banked: [], panicLevel: sd.panicLevel, losses: 0, fatigue: 0,
+      deck, hand: [], chitPool: sd.chits ?? 7, unspent: 0, banked: [], panicLevel: sd.panicLevel, losses: 0, fatigue: 0,
       panics: 0, killedLeaderPoints: 0, campLost: false, scenarioVp: sd.victoryPoints ?? 0, passed: false, entered: [],
     };
   }
