@@ -6,6 +6,7 @@ import { defineConfig } from 'tsup';
  * adding one line to package.json: `./hex` builds from `src/hex/index.ts` to `dist/hex/index.*`.
  */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
   exports: Record<string, unknown>;
 };
 const entry: Record<string, string> = {};
@@ -15,15 +16,39 @@ for (const key of Object.keys(pkg.exports)) {
   entry[name] = key === '.' ? 'src/index.ts' : `src/${key.slice(2)}/index.ts`;
 }
 
-export default defineConfig({
+/** Files the Node-only build writes into dist/, which the library build's clean must keep. */
+const nodeOutputs = ['cli.js', 'cli.js.map', 'worker.js', 'worker.js.map'];
+
+export default defineConfig([
+  {
   entry,
   format: ['esm', 'cjs'],
   dts: true,
   splitting: true,
   treeshake: true,
   sourcemap: true,
-  clean: true,
+  // Both builds run at once into dist/: the library's clean keeps the Node build's files.
+  clean: nodeOutputs.map((f) => `!${f}`),
   target: 'node20',
   platform: 'neutral',
   external: ['fp-ts', 'io-ts', 'seedrandom', 'piscina'],
-});
+  },
+  /**
+   * Node-only ESM: the `strategos` command and the worker-thread entry it loads by URL
+   * (`new URL('./worker.js', import.meta.url)`). Self-contained bundles (no shared chunks), so
+   * the two builds never write the same file.
+   */
+  {
+    entry: { cli: 'src/cli/main.ts', worker: 'src/cli/worker.ts' },
+    format: ['esm'],
+    dts: false,
+    splitting: false,
+    treeshake: true,
+    sourcemap: true,
+    clean: false,
+    target: 'node20',
+    platform: 'node',
+    external: ['fp-ts', 'io-ts', 'seedrandom', 'piscina'],
+    define: { STRATEGOS_VERSION: JSON.stringify(pkg.version) },
+  },
+]);

@@ -91,7 +91,8 @@ export function draw<C extends string>(deck: Deck<C>, rng: RngState, options: Dr
     r = s.rng;
     reshuffled = true;
   }
-  const [card, ...rest] = pile.drawPile as [C, ...C[]];
+  const card = pile.drawPile[0] as C;
+  const rest = pile.drawPile.slice(1);
   const after: Deck<C> = { drawPile: rest, discardPile: pile.discardPile };
   if (rest.length === 0 && after.discardPile.length > 0 && (options.reshuffle ?? 'when-emptied') === 'when-emptied') {
     const s = reshuffleAll(after, r);
@@ -105,7 +106,7 @@ export function discard<C extends string>(deck: Deck<C>, card: C): E.Either<Rand
   if (deck.drawPile.includes(card) || deck.discardPile.includes(card)) {
     return E.left(randomError('duplicate-card', `Card "${card}" is already in the deck; discarding it would duplicate it.`));
   }
-  return E.right({ drawPile: deck.drawPile, discardPile: [...deck.discardPile, card] });
+  return E.right({ drawPile: deck.drawPile, discardPile: deck.discardPile.concat(card) });
 }
 
 /** Every card in both piles, for conservation checks. */

@@ -11,11 +11,12 @@ import { draw, reshuffleAll } from '../../random/deck.js';
 import { scriptFault } from '../../random/rng.js';
 import { emit, refuse, type Ctx } from './context.js';
 import type { CardDef } from './data/formats.js';
+import { dataOf } from './derived.js';
 import type { DobState, Side } from './state.js';
 
 /** The face of a card id. */
 export function cardDef(s: DobState, id: string): CardDef {
-  return s.data.deck.cards[Number(id) - 1]!;
+  return dataOf(s).deck.cards[Number(id) - 1]!;
 }
 
 /**

@@ -3,14 +3,20 @@
  * control, morale.
  * @module
  */
-import type { CounterDef, CounterSide } from './data/formats.js';
+import { DEFAULT_DATA } from './data/default-data.js';
+import type { CounterDef, CounterSide, DataSet } from './data/formats.js';
 import { TERRAIN, type TerrainId } from './data/terrain.js';
 import { axialToOffset, hexKey, neighbors, step, type Hex } from './geometry.js';
 import type { DobState, LeaderState, Side, UnitState } from './state.js';
 
+/** The data set a game uses (the shipped defaults when the state says `null`). */
+export function dataOf(s: DobState): DataSet {
+  return s.data ?? DEFAULT_DATA;
+}
+
 /** The counter definition of a unit. */
 export function counterOf(s: DobState, u: UnitState): CounterDef {
-  return s.data.counters.counters[u.counter]!;
+  return dataOf(s).counters.counters[u.counter]!;
 }
 
 /** The face showing: front in good order (cannon: unlimbered), back when disrupted (limbered). */

@@ -26,8 +26,8 @@ function windowsOpen(s: DobState): boolean {
  * @rule dawn-of-battle 4.3
  * @rule dawn-of-battle 2.7.2
  */
-export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number | null; B: number | null }): void {
-  ctx.s.phase = { kind: 'initiative', drawer, toAct: drawer, mod: 0, declines: 0, spent: 0, results };
+export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number | null; B: number | null }, ties = 0): void {
+  ctx.s.phase = { kind: 'initiative', drawer, toAct: drawer, mod: 0, declines: 0, spent: 0, results, ties };
   if (!windowsOpen(ctx.s)) closeWindow(ctx);
 }
 
@@ -87,15 +87,18 @@ function closeWindow(ctx: Ctx): void {
       if (result >= otherMax) return decided(ctx, holder, 'the other player cannot beat this result');
       if (result < otherMin) return decided(ctx, otherSide, 'the holder\'s result cannot win');
     }
-    openInitiativeDraw(ctx, otherSide, results);
+    openInitiativeDraw(ctx, otherSide, results, ph.ties);
     return;
   }
   const a = results.A!;
   const b = results.B!;
   if (a === b) {
     if (holder === null) {
+      // Ruling: a deck that cannot break the tie (20 ties in a row) leaves the initiative with
+      // side A, where §16.3 puts the marker.
+      if (ph.ties >= 20) return decided(ctx, 'A', 'turn-1 ties could not be broken; side A keeps the marker (§16.3)');
       emit(ctx, 'initiative-tie', ['4.3'], { redraw: true });
-      openInitiativeDraw(ctx, 'A', { A: null, B: null });
+      openInitiativeDraw(ctx, 'A', { A: null, B: null }, ph.ties + 1);
       return;
     }
     decided(ctx, holder, 'tie: the previous holder keeps the initiative');

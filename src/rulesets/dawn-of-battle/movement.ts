@@ -254,7 +254,23 @@ interface Node {
   entered: number;
   stopped: boolean;
   leftEzoc: boolean;
-  path: MoveStep[];
+  rotated: boolean;
+  parent: Node | null;
+  step: MoveStep | null;
+}
+
+function mk(hex: Hex, facing: Dir, spent: number, disrupts: number, entered: number, stopped: boolean, leftEzoc: boolean, rotated: boolean, parent: Node | null, st: MoveStep | null): Node {
+  return { hex, facing, spent, disrupts, entered, stopped, leftEzoc, rotated, parent, step: st };
+}
+
+function pathOf(n: Node): MoveStep[] {
+  const out: MoveStep[] = [];
+  for (let x: Node | null = n; x !== null && x.step !== null; x = x.parent) out.push(x.step);
+  return out.reverse();
+}
+
+function nodeKey(h: Hex, facing: number, stopped: boolean, leftEzoc: boolean, enteredCap: number): number {
+  return ((((h.q + 128) * 256 + (h.r + 128)) * 6 + facing) * 4 + (stopped ? 2 : 0) + (leftEzoc ? 1 : 0)) * 4 + enteredCap;
 }
 
 /**
@@ -270,40 +286,52 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
   const start = u.hex;
   const startInEzoc = opt.zoc !== 'ignore' && env.enemyZoc.has(hexKey(start));
   const infantry = counterOf(s, u).category === 'infantry';
-  const best = new Map<string, Node>();
-  const ends = new Map<string, Reach>();
+  const best = new Map<number, Node>();
+  const ends = new Map<string, { n: Node; exits: boolean }>();
   const buckets: Node[][] = [];
+  const keyOf = (n: Node): number => nodeKey(n.hex, n.facing, n.stopped, n.leftEzoc, opt.chargeOnly ? Math.min(n.entered, 3) : 0);
   const push = (n: Node): void => {
-    const key = `${n.hex.q},${n.hex.r},${n.facing},${n.stopped ? 1 : 0},${n.leftEzoc ? 1 : 0},${opt.chargeOnly ? Math.min(n.entered, 3) : 0}`;
+    const key = keyOf(n);
     const prev = best.get(key);
     if (prev && (prev.spent < n.spent || (prev.spent === n.spent && prev.disrupts <= n.disrupts))) return;
     best.set(key, n);
     (buckets[n.spent] ??= []).push(n);
   };
   const record = (n: Node, exits: boolean): void => {
-    if (n.path.length === 0) return;
-    const charge = opt.chargeOnly;
+    if (n.step === null) return;
     const k = exits ? 'exit' : `${n.hex.q},${n.hex.r},${n.facing}`;
     const prev = ends.get(k);
-    if (prev && prev.spent <= n.spent) return;
-    ends.set(k, { to: n.hex, facing: n.facing, spent: n.spent, path: n.path, charge, exits });
+    if (prev && (prev.n.spent < n.spent || (prev.n.spent === n.spent && prev.n.disrupts <= n.disrupts))) return;
+    ends.set(k, { n, exits });
   };
-  push({ hex: start, facing: u.facing, spent: 0, disrupts: 0, entered: 0, stopped: false, leftEzoc: false, path: [] });
+  const terrainCache = new Map<string, { cost: number | null; clear: boolean; stops: boolean } | null>();
+  const cell = (h: Hex): { cost: number | null; clear: boolean; stops: boolean } | null => {
+    const k = hexKey(h);
+    let c = terrainCache.get(k);
+    if (c === undefined) {
+      if (!onMap(s, h)) c = null;
+      else {
+        const t = terrainAt(s, h);
+        c = { cost: TERRAIN[t].cost, clear: t === 'clear', stops: TERRAIN[t].stops };
+      }
+      terrainCache.set(k, c);
+    }
+    return c;
+  };
+  push(mk(start, u.facing, 0, 0, 0, false, false, false, null, null));
   for (let cost = 0; cost < buckets.length; cost++) {
     const list = buckets[cost];
     if (!list) continue;
     for (const n of list) {
-      const key = `${n.hex.q},${n.hex.r},${n.facing},${n.stopped ? 1 : 0},${n.leftEzoc ? 1 : 0},${opt.chargeOnly ? Math.min(n.entered, 3) : 0}`;
-      if (best.get(key) !== n) continue;
+      if (best.get(keyOf(n)) !== n) continue;
       const k = hexKey(n.hex);
       const here = env.occ.get(k);
       if (mayEndWith(s, u, here) && (!opt.chargeOnly || (n.entered >= 3 && adjacentToEnemy(env, n.hex, u.side)))) record(n, false);
-      // Rotation (§7.4).
-      if (!opt.chargeOnly) {
+      // Rotation (§7.4); rotating twice in a row is never cheaper than once.
+      if (!opt.chargeOnly && !n.rotated && n.spent + 1 <= opt.mp) {
         for (let g = 0; g < 6; g++) {
           if (g === n.facing) continue;
-          const c = n.spent + 1;
-          if (c <= opt.mp) push({ ...n, facing: g as Dir, spent: c, path: [...n.path, { type: 'rotate', facing: g as Dir }] });
+          push(mk(n.hex, g as Dir, n.spent + 1, n.disrupts, n.entered, n.stopped, n.leftEzoc, true, n, { type: 'rotate', facing: g as Dir }));
         }
       }
       if (n.stopped) continue;
@@ -311,17 +339,17 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
       for (const rel of [0, 1] as const) {
         const d = turn(n.facing, rel);
         const dest = step(n.hex, d);
-        if (!onMap(s, dest)) {
-          if (opt.allowExit && n.spent + 1 <= opt.mp) record({ ...n, path: [...n.path, { type: 'enter', dir: d, freeTurn: false }] }, true);
+        const c0 = cell(dest);
+        if (c0 === null) {
+          if (opt.allowExit && n.spent + 1 <= opt.mp) record(mk(n.hex, n.facing, n.spent + 1, n.disrupts, n.entered, n.stopped, n.leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: false }), true);
           continue;
         }
-        const tc = enterCost(s, dest);
-        if (tc === null) continue;
-        if (opt.chargeOnly && terrainAt(s, dest) !== 'clear') continue;
+        if (c0.cost === null) continue;
+        if (opt.chargeOnly && !c0.clear) continue;
         const dk = hexKey(dest);
         const there = env.occ.get(dk);
         if (enemyAt(there, u.side)) continue;
-        let c = tc;
+        let c = c0.cost;
         let disrupts = n.disrupts;
         const friend = friendAt(there, u);
         const inZoc = opt.zoc !== 'ignore' && env.enemyZoc.has(dk);
@@ -336,12 +364,11 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
         const total = n.spent + c;
         if (total > opt.mp) continue;
         const leftEzoc = n.leftEzoc || (startInEzoc && n.entered === 0);
-        const stopped = inZoc || TERRAIN[terrainAt(s, dest)].stops;
-        const base = { hex: dest, spent: total, disrupts, entered: n.entered + 1, stopped, leftEzoc };
-        push({ ...base, facing: n.facing, path: [...n.path, { type: 'enter', dir: d, freeTurn: false }] });
+        const stopped = inZoc || c0.stops;
+        push(mk(dest, n.facing, total, disrupts, n.entered + 1, stopped, leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: false }));
         if (!opt.chargeOnly) {
           const f2 = rel === 0 ? turn(n.facing, -1) : turn(n.facing, 1);
-          push({ ...base, facing: f2, path: [...n.path, { type: 'enter', dir: d, freeTurn: true }] });
+          push(mk(dest, f2, total, disrupts, n.entered + 1, stopped, leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: true }));
         }
       }
       // Sidestep (§7.12): infantry not in an enemy zone, 2 MP (or terrain if more).
@@ -349,23 +376,23 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
         for (const rel of [2, 5] as const) {
           const d = turn(n.facing, rel);
           const dest = step(n.hex, d);
-          if (!onMap(s, dest)) continue;
-          const tc = enterCost(s, dest);
-          if (tc === null) continue;
+          const c0 = cell(dest);
+          if (c0 === null || c0.cost === null) continue;
           const dk = hexKey(dest);
           if (opt.zoc !== 'ignore' && env.enemyZoc.has(dk)) continue;
           if ((env.occ.get(dk) ?? []).some((x) => x.id !== u.id)) continue;
-          const c = Math.max(2, tc);
-          const small = opt.mp < 2 && n.path.length === 0;
+          const c = Math.max(2, c0.cost);
+          const small = opt.mp < 2 && n.step === null;
           if (n.spent + c > opt.mp && !small) continue;
           const total = small ? opt.mp : n.spent + c;
-          const stopped = small || TERRAIN[terrainAt(s, dest)].stops;
-          push({ hex: dest, facing: n.facing, spent: total, disrupts: n.disrupts, entered: n.entered + 1, stopped, leftEzoc: n.leftEzoc, path: [...n.path, { type: 'sidestep', dir: d }] });
+          const stopped = small || c0.stops;
+          push(mk(dest, n.facing, total, n.disrupts, n.entered + 1, stopped, n.leftEzoc, false, n, { type: 'sidestep', dir: d }));
         }
       }
     }
   }
-  const out = [...ends.values()];
+  const out: Reach[] = [];
+  for (const { n, exits } of ends.values()) out.push({ to: n.hex, facing: n.facing, spent: n.spent, path: pathOf(n), charge: opt.chargeOnly, exits });
   // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, A-23).
   if (startInEzoc && !opt.chargeOnly) {
     for (let g = 0; g < 6; g++) {

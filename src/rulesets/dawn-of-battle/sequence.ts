@@ -6,7 +6,7 @@
  */
 import { drawCard, reshuffleDeck } from './cards.js';
 import { emit, refuse, type Ctx } from './context.js';
-import { counterOf, enterCost, morale, occupancy } from './derived.js';
+import { counterOf, dataOf, enterCost, morale, occupancy } from './derived.js';
 import { hexKey, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
 import { armyPanics } from './panic.js';
@@ -274,7 +274,7 @@ export function randomEvents(ctx: Ctx): void {
         emit(ctx, 'fatigue', ['14.5.3'], { side, die: d.die, turn: s.turn, fatigued: hit, fatigue: s.players[side].fatigue });
       }
     } else if (c.icon === 'endOfGame' && s.turn >= 5) {
-      const value = s.data.turnTrack.boxes[s.turn - 1]?.endOfGame ?? null;
+      const value = dataOf(s).turnTrack.boxes[s.turn - 1]?.endOfGame ?? null;
       const d = drawCard(ctx, side, 'end of game');
       const ends = value !== null && d.die <= value;
       emit(ctx, 'end-of-game-event', ['14.5.4'], { side, die: d.die, value, ends });

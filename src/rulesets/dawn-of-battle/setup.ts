@@ -48,7 +48,7 @@ function fail(code: string, message: string, section: string): E.Either<SetupErr
 }
 
 /** Validates the data files (the defaults where none is given). */
-export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, { data: DataSet; reconstructed: boolean }> {
+export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, { data: DataSet | null; reconstructed: boolean; resolved: DataSet }> {
   const files = opts?.data ?? {};
   const parts = [
     ['counters', countersFileCodec, files.counters, defaultCounters],
@@ -69,13 +69,14 @@ export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError
     out[name] = r.right;
   }
   const data = out as unknown as DataSet;
+  const defaults = files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined;
   const reconstructed =
     Object.values(data.counters.counters).some((c) => !isAuthoritative(c.provenance)) ||
     data.deck.cards.some((c) => !isAuthoritative(c.provenance)) ||
     data.clash.cells.some((c) => !isAuthoritative(c.provenance)) ||
     data.turnTrack.boxes.some((b) => !isAuthoritative(b.provenance)) ||
     files.clash === undefined;
-  return E.right({ data, reconstructed });
+  return E.right({ data: defaults ? null : data, reconstructed, resolved: data });
 }
 
 /**
@@ -93,7 +94,8 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   if (E.isLeft(rng0)) return fail('bad-seed', rng0.left.message, '16.0');
   const loaded = loadData(opts.options);
   if (E.isLeft(loaded)) return loaded;
-  const { data, reconstructed } = loaded.right;
+  const { reconstructed } = loaded.right;
+  const data = loaded.right.resolved;
   const lastTurn = sc.turns ?? data.turnTrack.boxes.length;
   if (lastTurn > data.turnTrack.boxes.length) return fail('bad-turns', `The scenario asks for ${lastTurn} turns; the turn track has ${data.turnTrack.boxes.length} boxes.`, '4.0');
   const terrain: Record<string, (typeof TERRAIN_TYPES)[number]> = {};
@@ -186,7 +188,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   }
   const o = sc.options ?? {};
   const state: DobState = {
-    ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data,
+    ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data: loaded.right.data,
     map: { width: sc.map.width, height: sc.map.height, terrain },
     options: {
       quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,

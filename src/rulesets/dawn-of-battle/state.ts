@@ -129,6 +129,8 @@ export type Phase =
       declines: number;
       spent: number;
       results: { A: number | null; B: number | null };
+      /** Turn-1 ties redrawn so far (§4.3). */
+      ties: number;
     }
   | { kind: 'initiativeBid'; leader: Side; toAct: Side }
   | { kind: 'placeLeaders'; toAct: Side }
@@ -169,7 +171,8 @@ export interface DobState {
   readonly ruleset: 'dawn-of-battle';
   readonly version: 1;
   readonly scenario: { readonly id: string; readonly title: string };
-  readonly data: DataSet;
+  /** The data files in use; `null` means the shipped (reconstructed) defaults, `DEFAULT_DATA`. */
+  readonly data: DataSet | null;
   readonly map: { readonly width: number; readonly height: number; readonly terrain: Readonly<Record<string, TerrainId>> };
   readonly options: DobOptions;
   /** True when any data file in use is not authoritative (the shipped defaults). */

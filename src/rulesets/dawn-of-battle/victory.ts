@@ -6,6 +6,7 @@
 import { cite } from '../../core/citation.js';
 import { drawCard, reshuffleDeck } from './cards.js';
 import { emit, type Ctx } from './context.js';
+import { dataOf } from './derived.js';
 import { handicapTarget, victoryLevel, type VictoryLevel } from './data/victory-tables.js';
 import type { DobState, GameResult, Side, VpItem } from './state.js';
 import { other, SIDES } from './state.js';
@@ -24,7 +25,7 @@ export function suddenDeathApplies(s: DobState, side: Side): boolean {
 /** Banked handicap value (§5.7, §13.5): each chit times its turn box's circled value. */
 export function bankedValue(s: DobState, side: Side): number {
   let v = 0;
-  for (const b of s.players[side].banked) v += b.count * (s.data.turnTrack.boxes[b.turn - 1]?.handicap ?? 0);
+  for (const b of s.players[side].banked) v += b.count * (dataOf(s).turnTrack.boxes[b.turn - 1]?.handicap ?? 0);
   return v;
 }
 

@@ -1,0 +1,18 @@
+import type { AnyRulesetSim } from '../sim/types.js';
+
+/**
+ * The rulesets the command knows by id, each with its simulation hooks. A ruleset that lands
+ * adds one line here (its `RulesetSim` export); nothing else in the simulator changes. Rulesets
+ * not listed here plug in with `--ruleset-module`.
+ */
+export const catalog: Readonly<Record<string, AnyRulesetSim>> = {};
+
+/** The ruleset used when none is named: the first of these that has landed. */
+export const DEFAULT_RULESET_ORDER: ReadonlyArray<string> = ['dawn-of-battle', 'dba', 'dbm', 'dbmm', 'arcane-warfare'];
+
+/** The default ruleset's id, or `null` when no ruleset has landed. */
+export function defaultRulesetId(): string | null {
+  for (const id of DEFAULT_RULESET_ORDER) if (catalog[id] !== undefined) return id;
+  const ids = Object.keys(catalog);
+  return ids[0] ?? null;
+}

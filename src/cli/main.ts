@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * The `strategos` command. Results on stdout, progress and messages on stderr; every failure
+ * ends in a one-line message and an exit code, never a stack trace.
+ */
+import { demoCommand } from './commands/demo.js';
+import { mergeCommand } from './commands/merge.js';
+import { oddsCommand } from './commands/odds.js';
+import { replayCommand } from './commands/replay.js';
+import { rulesetsCommand } from './commands/rulesets.js';
+import { simulateCommand } from './commands/simulate.js';
+import { validateCommand } from './commands/validate.js';
+import { CliError, EXIT, usageError } from './errors.js';
+import { HELP } from './help.js';
+import type { Io } from './io.js';
+
+declare const STRATEGOS_VERSION: string | undefined;
+
+const COMMANDS: Readonly<Record<string, (argv: ReadonlyArray<string>, io: Io) => number | Promise<number>>> = {
+  simulate: simulateCommand,
+  merge: mergeCommand,
+  replay: replayCommand,
+  odds: oddsCommand,
+  validate: validateCommand,
+  rulesets: rulesetsCommand,
+  demo: demoCommand,
+};
+
+/** Runs the command line `argv` (without node and the script) and returns the exit code. */
+export async function main(argv: ReadonlyArray<string>, io: Io): Promise<number> {
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+      io.out(HELP['main']!);
+      return name === undefined ? EXIT.usage : EXIT.ok;
+    }
+    if (name === '--version' || name === '-v') {
+      io.out(`${typeof STRATEGOS_VERSION === 'string' ? STRATEGOS_VERSION : 'dev'}\n`);
+      return EXIT.ok;
+    }
+    const command = COMMANDS[name];
+    if (command === undefined) throw usageError(`unknown command "${name}".`);
+    return await command(rest, io);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.err(`strategos: ${e.message}\n`);
+      return e.exitCode;
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    io.err(`strategos: internal error: ${msg.split('\n')[0]} (a ruleset broke its contract or this is a bug; please report it)\n`);
+    return EXIT.internal;
+  }
+}
+
+const isEntry = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith('/cli.js');
+if (isEntry) {
+  const io: Io = {
+    out: (t) => void process.stdout.write(t),
+    err: (t) => void process.stderr.write(t),
+    errIsTty: process.stderr.isTTY === true,
+    env: process.env,
+    cwd: process.cwd(),
+  };
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(EXIT.ok);
+  });
+  void main(process.argv.slice(2), io).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * A progress bar on stderr with the rate and the time left. It appears only once a run has
+ * taken longer than `delayMs` (a second by default), only on a terminal unless forced, and
+ * never on stdout, so piped results stay clean.
+ */
+export class Progress {
+  private readonly start = Date.now();
+  private done = 0;
+  private shown = false;
+  private lastDraw = 0;
+
+  constructor(
+    private readonly total: number,
+    private readonly write: (text: string) => void,
+    private readonly opts: { readonly enabled: boolean; readonly tty: boolean; readonly delayMs: number },
+  ) {}
+
+  /** Records `n` more games done and redraws when due. */
+  advance(n: number): void {
+    this.done += n;
+    if (!this.opts.enabled) return;
+    const now = Date.now();
+    if (now - this.start < this.opts.delayMs) return;
+    if (this.shown && now - this.lastDraw < (this.opts.tty ? 100 : 1000) && this.done < this.total) return;
+    this.lastDraw = now;
+    this.shown = true;
+    this.write(`${this.opts.tty ? '\r' : ''}${this.line(now)}${this.opts.tty ? '' : '\n'}`);
+  }
+
+  /** Ends the bar's line (if one was drawn). */
+  finish(): void {
+    if (this.shown && this.opts.tty) this.write('\n');
+  }
+
+  private line(now: number): string {
+    const secs = Math.max(1e-3, (now - this.start) / 1000);
+    const rate = this.done / secs;
+    const frac = this.total === 0 ? 1 : this.done / this.total;
+    const width = 24;
+    const filled = Math.round(frac * width);
+    const left = rate > 0 ? (this.total - this.done) / rate : Infinity;
+    return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.done}/${this.total} games ${(100 * frac).toFixed(0)}% · ${rate.toFixed(0)} games/s · ETA ${formatSeconds(left)}`;
+  }
+}
+
+function formatSeconds(s: number): string {
+  if (!Number.isFinite(s)) return '?';
+  if (s < 60) return `${Math.ceil(s)}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m${String(Math.ceil(s % 60)).padStart(2, '0')}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}

@@ -1,0 +1,34 @@
+import { drawInt } from '../random/rng.js';
+import type { Agent, AnyRulesetSim } from './types.js';
+
+/** How many free-form commands the random agent asks `sampleCommands` for at each decision. */
+export const RANDOM_AGENT_SAMPLES = 8;
+
+/**
+ * Plays uniformly at random over the legal discrete choices, together with a handful of
+ * free-form commands from `sampleCommands` where the ruleset offers them. It draws only from
+ * its own stream (see {@link agentRng}), so it never sees the game's future draws.
+ */
+export const randomAgent: Agent = {
+  name: 'random',
+  choose(ctx) {
+    const legal = ctx.legal();
+    const sampled = ctx.sample(RANDOM_AGENT_SAMPLES, ctx.rng);
+    const total = legal.length + sampled.length;
+    if (total === 0) return null;
+    const pick = drawInt(ctx.rng, 0, total - 1).value;
+    return pick < legal.length ? legal[pick]! : sampled[pick - legal.length]!;
+  },
+};
+
+/** Names of the agents a ruleset offers: `random` for every ruleset, then its own. */
+export function agentNames(sim: AnyRulesetSim): string[] {
+  return ['random', ...Object.keys(sim.agents ?? {}).filter((n) => n !== 'random')];
+}
+
+/** The agent called `name` for this ruleset, or `null` when it has none by that name. */
+export function findAgent(sim: AnyRulesetSim, name: string): Agent | null {
+  const own = sim.agents?.[name];
+  if (own !== undefined) return own as Agent;
+  return name === 'random' ? randomAgent : null;
+}

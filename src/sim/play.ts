@@ -1,0 +1,149 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { stateHash } from '../core/hash.js';
+import type { Outcome, PlayerId } from '../core/ruleset.js';
+import type { RngState } from '../random/rng.js';
+import { agentRng } from './seeds.js';
+import type { Agent, AgentContext, AnyRulesetSim, GameLog, GameRecord, GameStatus, LogEntry } from './types.js';
+
+/** How to play one game. */
+export interface PlayOptions {
+  /** The game's index in its run (recorded; see {@link gameSeed} for its seed). */
+  readonly index: number;
+  readonly seed: string;
+  /** The scenario, already decoded by the ruleset's scenario codec. */
+  readonly scenario: unknown;
+  /** Ruleset options passed to `setup` (`null` for none). */
+  readonly options: unknown;
+  /**
+   * The agents, assigned to the sides in the order of {@link RulesetSim.players}. With
+   * `rotate`, game i shifts the assignment by i so each agent plays each side equally often.
+   */
+  readonly agents: ReadonlyArray<Agent>;
+  readonly rotate: boolean;
+  /** The guard against games that never end: after this many commands the game is recorded unfinished. */
+  readonly maxPlies: number;
+  /** Keep the commands and events (for narration and replay). Off for batch runs. */
+  readonly keepLog: boolean;
+}
+
+/** A played game: its record and, when asked for, its log. */
+export interface PlayedGame {
+  readonly record: GameRecord;
+  readonly log: GameLog | null;
+}
+
+/** Which agent plays which side in a game, by the rule in {@link PlayOptions.agents}. */
+export function assignAgents(players: ReadonlyArray<PlayerId>, agents: ReadonlyArray<Agent>, index: number, rotate: boolean): Map<PlayerId, Agent> {
+  const out = new Map<PlayerId, Agent>();
+  const n = agents.length;
+  players.forEach((p, k) => {
+    const a = agents[((rotate ? k + index : k) % n + n) % n];
+    if (a !== undefined) out.set(p, a);
+  });
+  return out;
+}
+
+/**
+ * Plays one whole game with the given agents. Never throws for anything the game or the agents
+ * do: a refused command, an agent with nothing to play, a game with nobody to decide and the
+ * ply limit all end the game as an unfinished record with the reason.
+ */
+export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
+  const rs = sim.ruleset;
+  const setupOpts = opts.options === null || opts.options === undefined ? { seed: opts.seed } : { seed: opts.seed, options: opts.options };
+  const initial = rs.setup(opts.scenario, setupOpts);
+  if (E.isLeft(initial)) {
+    return finish(sim, opts, null, new Map(), [], 0, 'setup-error', `setup refused: ${initial.left.message}`, null);
+  }
+  let state: unknown = initial.right;
+  const assigned = assignAgents(sim.players(state), opts.agents, opts.index, opts.rotate);
+  const entries: LogEntry[] = [];
+  let ply = 0;
+  for (;;) {
+    const outcome = rs.outcome(state);
+    if (outcome !== null) return finish(sim, opts, state, assigned, entries, ply, 'finished', outcome.reason, outcome);
+    const decision = rs.pending(state);
+    if (decision === null) return finish(sim, opts, state, assigned, entries, ply, 'stalled', 'no outcome and nobody to decide', null);
+    if (ply >= opts.maxPlies) {
+      return finish(sim, opts, state, assigned, entries, ply, 'ply-limit', `stopped after ${opts.maxPlies} commands without an outcome`, null);
+    }
+    const agent = assigned.get(decision.player);
+    if (agent === undefined) {
+      return finish(sim, opts, state, assigned, entries, ply, 'no-move', `no agent plays side "${decision.player}"`, null);
+    }
+    const current = state;
+    let legal: ReadonlyArray<unknown> | null = null;
+    const ctx: AgentContext<unknown, unknown> = {
+      state: sim.view ? sim.view(current, decision.player) : current,
+      player: decision.player,
+      decision,
+      ply,
+      rng: agentRng(opts.seed, decision.player, ply),
+      sim,
+      legal: () => (legal ??= rs.legalCommands(current)),
+      sample: (n: number, rng: RngState) => (rs.sampleCommands ? rs.sampleCommands(current, rng, n) : []),
+    };
+    const command = agent.choose(ctx);
+    if (command === null) {
+      return finish(sim, opts, state, assigned, entries, ply, 'no-move', `${agent.name} agent for "${decision.player}" had no command for ${decision.kind}`, null);
+    }
+    const step = rs.apply(state, command);
+    if (E.isLeft(step)) {
+      const v = step.left;
+      const where = v.citations.map((c) => `${c.ruleset} ${c.section}`).join(', ');
+      return finish(sim, opts, state, assigned, entries, ply, 'illegal-command', `${agent.name} agent's command at ply ${ply} refused (${v.code}): ${v.message}${where ? ` [${where}]` : ''}`, null);
+    }
+    if (opts.keepLog) entries.push({ ply, player: decision.player, command: rs.commandCodec.encode(command), events: step.right.events });
+    state = step.right.state;
+    ply++;
+  }
+}
+
+function finish(
+  sim: AnyRulesetSim,
+  opts: PlayOptions,
+  state: unknown,
+  assigned: Map<PlayerId, Agent>,
+  entries: LogEntry[],
+  plies: number,
+  status: GameStatus,
+  reason: string,
+  outcome: Outcome | null,
+): PlayedGame {
+  const agents: Record<PlayerId, string> = {};
+  for (const [p, a] of assigned) agents[p] = a.name;
+  const stats = sim.stats;
+  const hasState = state !== null;
+  const finalHash = hasState ? stateHash(state) : '';
+  const record: GameRecord = {
+    index: opts.index,
+    seed: opts.seed,
+    agents,
+    status,
+    winner: outcome ? outcome.winner : null,
+    level: outcome ? outcome.level : null,
+    points: outcome ? { ...outcome.points } : {},
+    plies,
+    turns: hasState && stats?.turn ? stats.turn(state) : null,
+    losses: hasState && stats?.losses ? { ...stats.losses(state) } : null,
+    reconstructedData: outcome ? outcome.reconstructedData : hasState && stats?.reconstructedData ? stats.reconstructedData(state) : false,
+    reason,
+    finalHash,
+  };
+  const log: GameLog | null = opts.keepLog
+    ? {
+        format: 'strategos-log/1',
+        ruleset: sim.ruleset.id,
+        edition: sim.ruleset.edition,
+        scenario: sim.ruleset.scenarioCodec.encode(opts.scenario),
+        options: opts.options ?? null,
+        seed: opts.seed,
+        agents,
+        entries,
+        status,
+        outcome,
+        finalHash,
+      }
+    : null;
+  return { record, log };
+}

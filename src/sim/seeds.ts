@@ -1,0 +1,42 @@
+import { aleaFromSeed, fork, type RngState } from '../random/rng.js';
+import type { PlayerId } from '../core/ruleset.js';
+
+/**
+ * The seed of game `index` in a run seeded `runSeed`. It depends on nothing else, so a game's
+ * result does not depend on how many workers or shards played the run, and any game can be
+ * replayed alone from its record.
+ */
+export function gameSeed(runSeed: string, index: number): string {
+  return `${runSeed}/game/${index}`;
+}
+
+/**
+ * The stream an agent playing `player` draws from at `ply`: a {@link fork} of the game seed's
+ * generator keyed by side and ply. It is never the game's own stream, so an agent cannot see
+ * (or shift) the dice and cards still to come.
+ */
+export function agentRng(seedOfGame: string, player: PlayerId, ply: number): RngState {
+  return fork(aleaFromSeed(seedOfGame), `agent/${player}/ply/${ply}`);
+}
+
+/** A contiguous slice of a run's games: `from` inclusive, `to` exclusive. */
+export interface GameRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The games of shard `index` (1-based) of `count`: contiguous, in order, together covering
+ * 0..games-1 exactly once, with sizes differing by at most one.
+ */
+export function shardRange(games: number, index: number, count: number): GameRange {
+  return { from: Math.floor(((index - 1) * games) / count), to: Math.floor((index * games) / count) };
+}
+
+/** Splits a range into batches of at most `size` games, in order (the unit of work for a worker). */
+export function batches(range: GameRange, size: number): GameRange[] {
+  const out: GameRange[] = [];
+  const step = Math.max(1, Math.floor(size));
+  for (let from = range.from; from < range.to; from += step) out.push({ from, to: Math.min(range.to, from + step) });
+  return out;
+}
