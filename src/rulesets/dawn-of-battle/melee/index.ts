@@ -11,3 +11,4 @@ export * from './chart.js';
 export * from './ex-machina.js';
 export * from './resolve.js';
 export * from './odds.js';
+export * from './procedure.js';
