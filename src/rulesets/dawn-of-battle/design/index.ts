@@ -7,3 +7,4 @@ export * from './costs.js';
 export * from './army.js';
 export * from './ad-hoc-terrain.js';
 export * from './sides.js';
+export * from './random-scenario.js';
