@@ -12,3 +12,4 @@ export * from './ex-machina.js';
 export * from './resolve.js';
 export * from './odds.js';
 export * from './procedure.js';
+export * from './double-attack.js';
