@@ -28,7 +28,7 @@ function freeAction(ctx: Ctx, side: Side, section: string, cost = 1): void {
   const ph = actionPhase(ctx, side, section);
   if (ph.activation !== null) refuse('activation-open', 'Finish the current activation first (one unit completes before the next, §5.2).', '5.2');
   if (ctx.s.players[side].passed) refuse('passed', `${side} has passed and may take no more actions this turn.`, '5.0');
-  if (ctx.s.players[side].unspent < cost) refuse('no-action-points', `${side} needs ${cost} unspent action point${cost > 1 ? 's' : ''}.`, '5.0');
+  if (ctx.s.players[side].unspent < cost) refuse('no-action-points', `${side} needs ${cost} unspent action point${cost > 1 ? 's' : ''}.`, section);
 }
 
 /**

@@ -59,19 +59,59 @@ function copy<T>(v: T): T {
 /** Starts a command: copies everything the rules may change (static data is shared). */
 export function begin(state: DobState): Ctx {
   const s: DobState = {
-    ...state,
-    rng: copy(state.rng),
-    initiative: { ...state.initiative },
+    ruleset: state.ruleset,
+    version: state.version,
+    scenario: state.scenario,
+    data: state.data,
+    map: state.map,
+    options: state.options,
+    reconstructedData: state.reconstructedData,
+    rng: state.rng.algorithm === 'alea' ? { ...state.rng } : { ...state.rng, values: [...state.rng.values] },
+    turn: state.turn,
+    lastTurn: state.lastTurn,
+    initiative: { holder: state.initiative.holder, box: state.initiative.box },
     phase: copy(state.phase),
     players: { A: copyPlayer(state.players.A), B: copyPlayer(state.players.B) },
-    units: copy(state.units),
-    leaders: copy(state.leaders),
+    units: copyUnits(state.units),
+    leaders: copyLeaders(state.leaders),
     result: state.result,
+    ply: state.ply,
   };
   return { s, events: [], panics: [] };
 }
 
+// Hand-written copies of the two big records: one object shape each, so they stay fast.
+function copyUnits(units: DobState['units']): DobState['units'] {
+  const out: DobState['units'] = {};
+  for (const id in units) {
+    const u = units[id]!;
+    out[id] = {
+      id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex === null ? null : { q: u.hex.q, r: u.hex.r }, facing: u.facing,
+      status: u.status, marker: u.marker, charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement,
+      continuanceUsed: u.continuanceUsed,
+    };
+  }
+  return out;
+}
+
+function copyLeaders(leaders: DobState['leaders']): DobState['leaders'] {
+  const out: DobState['leaders'] = {};
+  for (const id in leaders) {
+    const l = leaders[id]!;
+    out[id] = {
+      id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
+      hex: l.hex === null ? null : { q: l.hex.q, r: l.hex.r }, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
+      reinforcement: l.reinforcement,
+    };
+  }
+  return out;
+}
+
 function copyPlayer(p: DobState['players']['A']): DobState['players']['A'] {
   // Deck piles are replaced, never edited in place, so they can be shared.
-  return { ...p, hand: [...p.hand], banked: p.banked.map((b) => ({ ...b })), entered: [...p.entered] };
+  return {
+    deck: p.deck, hand: p.hand.slice(), chitPool: p.chitPool, unspent: p.unspent, banked: p.banked.map((b) => ({ turn: b.turn, count: b.count })),
+    panicLevel: p.panicLevel, losses: p.losses, fatigue: p.fatigue, panics: p.panics, killedLeaderPoints: p.killedLeaderPoints,
+    campLost: p.campLost, scenarioVp: p.scenarioVp, passed: p.passed, entered: p.entered.slice(),
+  };
 }

@@ -1,14 +1,14 @@
 /**
- * The hex geometry Dawn of Battle needs, on integer axial coordinates `{ q, r }` with flat-topped
- * hexes. Directions are numbered clockwise from north: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW. A unit
- * faces a vertex (7.3): facing `f` is the vertex between directions `f` and `f + 1`, so its front
- * hexes lie in directions `f` and `f + 1`, its flanks in `f + 2` and `f + 5` and its rear in
- * `f + 3` and `f + 4`.
- *
- * This file stands in for `strategos/hex` while that module is being written; the names follow
- * its planned API so the switch is mechanical.
+ * The hex geometry Dawn of Battle uses, as a thin layer over `strategos/hex` with plain
+ * `{ q, r }` values (the hex module brands its coordinates; states and commands carry plain
+ * JSON). Directions follow the hex module: 0..5 clockwise from axial (+1, −1), i.e. on the
+ * flat-topped map 0 NE, 1 SE, 2 S, 3 SW, 4 NW, 5 N. A unit faces a vertex (7.3): facing `f`
+ * lies between directions `f` and `f + 1`, so its front hexes are in directions `f` and `f + 1`,
+ * its flanks in `f + 2` and `f + 5`, its rear in `f + 3` and `f + 4`. Facing 5 looks north
+ * (front hexes N and NE); facing 2 looks south.
  * @module
  */
+import * as H from '../../hex/index.js';
 
 /** An axial hex coordinate. */
 export interface Hex {
@@ -19,8 +19,7 @@ export interface Hex {
 /** A direction or facing, 0..5. */
 export type Dir = 0 | 1 | 2 | 3 | 4 | 5;
 
-const DQ = [0, 1, 1, 0, -1, -1] as const;
-const DR = [-1, -1, 0, 1, 1, 0] as const;
+const asHex = (h: Hex): H.Hex => h as H.Hex;
 
 /** The six directions in order. */
 export const DIRS: ReadonlyArray<Dir> = [0, 1, 2, 3, 4, 5];
@@ -32,13 +31,12 @@ export function turn(d: number, k: number): Dir {
 
 /** The neighbour of `h` in direction `d`. */
 export function step(h: Hex, d: number): Hex {
-  const i = turn(d, 0);
-  return { q: h.q + DQ[i]!, r: h.r + DR[i]! };
+  return H.neighbor(asHex(h), turn(d, 0));
 }
 
 /** The six neighbours of `h`, indexed by direction. */
 export function neighbors(h: Hex): Hex[] {
-  return DIRS.map((d) => step(h, d));
+  return H.neighbors(asHex(h));
 }
 
 /** The string key of a hex, used for records keyed by hex: `"q,r"`. */
@@ -60,108 +58,52 @@ export function sameHex(a: Hex, b: Hex): boolean {
 
 /** Hex distance: the fewest steps between two hexes (range counting in 6.2 and 8.2). */
 export function distance(a: Hex, b: Hex): number {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  return H.distance(asHex(a), asHex(b));
 }
 
 /** The direction from `a` to an adjacent `b`, or `null` when they are not adjacent. */
 export function directionTo(a: Hex, b: Hex): Dir | null {
-  const dq = b.q - a.q;
-  const dr = b.r - a.r;
-  for (const d of DIRS) if (DQ[d] === dq && DR[d] === dr) return d;
+  const n = neighbors(a);
+  for (const d of DIRS) if (n[d]!.q === b.q && n[d]!.r === b.r) return d;
   return null;
-}
-
-/** Which sector of a unit at `at` facing `facing` the adjacent hex `other` lies in (7.3). */
-export function sectorOf(at: Hex, facing: Dir, other: Hex): 'front' | 'flank' | 'rear' | null {
-  const d = directionTo(at, other);
-  if (d === null) return null;
-  const rel = turn(d, -facing);
-  if (rel === 0 || rel === 1) return 'front';
-  if (rel === 2 || rel === 5) return 'flank';
-  return 'rear';
 }
 
 /**
  * The front, flank and rear hexes of a unit at `h` facing vertex `facing` (7.3).
  * @rule dawn-of-battle 7.3
  */
-export function facingHexes(h: Hex, facing: Dir): { front: [Hex, Hex]; flank: [Hex, Hex]; rear: [Hex, Hex] } {
-  return {
-    front: [step(h, facing), step(h, facing + 1)],
-    flank: [step(h, facing + 5), step(h, facing + 2)],
-    rear: [step(h, facing + 3), step(h, facing + 4)],
-  };
+export function facingHexes(h: Hex, facing: Dir): { front: readonly [Hex, Hex]; flank: readonly [Hex, Hex]; rear: readonly [Hex, Hex] } {
+  return H.facingHexes(asHex(h), facing);
 }
 
 /**
  * True when `target` lies in the arc of fire of a unit at `from` facing `facing`: the 60° sector
- * that opens through both front hexes, i.e. `target − from = a·dir(f) + b·dir(f+1)` with
- * `a, b ≥ 0` (8.3; the book's diagram is missing, this is the digest's reading).
+ * that opens through both front hexes (8.3; the book's diagram is missing, this is the digest's
+ * reading, `strategos/hex` arc shape `'front'`).
  * @rule dawn-of-battle 8.3
  */
 export function inArc(from: Hex, facing: Dir, target: Hex): boolean {
-  const u = facing;
-  const v = turn(facing, 1);
-  const dq = target.q - from.q;
-  const dr = target.r - from.r;
-  // Solve a*U + b*V = (dq, dr) for the two basis directions (a 2x2 integer system).
-  const uq = DQ[u]!, ur = DR[u]!, vq = DQ[v]!, vr = DR[v]!;
-  const det = uq * vr - ur * vq;
-  if (det === 0) return false;
-  const a = (dq * vr - dr * vq) / det;
-  const b = (uq * dr - ur * dq) / det;
-  return a >= 0 && b >= 0 && (a > 0 || b > 0);
+  return H.inArc(asHex(from), facing, asHex(target), 'front');
 }
 
 /** Axial coordinates of offset column `col`, row `row` (flat-topped, odd columns shoved down). */
 export function offsetToAxial(col: number, row: number): Hex {
-  return { q: col, r: row - (col - (col & 1)) / 2 };
+  const h = H.fromOffset({ col, row }, 'odd-q');
+  return { q: h.q, r: h.r };
 }
 
 /** Offset `{ col, row }` of an axial hex (the inverse of {@link offsetToAxial}). */
 export function axialToOffset(h: Hex): { col: number; row: number } {
-  return { col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 };
-}
-
-interface Cube {
-  x: number;
-  y: number;
-  z: number;
-}
-
-function cubeRound(c: Cube): Hex {
-  let rx = Math.round(c.x);
-  let ry = Math.round(c.y);
-  let rz = Math.round(c.z);
-  const dx = Math.abs(rx - c.x);
-  const dy = Math.abs(ry - c.y);
-  const dz = Math.abs(rz - c.z);
-  if (dx > dy && dx > dz) rx = -ry - rz;
-  else if (dy > dz) ry = -rx - rz;
-  else rz = -rx - ry;
-  return { q: rx, r: rz };
+  return H.toOffset(asHex(h), 'odd-q');
 }
 
 /**
- * The hexes a centre-to-centre line from `a` to `b` crosses, end points included, computed twice
- * with the line nudged a hair to either side. When the line runs along a hexside the two lists
- * differ (one goes each side of the hexside); otherwise they are equal.
+ * Every hex a centre-to-centre line from `a` to `b` crosses, end points included, nudged a hair
+ * to either side (`strategos/hex` `crossedHexes`): the two lists differ when the line runs along
+ * hexsides or through a vertex (8.4.3).
+ * @rule dawn-of-battle 8.4.3
  */
-export function line(a: Hex, b: Hex): { hexes: Hex[]; alternate: Hex[] } {
-  const n = distance(a, b);
-  const eps = 1e-6;
-  const walk = (e: number): Hex[] => {
-    const out: Hex[] = [];
-    // Cube coordinates (x = q, z = r, y = -q - r) nudged by (e, e, -2e), which keeps x + y + z = 0.
-    const ax = a.q + e, az = a.r - 2 * e, ay = -a.q - a.r + e;
-    const bx = b.q + e, bz = b.r - 2 * e, by = -b.q - b.r + e;
-    for (let i = 0; i <= n; i++) {
-      const t = n === 0 ? 0 : i / n;
-      out.push(cubeRound({ x: ax + (bx - ax) * t, y: ay + (by - ay) * t, z: az + (bz - az) * t }));
-    }
-    return out;
-  };
-  return { hexes: walk(eps), alternate: walk(-eps) };
+export function line(a: Hex, b: Hex): { hexes: ReadonlyArray<Hex>; alternate: ReadonlyArray<Hex> } {
+  const l = H.crossedHexes(asHex(a), asHex(b));
+  return { hexes: l.hexes, alternate: l.alternate ?? l.hexes };
 }

@@ -7,7 +7,7 @@
 import { drawCard, reshuffleDeck } from './cards.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { counterOf, dataOf, enterCost, morale, occupancy } from './derived.js';
-import { hexKey, type Hex } from './geometry.js';
+import { hexKey, step, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
 import { armyPanics } from './panic.js';
 import type { Side } from './state.js';
@@ -319,8 +319,8 @@ export function couldInitiateMelee(ctx: { s: Ctx['s'] }, side: Side): boolean {
     if (u.side !== side || u.where !== 'map' || u.hex === null || u.marker === 'done') continue;
     const t = counterOf(s, u).type;
     if (t === 'CAMP' || t === 'WW' || t === 'AY') continue;
-    for (const d of [u.facing, (u.facing + 1) % 6]) {
-      const h = { q: u.hex.q + [0, 1, 1, 0, -1, -1][d]!, r: u.hex.r + [-1, -1, 0, 1, 1, 0][d]! };
+    for (const d of [u.facing, u.facing + 1]) {
+      const h = step(u.hex, d);
       if ((occ.get(hexKey(h)) ?? []).some((e) => e.side !== side)) return true;
     }
   }

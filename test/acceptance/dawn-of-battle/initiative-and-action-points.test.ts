@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dieCards, eventsOf, fixtureDeck, nextTurn, run, scenario, start, toAction, u, at } from '../../rulesets/dawn-of-battle/fixtures.js';
 
-const sc = scenario({ A: [u('a1', 'MI', at(2, 8))], B: [u('b1', 'MI', at(2, 2), 3)] });
+const sc = scenario({ A: [u('a1', 'MI', at(2, 8))], B: [u('b1', 'MI', at(2, 2), 2)] });
 
 describe('§4.3 initiative example (X-1)', () => {
   // Bob is side B, Dave side A. Turn 1: B wins; turns 2 and 3: B keeps it; turn 4: the example.
@@ -66,7 +66,7 @@ describe('§4.2 receive action points example (X-2)', () => {
     const s = start(
       scenario({
         A: [u('a1', 'MI', at(2, 8))],
-        B: [u('b1', 'MI', at(2, 2), 3)],
+        B: [u('b1', 'MI', at(2, 2), 2)],
         leadersA: [{ id: 'L2', command: 2, range: 2, combat: 1 }, { id: 'L1', command: 1, range: 1, combat: 1 }],
       }),
       // Three starting events (morale 3), then the action-point card #2 (command 2).
@@ -80,12 +80,12 @@ describe('§4.2 receive action points example (X-2)', () => {
 
   it('an ex Machina card adds no command (§14.6)', () => {
     const deck = fixtureDeck({ 71: { command: 0 } });
-    const s = start(scenario({ A: [u('a1', 'MI', at(2, 8))], B: [u('b1', 'MI', at(2, 2), 3)], leadersA: [{ id: 'L', command: 3, range: 2, combat: 1 }] }), { A: [7, 13, 19, 71] }, deck);
+    const s = start(scenario({ A: [u('a1', 'MI', at(2, 8))], B: [u('b1', 'MI', at(2, 2), 2)], leadersA: [{ id: 'L', command: 3, range: 2, combat: 1 }] }), { A: [7, 13, 19, 71] }, deck);
     expect(s.players.A.unspent).toBe(3);
   });
 
   it('action points never exceed the chit pool', () => {
-    const s = start(scenario({ A: [u('a1', 'MI', at(2, 8))], B: [u('b1', 'MI', at(2, 2), 3)], leadersA: [{ id: 'L', command: 5, range: 2, combat: 1 }] }), {}, fixtureDeck());
+    const s = start(scenario({ A: [u('a1', 'MI', at(2, 8))], B: [u('b1', 'MI', at(2, 2), 2)], leadersA: [{ id: 'L', command: 5, range: 2, combat: 1 }] }), {}, fixtureDeck());
     expect(s.players.A.unspent).toBe(7);
   });
 });

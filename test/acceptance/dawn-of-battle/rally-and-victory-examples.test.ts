@@ -19,11 +19,11 @@ describe('§9.4 rally example (X-7)', () => {
       start(
         scenario({
           A: [
-            u('u1', 'MI', at(5, 8), 0, { status: 'disrupted' }),
-            u('u2', 'MI', at(5, 7), 0, { status: 'disrupted' }),
-            u('u3', 'MI', at(5, 10), 0, { status: 'disrupted' }),
+            u('u1', 'MI', at(5, 8), 5, { status: 'disrupted' }),
+            u('u2', 'MI', at(5, 7), 5, { status: 'disrupted' }),
+            u('u3', 'MI', at(5, 10), 5, { status: 'disrupted' }),
           ],
-          B: [u('far', 'MI', at(11, 0), 3)],
+          B: [u('far', 'MI', at(11, 0), 2)],
           leadersA: [{ id: 'L', command: 3, range: 2, combat: 1 }],
         }),
       ),
@@ -67,7 +67,7 @@ describe('§13.5 handicap example (X-16)', () => {
   const allDie = (d: number) =>
     fixtureDeck({ ...Object.fromEntries(Array.from({ length: 70 }, (_, i) => [i + 1, { die: d }])), 71: { die: 6 }, 72: { die: 1 } });
   const game = (die: number) =>
-    toAction(start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 3)], turns: 1 }), { A: [1, 71], B: [1, 72] }, allDie(die)), {}, 'A');
+    toAction(start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 2)], turns: 1 }), { A: [1, 71], B: [1, 72] }, allDie(die)), {}, 'A');
 
   it('banking one chit in turn 1 (box value 5) leaves a pool of six', () => {
     const r = run(game(3), { type: 'bankChits', side: 'A', count: 1 });
@@ -92,7 +92,7 @@ describe('§13.5 handicap example (X-16)', () => {
 
   it('with morale 4 and a command card of 3, the reduced pool caps the action points at 6', () => {
     const deck = fixtureDeck();
-    let s = start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 3)], leadersA: [{ id: 'L', command: 4, range: 2, combat: 0 }] }), {}, deck);
+    let s = start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 2)], leadersA: [{ id: 'L', command: 4, range: 2, combat: 0 }] }), {}, deck);
     s = toAction(s, { L: at(5, 8) }, 'A');
     s = run(s, { type: 'bankChits', side: 'A', count: 1 }).state;
     expect(s.players.A.chitPool).toBe(6);
@@ -110,7 +110,7 @@ describe('§13.5 handicap example (X-16)', () => {
 });
 
 describe('§13.7 sudden death example (X-21)', () => {
-  const base = () => start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 3)], panicA: 15 }));
+  const base = () => start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 2)], panicA: 15 }));
   const withLosses = (l: number) => {
     const s = base();
     return { ...s, players: { ...s.players, A: { ...s.players.A, losses: l } } };
@@ -128,7 +128,7 @@ describe('§13.7 sudden death example (X-21)', () => {
   });
 
   it('through play: B panics by losing its only unit while A has no losses, so A wins decisively', () => {
-    let s = toAction(start(scenario({ A: [u('la', 'LA', at(5, 7), 0)], B: [u('b', 'MI', at(5, 5), 3, { status: 'disrupted' })], panicB: 1 })), {}, 'A');
+    let s = toAction(start(scenario({ A: [u('la', 'LA', at(5, 7), 5)], B: [u('b', 'MI', at(5, 5), 2, { status: 'disrupted' })], panicB: 1 })), {}, 'A');
     s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
     const r = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'b' });
     expect(eventsOf(r.events, 'army-panic')).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('§13.7 sudden death example (X-21)', () => {
 describe('§13.3 Glorious Slaughter leader value (X-23)', () => {
   it('a killed leader with command 2 adds 15 to its army\'s losses', () => {
     let s = toAction(
-      start(scenario({ A: [u('la', 'LA', at(5, 7), 0)], B: [u('b', 'MI', at(5, 5), 3, { status: 'disrupted' })], leadersB: [{ id: 'K', command: 2, range: 2, combat: 1 }] })),
+      start(scenario({ A: [u('la', 'LA', at(5, 7), 5)], B: [u('b', 'MI', at(5, 5), 2, { status: 'disrupted' })], leadersB: [{ id: 'K', command: 2, range: 2, combat: 1 }] })),
       { K: at(5, 5) },
       'A',
     );

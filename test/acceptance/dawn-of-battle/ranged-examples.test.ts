@@ -15,8 +15,8 @@ function stacked(s: DobState, A: number[], B: number[]): DobState {
 const px = at(5, 5);
 function bobAndDave(extraB: Parameters<typeof u>[] = []): DobState {
   // Bob is B (archers), Dave is A (phalanx, missile defense +2).
-  const B = [u('la', 'LA', at(5, 3), 3), ...extraB.map((a) => u(...a))];
-  return toAction(start(scenario({ A: [u('px', 'PX', px, 3)], B })), {}, 'B');
+  const B = [u('la', 'LA', at(5, 3), 2), ...extraB.map((a) => u(...a))];
+  return toAction(start(scenario({ A: [u('px', 'PX', px, 2)], B })), {}, 'B');
 }
 
 describe('§8.5 ranged combat example (X-4)', () => {
@@ -30,9 +30,9 @@ describe('§8.5 ranged combat example (X-4)', () => {
   });
 
   it('with two supporting units the 5 becomes 7 > 6: the phalanx is disrupted and all three are Done!', () => {
-    const s1 = geometry.step(px, 3);
-    const s2 = geometry.step(px, 4);
-    const s = stacked(bobAndDave([['s1', 'LA', s1, 0], ['s2', 'LA', s2, 0]]), dieCards([4]), dieCards([3, 5]));
+    const s1 = geometry.step(px, 2);
+    const s2 = geometry.step(px, 3);
+    const s = stacked(bobAndDave([['s1', 'LA', s1, 5], ['s2', 'LA', s2, 5]]), dieCards([4]), dieCards([3, 5]));
     const r = run(s, { type: 'activateUnit', side: 'B', unit: 'la', action: 'fire' }, { type: 'fire', side: 'B', lead: 'la', supporters: ['s1', 's2'], target: 'px' });
     const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as Record<string, unknown>;
     expect(b).toMatchObject({ attack: 7, defense: 6, result: 'disrupted' });
@@ -41,7 +41,7 @@ describe('§8.5 ranged combat example (X-4)', () => {
   });
 
   it('a target already disrupted is eliminated and its good-order strength goes on the loss track (§12.1)', () => {
-    const s0 = toAction(start(scenario({ A: [u('px', 'PX', px, 3, { status: 'disrupted' })], B: [u('la', 'LA', at(5, 3), 3)] })), {}, 'B');
+    const s0 = toAction(start(scenario({ A: [u('px', 'PX', px, 2, { status: 'disrupted' })], B: [u('la', 'LA', at(5, 3), 2)] })), {}, 'B');
     // Disrupted phalanx: missile defense 0 on the fixture's back side. 5 > 4 + 0.
     const s = stacked(s0, dieCards([4]), dieCards([3, 5]));
     const r = run(s, { type: 'activateUnit', side: 'B', unit: 'la', action: 'fire' }, { type: 'fire', side: 'B', lead: 'la', supporters: [], target: 'px' });
@@ -53,7 +53,7 @@ describe('§8.5 ranged combat example (X-4)', () => {
 describe('§8.6 rapid fire example (X-5)', () => {
   const game = () =>
     toAction(
-      start(scenario({ A: [u('la', 'LA', at(5, 7), 0, { rapidFire: 3 })], B: [u('t1', 'MI', at(5, 5), 3), u('t2', 'MI', at(6, 5), 3), u('t3', 'MI', geometry.step(at(5, 7), 1), 3)] })),
+      start(scenario({ A: [u('la', 'LA', at(5, 7), 5, { rapidFire: 3 })], B: [u('t1', 'MI', at(5, 5), 2), u('t2', 'MI', at(6, 5), 2), u('t3', 'MI', geometry.step(at(5, 7), 0), 2)] })),
       {},
       'A',
     );
@@ -98,7 +98,7 @@ describe('§8.7.1 gunpowder range example (X-6)', () => {
   });
 
   it('light gunners fire one card at two hexes and cannot fire at three', () => {
-    const s = toAction(start(scenario({ A: [u('lg', 'LG', at(5, 7), 0)], B: [u('t', 'MI', at(5, 5), 3), u('far', 'MI', at(5, 4), 3)] })), {}, 'A');
+    const s = toAction(start(scenario({ A: [u('lg', 'LG', at(5, 7), 5)], B: [u('t', 'MI', at(5, 5), 2), u('far', 'MI', at(5, 4), 2)] })), {}, 'A');
     const r = run(s, { type: 'activateUnit', side: 'A', unit: 'lg', action: 'fire' }, { type: 'fire', side: 'A', lead: 'lg', supporters: [], target: 't' });
     expect(eventsOf(r.events, 'card-drawn').filter((e) => String(e['purpose']).startsWith('ranged attack'))).toHaveLength(1);
     const s2 = run(s, { type: 'activateUnit', side: 'A', unit: 'lg', action: 'fire' }).state;

@@ -80,8 +80,8 @@ export function dieCards(dice: ReadonlyArray<number>, used: Set<number> = new Se
 /** Axial hex of offset column/row. */
 export const at = (col: number, row: number) => geometry.offsetToAxial(col, row);
 
-/** A scenario unit. */
-export function u(id: string, c: string, hex: { q: number; r: number }, facing = 0, extra: Partial<ScenarioUnit> = {}): ScenarioUnit {
+/** A scenario unit; the default facing 5 looks north (front hexes N and NE). */
+export function u(id: string, c: string, hex: { q: number; r: number }, facing = 5, extra: Partial<ScenarioUnit> = {}): ScenarioUnit {
   return { id, counter: c, hex, facing, ...extra };
 }
 
