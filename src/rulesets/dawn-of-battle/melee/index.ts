@@ -13,3 +13,4 @@ export * from './resolve.js';
 export * from './odds.js';
 export * from './procedure.js';
 export * from './double-attack.js';
+export * from './preview.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
 import {
   meleeOdds,
+  meleePreview,
   resolveMelee,
   type MeleeCardFace,
   type MeleeOdds,
@@ -108,5 +109,16 @@ describe('§10.2.5 exact melee odds', () => {
         }
       });
     }
+  });
+});
+
+describe('§10.2.3 and §10.2.5 melee preview', () => {
+  it('computes the strengths and the odds at those strengths', () => {
+    const deck = formulaDeck();
+    const situation = { condition: { attacker: 'good', defender: 'good' }, morale: { attacker: { morale: 3 }, defender: { morale: 3 } } } as const;
+    const p = right(meleePreview({ attacker: { type: 'PX', strength: 6 }, defender: { type: 'MM', strength: 3 }, vector: 'flank', clash: { cells: [] } }, situation, deck));
+    expect([p.strengths.attacker, p.strengths.defender]).toEqual([3, -3]);
+    expect(p.odds).toEqual(right(meleeOdds({ ...situation, strengths: { attacker: 3, defender: -3 } }, deck)));
+    expect(left(meleePreview({ attacker: { type: 'PX', strength: -6 }, defender: { type: 'MM', strength: 3 }, vector: 'flank', clash: { cells: [] } }, situation, deck)).code).toBe('bad-melee-input');
   });
 });
