@@ -24,7 +24,8 @@ function actionPhase(ctx: Ctx, side: Side, section: string): Extract<DobState['p
   return ph;
 }
 
-function freeAction(ctx: Ctx, side: Side, section: string, cost = 1): void {
+/** Checks an action may be taken now (phase, player, not passed, no open activation, AP). */
+export function freeAction(ctx: Ctx, side: Side, section: string, cost = 1): void {
   const ph = actionPhase(ctx, side, section);
   if (ph.activation !== null) refuse('activation-open', 'Finish the current activation first (one unit completes before the next, §5.2).', '5.2');
   if (ctx.s.players[side].passed) refuse('passed', `${side} has passed and may take no more actions this turn.`, '5.0');
@@ -66,7 +67,8 @@ function hasTarget(s: DobState, u: UnitState, occ: Occupancy): boolean {
   return false;
 }
 
-function unitOf(ctx: Ctx, side: Side, id: string, section: string): UnitState {
+/** The unit `id` of `side`, refusing unknown or enemy units. */
+export function unitOf(ctx: Ctx, side: Side, id: string, section: string): UnitState {
   const u = ctx.s.units[id];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${id}".`, section);
   if (u.side !== side) refuse('not-your-unit', `${id} belongs to ${u.side}.`, section);
@@ -112,7 +114,7 @@ export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'ac
     afterAction(ctx, side);
     return;
   }
-  openActivation(ctx, { kind: 'formation', leader: l.id, action: cmd.action, remaining: [...cmd.units], current: null });
+  openActivation(ctx, { kind: 'formation', leader: l.id, group: null, entries: {}, action: cmd.action, remaining: [...cmd.units], current: null });
 }
 
 /**
@@ -138,23 +140,25 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
     afterAction(ctx, side);
     return;
   }
-  openActivation(ctx, { kind: 'unit', leader: null, action: cmd.action, remaining: [u.id], current: null });
+  openActivation(ctx, { kind: 'unit', leader: null, group: null, entries: {}, action: cmd.action, remaining: [u.id], current: null });
 }
 
-function openActivation(ctx: Ctx, a: Activation): void {
+/** Opens an activation in the action phase. */
+export function openActivation(ctx: Ctx, a: Activation): void {
   const ph = ctx.s.phase;
   if (ph.kind !== 'action') return;
   ph.activation = a;
 }
 
-function activation(ctx: Ctx, side: Side, section: string): Activation {
+/** The open activation, refusing when there is none. */
+export function activation(ctx: Ctx, side: Side, section: string): Activation {
   const ph = actionPhase(ctx, side, section);
   if (ph.activation === null) return refuse('no-activation', 'No unit or formation is activated; spend an action point first.', '5.2');
   return ph.activation;
 }
 
 /** Ends the acting unit's turn within the activation, and the activation when nobody is left. */
-function unitDone(ctx: Ctx, side: Side): void {
+export function unitDone(ctx: Ctx, side: Side): void {
   const ph = ctx.s.phase;
   if (ph.kind !== 'action' || ph.activation === null) return;
   const a = ph.activation;
@@ -176,6 +180,7 @@ function unitDone(ctx: Ctx, side: Side): void {
 export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>): void {
   const s = ctx.s;
   const a = activation(ctx, cmd.side, '7.0');
+  if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'fire') refuse('wrong-action', 'This activation is for ranged fire only.', '5.2');
   const u = unitOf(ctx, cmd.side, cmd.unit, '7.0');
   if (a.current !== null) {
@@ -196,7 +201,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
     disrupt(ctx, u, false, '7.2', 'self-disrupted for movement');
   }
   a.remaining = a.remaining.filter((x) => x !== u.id);
-  performMove(ctx, u, outcome, a.action === 'move' ? 'active' : 'done');
+  performMove(ctx, u, outcome, a.action === 'move' && !isCannon(s, u) ? 'active' : 'done');
   if (a.action === 'moveAndFire' && u.where === 'map' && u.status === 'good') {
     a.current = { unit: u.id, stage: 'fire', plan: [] };
     return;
@@ -217,6 +222,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
 export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>): void {
   const s = ctx.s;
   const a = activation(ctx, cmd.side, '8.5');
+  if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'move') refuse('wrong-action', 'This activation is for movement only.', '5.2');
   const lead = unitOf(ctx, cmd.side, cmd.lead, '8.5.1');
   let plan: number[] = [];

@@ -18,6 +18,8 @@ import { begin, emit, Refusal, type Ctx, type DobEvent } from './context.js';
 import { morale } from './derived.js';
 import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
+import { activateCannon } from './cannon.js';
+import { activateReinforcements, enterMap } from './reinforcements.js';
 import { couldInitiateMelee, discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
 import type { DobState } from './state.js';
 
@@ -33,6 +35,9 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'activateUnit': return activateUnit(ctx, c);
     case 'move': return moveCommand(ctx, c);
     case 'fire': return fireCommand(ctx, c);
+    case 'activateCannon': return activateCannon(ctx, c);
+    case 'activateReinforcements': return activateReinforcements(ctx, c);
+    case 'enterMap': return enterMap(ctx, c);
     case 'endUnit': return endUnit(ctx, c.side);
     case 'endActivation': return endActivation(ctx, c.side);
     case 'purchaseEvent': return purchaseEvent(ctx, c.side);
@@ -41,6 +46,10 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'passMelee': return passMelee(ctx, c.side);
     case 'discardEvent': return discardEvent(ctx, c.side, c.card);
     case 'endTurnEnd': return endTurnEnd(ctx, c.side);
+    default: {
+      const never: never = c;
+      return never;
+    }
   }
 }
 

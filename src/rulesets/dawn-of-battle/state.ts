@@ -105,7 +105,11 @@ export interface PlayerState {
 
 /** An activation in progress (§5.2, §5.3): the units that have not acted yet and the one acting. */
 export interface Activation {
-  readonly kind: 'formation' | 'unit';
+  readonly kind: 'formation' | 'unit' | 'reinforcement';
+  /** The reinforcement group entering (§7.8), else `null`. */
+  readonly group: string | null;
+  /** Units already entered through each entry hex this activation (§7.8 column penalty). */
+  entries: Record<string, number>;
   readonly leader: string | null;
   readonly action: 'move' | 'fire' | 'moveAndFire' | 'fireAndMove';
   remaining: string[];
@@ -157,6 +161,14 @@ export interface GameResult {
   readonly citations: ReadonlyArray<Citation>;
 }
 
+/** A reinforcement group (§7.8), as the scenario gives it. */
+export interface ReinforcementGroup {
+  readonly side: Side;
+  readonly turn: number;
+  readonly entryHexes: ReadonlyArray<Hex>;
+  readonly leaders: ReadonlyArray<string>;
+}
+
 /** Resolved options (scenario options with defaults filled in). */
 export interface DobOptions {
   readonly quickerPlay: boolean;
@@ -186,6 +198,8 @@ export interface DobState {
   players: { A: PlayerState; B: PlayerState };
   units: Record<string, UnitState>;
   leaders: Record<string, LeaderState>;
+  /** Reinforcement groups by id (static, from the scenario). */
+  readonly groups: Readonly<Record<string, ReinforcementGroup>>;
   result: GameResult | null;
   /** Commands applied so far. */
   ply: number;
