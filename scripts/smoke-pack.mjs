@@ -42,6 +42,30 @@ try {
   );
   process.stdout.write(run('node', ['behaviour.mjs'], consumer));
 
+  // The `strategos` bin from the installed tarball: help, and a real run of a plug-in ruleset
+  // (written here in plain JS against the installed package) sequentially and on worker threads
+  // (which exercises dist/worker.js), with identical results.
+  const bin = join(consumer, 'node_modules', '.bin', 'strategos');
+  const help = execFileSync(bin, ['--help'], { cwd: consumer, encoding: 'utf8' });
+  if (!help.includes('strategos <command>')) throw new Error('strategos --help printed no usage');
+  writeFileSync(
+    join(consumer, 'coin.mjs'),
+    `import * as t from 'io-ts';\nimport * as E from 'fp-ts/lib/Either.js';\nimport { aleaFromSeed, rollD6 } from 'strategos/random';\n` +
+      `const ruleset = { id: 'coin', edition: 'smoke', scenarioCodec: t.type({ rounds: t.number }), commandCodec: t.type({ type: t.literal('roll'), player: t.string }),\n` +
+      `  setup: (sc, o) => E.right({ rng: aleaFromSeed(o.seed), round: 0, rounds: sc.rounds, score: { a: 0, b: 0 }, turn: 'a' }),\n` +
+      `  apply: (s, c) => { if (c.player !== s.turn) return E.left({ kind: 'rule-violation', code: 'wrong-player', message: 'not your turn', citations: [] });\n` +
+      `    const d = rollD6(s.rng); return E.right({ state: { ...s, rng: d.rng, score: { ...s.score, [c.player]: s.score[c.player] + d.value }, turn: s.turn === 'a' ? 'b' : 'a', round: s.turn === 'b' ? s.round + 1 : s.round }, events: [{ type: 'rolled', value: d.value }] }); },\n` +
+      `  pending: (s) => (s.round >= s.rounds ? null : { player: s.turn, kind: 'roll', prompt: 'roll' }),\n` +
+      `  legalCommands: (s) => (s.round >= s.rounds ? [] : [{ type: 'roll', player: s.turn }]),\n` +
+      `  outcome: (s) => (s.round < s.rounds ? null : { winner: s.score.a === s.score.b ? null : s.score.a > s.score.b ? 'a' : 'b', level: 'win', points: s.score, reason: 'higher total', citations: [], reconstructedData: false }) };\n` +
+      `export default { ruleset, players: () => ['a', 'b'], scenarios: { default: { description: 'three rounds', scenario: { rounds: 3 }, reconstructed: false } } };\n`,
+  );
+  const sim = (workers) => execFileSync(bin, ['simulate', '--ruleset-module', 'coin.mjs', '--games', '300', '--json', '--quiet', '--workers', workers, '--batch-size', '40'], { cwd: consumer, encoding: 'utf8' });
+  const one = sim('1');
+  if (JSON.parse(one).records.length !== 300) throw new Error('strategos simulate: wrong number of records');
+  if (sim('2') !== one) throw new Error('strategos simulate: workers changed the results');
+  console.log('bin ok: strategos simulate, 1 and 2 workers identical');
+
   const ts = subpaths.map((s, i) => `import * as m${i} from '${s}';\nexport const k${i}: number = Object.keys(m${i}).length;`).join('\n');
   writeFileSync(join(consumer, 'smoke.mts'), `${ts}\nimport { stateHash } from 'strategos';\nexport const h: string = stateHash({ a: 1 });\n`);
   writeFileSync(join(consumer, 'smoke.cts'), `import strategos = require('strategos');\nexport const h: string = strategos.stateHash({ a: 1 });\n`);

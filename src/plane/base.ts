@@ -91,6 +91,7 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
  * `path` prefixes the error path (e.g. `'mover'` gives `mover.width: ...`).
  */
 export function validateBase(value: unknown, path = 'base'): E.Either<PlaneError, Base> {
+  if (typeof value === 'object' && value !== null && isValidBase(value as Base)) return E.right(value as Base);
   if (typeof value !== 'object' || value === null) {
     return E.left(planeError('bad-base', path, `${path}: expected a base { x, y, heading, width, depth }, got ${show(value)}`));
   }

@@ -18,3 +18,5 @@ export * from './spatial-index.js';
 export * from './sweep.js';
 export * from './group.js';
 export * from './outcome.js';
+export * from './measure.js';
+export * from './svg.js';

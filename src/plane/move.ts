@@ -180,16 +180,25 @@ export function validatePolicy(policy: unknown, path = 'policy'): E.Either<Plane
   return E.right(policy as MovePolicy);
 }
 
+const cs = new Float64Array(2);
+
 /** The largest distance any front corner of `to` is from the same corner of `from`. */
 export function frontCornerTravel(from: Base, to: Base): number {
-  const a = cornerOf(from, 'front-left');
-  const b = cornerOf(to, 'front-left');
-  const c = cornerOf(from, 'front-right');
-  const d = cornerOf(to, 'front-right');
-  return Math.max(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - c.x, d.y - c.y));
+  cosSinInto(from.heading, cs);
+  const c0 = cs[0] as number;
+  const s0 = cs[1] as number;
+  cosSinInto(to.heading, cs);
+  const c1 = cs[0] as number;
+  const s1 = cs[1] as number;
+  const h0 = from.width / 2;
+  const h1 = to.width / 2;
+  // Front-left = p + l·w/2 with l = (−s, c); front-right = p − l·w/2.
+  const dlx = to.x - s1 * h1 - (from.x - s0 * h0);
+  const dly = to.y + c1 * h1 - (from.y + c0 * h0);
+  const drx = to.x + s1 * h1 - (from.x + s0 * h0);
+  const dry = to.y - c1 * h1 - (from.y - c0 * h0);
+  return Math.sqrt(Math.max(dlx * dlx + dly * dly, drx * drx + dry * dry));
 }
-
-const cs = new Float64Array(2);
 
 /** Rotates point q about p by `deg` degrees counter-clockwise. */
 export function rotateAbout(q: Point, p: Point, deg: number): Point {

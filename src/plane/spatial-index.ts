@@ -60,19 +60,21 @@ export function queryBox(index: SpatialIndex, box: Box, margin = 0): string[] {
   const j0 = Math.floor(minY / size);
   const j1 = Math.floor(maxY / size);
   const out: string[] = [];
+  const single = i0 === i1 && j0 === j1;
   for (let i = i0; i <= i1; i++) {
     for (let j = j0; j <= j1; j++) {
       const list = index.cells[`${i},${j}`];
       if (list === undefined) continue;
       for (const id of list) {
-        if (out.includes(id)) continue;
+        if (!single && out.includes(id)) continue;
         const b = index.boxes[id] as Box;
         if (b.maxX < minX || b.minX > maxX || b.maxY < minY || b.minY > maxY) continue;
         out.push(id);
       }
     }
   }
-  return out.sort();
+  // Cells list ids in sorted order, so one cell's answer is sorted already.
+  return single ? out : out.sort();
 }
 
 /** Ids of bases whose bounding box comes within `radius` of base `b`'s bounding box. */

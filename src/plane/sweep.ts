@@ -252,10 +252,21 @@ function centreXY(b: Base): { x: number; y: number } {
 function sweepBox(from: Base, to: Base, motion: Motion): Box {
   const a = boxOf(from);
   const b = boxOf(to);
-  if (motion.kind !== 'rotate') return unionBox([a, b]);
-  let r = 0;
-  for (const p of polygonOf(from)) r = Math.max(r, Math.hypot(p.x - motion.px, p.y - motion.py));
-  return unionBox([a, b, { minX: motion.px - r, minY: motion.py - r, maxX: motion.px + r, maxY: motion.py + r }]);
+  if (motion.kind === 'translate') return unionBox([a, b]);
+  // Rotations and jumps: the boxes of poses along the way, grown by the sagitta between them.
+  const n = Math.min(64, sampleCount(from, to, motion));
+  const boxes = [a, b];
+  for (let k = 1; k < n; k++) boxes.push(boxOf(interpolate(from, to, motion, k / n)));
+  const u = unionBox(boxes);
+  let grow = 0;
+  if (motion.kind === 'rotate') {
+    let r = 0;
+    for (const p of polygonOf(from)) r = Math.max(r, Math.hypot(p.x - motion.px, p.y - motion.py));
+    grow = r * (1 - Math.cos(Math.min(Math.PI, (Math.abs(motion.angle) * Math.PI) / 180 / n / 2)));
+  } else {
+    grow = Math.max(from.width, from.depth) * (1 - Math.cos(Math.min(Math.PI, (Math.abs(normalizeHeading(to.heading - from.heading + 180) - 180) * Math.PI) / 180 / n / 2))) + Math.hypot(to.x - from.x, to.y - from.y) / n;
+  }
+  return { minX: u.minX - grow, minY: u.minY - grow, maxX: u.maxX + grow, maxY: u.maxY + grow };
 }
 
 /**
@@ -264,49 +275,44 @@ function sweepBox(from: Base, to: Base, motion: Motion): Box {
  * than eps on all of them; null if they never do.
  */
 function translationImpact(m: Frame, o: Frame, dx: number, dy: number, eps: number): number | null {
-  let enterDeep = 0; // first t with penetration > eps on every axis
-  let exitDeep = 1;
-  let enterTouch = 0; // first t with penetration ≥ 0 on every axis
-  const axes = [m.c, m.s, -m.s, m.c, o.c, o.s, -o.s, o.c];
-  for (let k = 0; k < 8; k += 2) {
-    const ux = axes[k] as number;
-    const uy = axes[k + 1] as number;
-    const rm = m.hw * Math.abs(-m.s * ux + m.c * uy) + m.hd * Math.abs(m.c * ux + m.s * uy);
-    const ro = o.hw * Math.abs(-o.s * ux + o.c * uy) + o.hd * Math.abs(o.c * ux + o.s * uy);
-    const cm = m.cx * ux + m.cy * uy;
-    const co = o.cx * ux + o.cy * uy;
-    const v = dx * ux + dy * uy;
-    // Overlap on this axis at t: |cm + v t − co| < rm + ro − e, for e = eps (deep) or 0 (touch).
-    const d0 = cm - co;
-    for (const [e, deep] of [
-      [eps, true],
-      [0, false],
-    ] as const) {
-      const R = rm + ro - e;
-      if (R <= 0) return null;
-      let lo: number;
-      let hi: number;
-      if (v === 0) {
-        if (Math.abs(d0) >= R) {
-          if (deep) return null;
-          continue;
-        }
-        lo = -Infinity;
-        hi = Infinity;
-      } else {
-        const t1 = (-R - d0) / v;
-        const t2 = (R - d0) / v;
-        lo = Math.min(t1, t2);
-        hi = Math.max(t1, t2);
-      }
-      if (deep) {
-        if (lo > enterDeep) enterDeep = lo;
-        if (hi < exitDeep) exitDeep = hi;
-      } else if (lo > enterTouch) enterTouch = lo;
-    }
-  }
-  if (enterDeep >= exitDeep || enterDeep > 1 || exitDeep < 0) return null;
-  return Math.max(0, Math.min(enterTouch, enterDeep));
+  impact.enterDeep = 0;
+  impact.exitDeep = 1;
+  impact.enterTouch = 0;
+  if (!axisImpact(m, o, m.c, m.s, dx, dy, eps)) return null;
+  if (!axisImpact(m, o, -m.s, m.c, dx, dy, eps)) return null;
+  if (!axisImpact(m, o, o.c, o.s, dx, dy, eps)) return null;
+  if (!axisImpact(m, o, -o.s, o.c, dx, dy, eps)) return null;
+  if (impact.enterDeep >= impact.exitDeep || impact.enterDeep > 1 || impact.exitDeep < 0) return null;
+  return Math.max(0, Math.min(impact.enterTouch, impact.enterDeep));
+}
+
+/** Running bounds of the time-of-impact computation (module scratch; no allocation per call). */
+const impact = { enterDeep: 0, exitDeep: 1, enterTouch: 0 };
+
+/**
+ * Narrows the time bounds with one axis (ux, uy): the projections overlap by more than eps
+ * (deep) or at all (touch). Returns false when the axis separates for the whole motion.
+ */
+function axisImpact(m: Frame, o: Frame, ux: number, uy: number, dx: number, dy: number, eps: number): boolean {
+  const rm = m.hw * Math.abs(-m.s * ux + m.c * uy) + m.hd * Math.abs(m.c * ux + m.s * uy);
+  const ro = o.hw * Math.abs(-o.s * ux + o.c * uy) + o.hd * Math.abs(o.c * ux + o.s * uy);
+  const d0 = m.cx * ux + m.cy * uy - (o.cx * ux + o.cy * uy);
+  const v = dx * ux + dy * uy;
+  const deepR = rm + ro - eps;
+  if (deepR <= 0) return false;
+  if (v === 0) return Math.abs(d0) < deepR;
+  const a1 = (-deepR - d0) / v;
+  const a2 = (deepR - d0) / v;
+  const lo = a1 < a2 ? a1 : a2;
+  const hi = a1 < a2 ? a2 : a1;
+  if (lo > impact.enterDeep) impact.enterDeep = lo;
+  if (hi < impact.exitDeep) impact.exitDeep = hi;
+  const R = rm + ro;
+  const t1 = (-R - d0) / v;
+  const t2 = (R - d0) / v;
+  const tl = t1 < t2 ? t1 : t2;
+  if (tl > impact.enterTouch) impact.enterTouch = tl;
+  return true;
 }
 
 /**

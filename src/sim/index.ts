@@ -13,6 +13,7 @@ export * from './types.js';
 export * from './errors.js';
 export * from './seeds.js';
 export * from './agents.js';
+export * from './greedy.js';
 export * from './play.js';
 export * from './batch.js';
 export * from './stats.js';

@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { stateHash } from '../core/hash.js';
-import type { Outcome, PlayerId } from '../core/ruleset.js';
+import type { Decision, Outcome, PlayerId } from '../core/ruleset.js';
 import type { RngState } from '../random/rng.js';
-import { agentRng } from './seeds.js';
+import { aleaFromSeed } from '../random/rng.js';
+import { agentRngFrom } from './seeds.js';
 import type { Agent, AgentContext, AnyRulesetSim, GameLog, GameRecord, GameStatus, LogEntry } from './types.js';
 
 /** How to play one game. */
@@ -24,6 +25,41 @@ export interface PlayOptions {
   readonly maxPlies: number;
   /** Keep the commands and events (for narration and replay). Off for batch runs. */
   readonly keepLog: boolean;
+}
+
+/**
+ * The context of one decision. A class rather than a literal so the lazy parts (the legal
+ * commands, the agent's forked stream) cost nothing unless the agent asks for them.
+ */
+class PlyContext implements AgentContext<unknown, unknown> {
+  readonly state: unknown;
+  readonly player: PlayerId;
+  private legalCache: ReadonlyArray<unknown> | null = null;
+  private rngCache: RngState | null = null;
+
+  constructor(
+    readonly sim: AnyRulesetSim,
+    private readonly truth: unknown,
+    readonly decision: Decision,
+    readonly ply: number,
+    private readonly agentBase: RngState,
+  ) {
+    this.player = decision.player;
+    this.state = sim.view ? sim.view(truth, decision.player) : truth;
+  }
+
+  get rng(): RngState {
+    return (this.rngCache ??= agentRngFrom(this.agentBase, this.player, this.ply));
+  }
+
+  legal(): ReadonlyArray<unknown> {
+    return (this.legalCache ??= this.sim.ruleset.legalCommands(this.truth));
+  }
+
+  sample(n: number, rng: RngState): ReadonlyArray<unknown> {
+    const rs = this.sim.ruleset;
+    return rs.sampleCommands ? rs.sampleCommands(this.truth, rng, n) : [];
+  }
 }
 
 /** A played game: its record and, when asked for, its log. */
@@ -58,6 +94,8 @@ export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
   let state: unknown = initial.right;
   const assigned = assignAgents(sim.players(state), opts.agents, opts.index, opts.rotate);
   const entries: LogEntry[] = [];
+  // The agents' streams fork from the game seed's generator, built once per game.
+  const agentBase = aleaFromSeed(opts.seed);
   let ply = 0;
   for (;;) {
     const outcome = rs.outcome(state);
@@ -71,18 +109,7 @@ export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
     if (agent === undefined) {
       return finish(sim, opts, state, assigned, entries, ply, 'no-move', `no agent plays side "${decision.player}"`, null);
     }
-    const current = state;
-    let legal: ReadonlyArray<unknown> | null = null;
-    const ctx: AgentContext<unknown, unknown> = {
-      state: sim.view ? sim.view(current, decision.player) : current,
-      player: decision.player,
-      decision,
-      ply,
-      rng: agentRng(opts.seed, decision.player, ply),
-      sim,
-      legal: () => (legal ??= rs.legalCommands(current)),
-      sample: (n: number, rng: RngState) => (rs.sampleCommands ? rs.sampleCommands(current, rng, n) : []),
-    };
+    const ctx = new PlyContext(sim, state, decision, ply, agentBase);
     const command = agent.choose(ctx);
     if (command === null) {
       return finish(sim, opts, state, assigned, entries, ply, 'no-move', `${agent.name} agent for "${decision.player}" had no command for ${decision.kind}`, null);

@@ -16,7 +16,12 @@ export function gameSeed(runSeed: string, index: number): string {
  * (or shift) the dice and cards still to come.
  */
 export function agentRng(seedOfGame: string, player: PlayerId, ply: number): RngState {
-  return fork(aleaFromSeed(seedOfGame), `agent/${player}/ply/${ply}`);
+  return agentRngFrom(aleaFromSeed(seedOfGame), player, ply);
+}
+
+/** {@link agentRng} from the game seed's generator, built once per game (the hot path). */
+export function agentRngFrom(gameBase: RngState, player: PlayerId, ply: number): RngState {
+  return fork(gameBase, `agent/${player}/ply/${ply}`);
 }
 
 /** A contiguous slice of a run's games: `from` inclusive, `to` exclusive. */

@@ -87,6 +87,10 @@ describe('decks', () => {
             expect(deckCards(deck)).toEqual([]);
             expect(d.left.code).toBe('empty-deck');
           } else {
+            if (o.policy === 'when-emptied') {
+              // §2.7.7: a draw never leaves an empty draw pile beside a non-empty discard pile.
+              expect(d.right.deck.drawPile.length > 0 || d.right.deck.discardPile.length === 0).toBe(true);
+            }
             hand = [...hand, d.right.card];
             deck = d.right.deck;
             r = d.right.rng;
@@ -214,10 +218,21 @@ describe('bad input comes back as Left, nothing throws', () => {
     expect(E.isLeft(e) && e.left.code).toBe('bad-card');
   });
 
+  it.each([null, 'abc', { length: 2 }])('createDeck refuses %j instead of an array', (cards) => {
+    const e = createDeck(cards as unknown as string[]);
+    expect(E.isLeft(e) && e.left.code).toBe('bad-card');
+  });
+
   it('a draw from an empty deck with an empty discard pile is refused', () => {
     const e = draw({ drawPile: [], discardPile: [] }, aleaFromSeed('x'));
     expect(E.isLeft(e) && e.left.code).toBe('empty-deck');
     expect(E.isLeft(e) && e.left.message).toMatch(/both empty/);
+  });
+
+  it('an unknown reshuffle policy is refused', () => {
+    const e = draw({ drawPile: ['a'], discardPile: [] }, aleaFromSeed('x'), { reshuffle: 'sometimes' as unknown as ReshufflePolicy });
+    expect(E.isLeft(e) && e.left.code).toBe('bad-option');
+    expect(E.isLeft(e) && e.left.message).toMatch(/'when-emptied' or 'when-needed', got "sometimes"/);
   });
 
   it('discarding a card already in the deck is refused (it would exist twice)', () => {

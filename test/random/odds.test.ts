@@ -269,3 +269,31 @@ describe('chanceAtLeast and opposedTotals on other rolls', () => {
     expect(E.isLeft(e) && e.left.code).toBe('bad-count');
   });
 });
+
+describe('DBA close-combat odds (public source OL-math, via rules/dba-1x-facts.md §10)', () => {
+  // (win, tie, lose) out of 36 by the difference of final modifiers, as that page tabulates.
+  const byDifference: ReadonlyArray<readonly [number, number, number, number]> = [
+    [0, 15, 6, 15],
+    [1, 21, 5, 10],
+    [2, 26, 4, 6],
+    [3, 30, 3, 3],
+    [4, 33, 2, 1],
+    [5, 35, 1, 0],
+    [6, 36, 0, 0],
+  ];
+
+  it.each(byDifference)('a difference of ±%i gives the tabulated win/tie/lose counts', (d, win, tie, lose) => {
+    for (const base of [0, 3]) {
+      const up = right(opposedD6(base + d, base));
+      expect([up.exact.win, up.exact.tie, up.exact.lose]).toEqual([reduce(win, 36), reduce(tie, 36), reduce(lose, 36)]);
+      const down = right(opposedD6(base, base + d));
+      expect([down.exact.win, down.exact.tie, down.exact.lose]).toEqual([reduce(lose, 36), reduce(tie, 36), reduce(win, 36)]);
+    }
+  });
+
+  it.each([1, 2, 3, 4, 5, 6])('a defender on %i can be doubled only by an attacker on at least 2m - 4', (m) => {
+    const lowest = 2 * m - 4;
+    expect(right(opposedD6(lowest, m)).winDoubled).toBeGreaterThan(0);
+    expect(right(opposedD6(lowest - 1, m)).winDoubled).toBe(0);
+  });
+});
