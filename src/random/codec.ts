@@ -26,12 +26,13 @@ function checked<A>(name: string, base: t.Type<A, unknown, unknown>, check: (a: 
 
 const TWO_POW_32 = 4294967296;
 
-const carry = checked('alea carry', t.number, (n) =>
-  Number.isInteger(n) && n >= 0 && n <= 2091638 ? null : 'an integer in 0..2091638',
-);
-const fraction32 = checked('alea seed word', t.number, (n) =>
-  n >= 0 && n < 1 && Number.isInteger(n * TWO_POW_32) ? null : 'a multiple of 2^-32 in [0, 1)',
-);
+/** A number codec whose name is the expectation, so both kinds of failure read the same. */
+function numberWhere(expected: string, ok: (n: number) => boolean): t.Type<number, number, unknown> {
+  return checked(expected, t.number, (n) => (ok(n) ? null : expected));
+}
+
+const carry = numberWhere('an integer in 0..2091638', (n) => Number.isInteger(n) && n >= 0 && n <= 2091638);
+const fraction32 = numberWhere('a multiple of 2^-32 in [0, 1)', (n) => n >= 0 && n < 1 && Number.isInteger(n * TWO_POW_32));
 
 /**
  * An Alea state. Besides the ranges, the two fixed points of the recurrence (all words 0 with
@@ -52,8 +53,8 @@ export const aleaStateCodec: t.Type<AleaState, AleaState, unknown> = checked(
   },
 );
 
-const finite = checked('finite number', t.number, (n) => (Number.isFinite(n) ? null : 'a finite number'));
-const count = checked('count', t.number, (n) => (Number.isSafeInteger(n) && n >= 0 ? null : 'a whole number >= 0'));
+const finite = numberWhere('a finite number', Number.isFinite);
+const count = numberWhere('a whole number >= 0', (n) => Number.isSafeInteger(n) && n >= 0);
 
 /** A scripted source's state. */
 export const scriptedStateCodec: t.Type<ScriptedState, ScriptedState, unknown> = t.readonly(
@@ -66,8 +67,21 @@ export const scriptedStateCodec: t.Type<ScriptedState, ScriptedState, unknown> =
   'ScriptedState',
 );
 
-/** Any generator state (see {@link RngState}). */
-export const rngStateCodec: t.Type<RngState, RngState, unknown> = t.union([aleaStateCodec, scriptedStateCodec], 'RngState');
+/**
+ * Any generator state (see {@link RngState}). It dispatches on `algorithm`, so a bad state is
+ * reported against its own kind only, not against every kind the union allows.
+ */
+export const rngStateCodec: t.Type<RngState, RngState, unknown> = new t.Type<RngState, RngState, unknown>(
+  'RngState',
+  (u): u is RngState => aleaStateCodec.is(u) || scriptedStateCodec.is(u),
+  (u, c) => {
+    const algorithm = typeof u === 'object' && u !== null ? (u as { algorithm?: unknown }).algorithm : undefined;
+    if (algorithm === 'alea') return aleaStateCodec.validate(u, c);
+    if (algorithm === 'scripted') return scriptedStateCodec.validate(u, c);
+    return t.failure(u, c, 'a generator state with algorithm "alea" or "scripted"');
+  },
+  (a) => a,
+);
 
 /** A deck: two piles of string card ids, no id twice across both piles. */
 export const deckCodec: t.Type<Deck, Deck, unknown> = checked(

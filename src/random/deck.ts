@@ -22,8 +22,9 @@ export interface CardDraw<C extends string = string> {
 
 /** Creates an unshuffled deck, top card first. Duplicate ids are refused. */
 export function createDeck<C extends string>(cards: ReadonlyArray<C>): E.Either<RandomError, Deck<C>> {
+  if (!Array.isArray(cards)) return E.left(randomError('bad-card', 'A deck is made from an array of card ids.'));
   const seen = new Set<string>();
-  for (const c of cards) {
+  for (const c of cards as ReadonlyArray<unknown>) {
     if (typeof c !== 'string') return E.left(randomError('bad-card', `Card ids must be strings, got ${c === null ? 'null' : typeof c}.`));
     if (seen.has(c)) return E.left(randomError('duplicate-card', `Card id "${c}" appears more than once.`));
     seen.add(c);
@@ -52,7 +53,11 @@ export function shuffle<C extends string>(deck: Deck<C>, rng: RngState): { reado
   return { deck: { drawPile: s.items, discardPile: deck.discardPile }, rng: s.rng };
 }
 
-/** Gathers the discard pile into the draw pile and shuffles everything. */
+/**
+ * Gathers the discard pile into the draw pile and shuffles everything (Dawn of Battle's
+ * reshuffle event does this, with the event card put in the discard pile first).
+ * @rule dawn-of-battle 14.5.2
+ */
 export function reshuffleAll<C extends string>(deck: Deck<C>, rng: RngState): { readonly deck: Deck<C>; readonly rng: RngState } {
   const s = shuffleList([...deck.drawPile, ...deck.discardPile], rng);
   return { deck: { drawPile: s.items, discardPile: [] }, rng: s.rng };
@@ -79,6 +84,10 @@ export interface DrawOptions {
  * @rule dawn-of-battle 2.7.7
  */
 export function draw<C extends string>(deck: Deck<C>, rng: RngState, options: DrawOptions = {}): E.Either<RandomError, CardDraw<C>> {
+  const policy: unknown = options.reshuffle ?? 'when-emptied';
+  if (policy !== 'when-emptied' && policy !== 'when-needed') {
+    return E.left(randomError('bad-option', `draw's reshuffle option must be 'when-emptied' or 'when-needed', got ${JSON.stringify(policy)}.`));
+  }
   let pile = deck;
   let r = rng;
   let reshuffled = false;
@@ -91,9 +100,10 @@ export function draw<C extends string>(deck: Deck<C>, rng: RngState, options: Dr
     r = s.rng;
     reshuffled = true;
   }
-  const [card, ...rest] = pile.drawPile as [C, ...C[]];
+  const card = pile.drawPile[0] as C;
+  const rest = pile.drawPile.slice(1);
   const after: Deck<C> = { drawPile: rest, discardPile: pile.discardPile };
-  if (rest.length === 0 && after.discardPile.length > 0 && (options.reshuffle ?? 'when-emptied') === 'when-emptied') {
+  if (rest.length === 0 && after.discardPile.length > 0 && policy === 'when-emptied') {
     const s = reshuffleAll(after, r);
     return E.right({ card, deck: s.deck, rng: s.rng, reshuffled: true });
   }
@@ -105,7 +115,7 @@ export function discard<C extends string>(deck: Deck<C>, card: C): E.Either<Rand
   if (deck.drawPile.includes(card) || deck.discardPile.includes(card)) {
     return E.left(randomError('duplicate-card', `Card "${card}" is already in the deck; discarding it would duplicate it.`));
   }
-  return E.right({ drawPile: deck.drawPile, discardPile: [...deck.discardPile, card] });
+  return E.right({ drawPile: deck.drawPile, discardPile: deck.discardPile.concat(card) });
 }
 
 /** Every card in both piles, for conservation checks. */

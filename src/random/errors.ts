@@ -1,7 +1,7 @@
 /** A misuse of the random module: bad arguments, an empty deck, a scripted source run dry. */
 export interface RandomError {
   readonly kind: 'random-error';
-  readonly code: 'bad-seed' | 'bad-range' | 'bad-count' | 'duplicate-card' | 'bad-card' | 'empty-deck' | 'script-fault';
+  readonly code: 'bad-seed' | 'bad-range' | 'bad-count' | 'duplicate-card' | 'bad-card' | 'empty-deck' | 'bad-option' | 'script-fault';
   readonly message: string;
 }
 

@@ -1,0 +1,188 @@
+/**
+ * Straight lines between hex centres, nudged both ways.
+ *
+ * The exact centre-to-centre line sometimes runs along a hexside, where the hex it "crosses"
+ * is ambiguous. So the line is drawn twice, shifted a hair (ε) to the **left** and to the
+ * **right** of the direction of travel. Where the two agree the answer is unambiguous; where
+ * they differ the caller gets both hex sequences and the hexsides the exact line runs along, so
+ * a ruleset can apply its own rule (Dawn of Battle §8.4.3 blocks only when both sides block).
+ * @rule dawn-of-battle 8.4
+ * @rule dawn-of-battle 8.4.3
+ * @module
+ */
+import { hex, type Hex } from './coords.js';
+import { directionTo } from './directions.js';
+import { hexside, type Hexside } from './sides.js';
+
+/** The result of {@link line} and {@link crossedHexes}. */
+export interface HexLine {
+  /**
+   * The hexes of the line nudged to the **left** of the direction of travel (as drawn on
+   * screen, looking from `a` toward `b`), in order from `a` to `b` inclusive, each adjacent to
+   * the next: `distance(a, b) + 1` of them for {@link line}, every hex passed through for
+   * {@link crossedHexes}.
+   */
+  readonly hexes: ReadonlyArray<Hex>;
+  /**
+   * The same for the line nudged to the **right**, only when it differs from `hexes`;
+   * otherwise `null`.
+   */
+  readonly alternate: ReadonlyArray<Hex> | null;
+  /**
+   * Where the two sequences differ, the hexside between `hexes[i]` and `alternate[i]`: for
+   * {@link crossedHexes}, exactly the sides the centre line runs along. Empty when `alternate`
+   * is `null`.
+   */
+  readonly sides: ReadonlyArray<Hexside>;
+}
+
+const SQRT3 = Math.sqrt(3);
+/** Size of the nudge, in hex-size units; far above float noise, far below any real geometry. */
+const EPSILON = 1e-6;
+/** Pixel vectors (pointy-top, size 1) from a hex centre to its neighbour's, by direction. */
+const UX = [SQRT3 / 2, SQRT3, SQRT3 / 2, -SQRT3 / 2, -SQRT3, -SQRT3 / 2] as const;
+const UY = [-1.5, 0, 1.5, 1.5, 0, -1.5] as const;
+const DQ = [1, 1, 0, -1, -1, 0] as const;
+const DR = [-1, 0, 1, 1, 0, -1] as const;
+
+/**
+ * The line drawn between the centres of `a` and `b` as a **sequence of `distance(a, b) + 1`
+ * hexes**, each adjacent to the next: the hex under the point at `t = i / n` for each step
+ * `i` (Red Blob Games' lerp-and-round line), nudged ε to the left for `hexes` and to the right
+ * for `alternate`. `alternate` is present when some sampled point lies exactly on a hexside,
+ * which includes every line that runs along hexsides. Use it for "a straight line of hexes"
+ * (movement, ranges, drawing). For line of sight use {@link crossedHexes}, which lists every
+ * hex the line passes through, including corners it clips. `line(a, a)` is
+ * `{ hexes: [a], alternate: null, sides: [] }`.
+ * @rule dawn-of-battle 8.4.3
+ */
+export function line(a: Hex, b: Hex): HexLine {
+  const dq = b.q - a.q;
+  const dr = b.r - a.r;
+  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  if (n === 0) return { hexes: [a], alternate: null, sides: [] };
+  const vx = SQRT3 * (dq + dr / 2);
+  const vy = 1.5 * dr;
+  const len = Math.hypot(vx, vy);
+  // Left normal (vy, −vx) in pixels, mapped back to axial and scaled to ε.
+  const nr = ((-vx / len) * EPSILON) / 1.5;
+  const nq = ((vy / len) * EPSILON) / SQRT3 - nr / 2;
+  const left = sample(a.q + nq, a.r + nr, dq, dr, n);
+  const right = sample(a.q - nq, a.r - nr, dq, dr, n);
+  return pair(left, right);
+}
+
+/** Samples the n + 1 points at t = i/n from the (nudged) start and rounds each to its hex. */
+function sample(q0: number, r0: number, dq: number, dr: number, n: number): Hex[] {
+  const out: Hex[] = new Array<Hex>(n + 1);
+  for (let i = 0; i <= n; i++) {
+    const t = i / n;
+    const fq = q0 + dq * t;
+    const fr = r0 + dr * t;
+    const fs = -fq - fr;
+    let q = Math.round(fq);
+    let r = Math.round(fr);
+    const s = Math.round(fs);
+    const eq = Math.abs(q - fq);
+    const er = Math.abs(r - fr);
+    const es = Math.abs(s - fs);
+    if (eq > er && eq > es) q = -r - s;
+    else if (er > es) r = -q - s;
+    out[i] = hex(q, r);
+  }
+  return out;
+}
+
+/** Packs the left and right sequences into a {@link HexLine}. */
+function pair(left: Hex[], right: Hex[]): HexLine {
+  if (sameHexes(left, right)) return { hexes: left, alternate: null, sides: [] };
+  const sides: Hexside[] = [];
+  const n = Math.min(left.length, right.length);
+  for (let i = 1; i < n - 1; i++) {
+    const d = directionTo(left[i] as Hex, right[i] as Hex);
+    if (d !== null) sides.push(hexside(left[i] as Hex, d));
+  }
+  return { hexes: left, alternate: right, sides };
+}
+
+/**
+ * Every hex the straight line between the centres of `a` and `b` passes through, in order,
+ * each adjacent to the next: the exact hex-by-hex walk of the segment (hexes are the Voronoi
+ * cells of their centres), nudged ε left (`hexes`) and right (`alternate`). Where the line
+ * clips a corner near a vertex, the clipped hex is listed, so there can be more than
+ * `distance + 1` hexes. The two nudges differ when the line runs along hexsides (the direction
+ * is a vertex direction and the hexes are 2 or more apart; `sides` then names those sides) and
+ * when it passes exactly through a vertex, where each nudge clips a different corner (`sides`
+ * is then empty). This is the primitive under {@link lineOfSight}.
+ * @rule dawn-of-battle 8.4
+ * @rule dawn-of-battle 8.4.3
+ */
+export function crossedHexes(a: Hex, b: Hex): HexLine {
+  const dq = b.q - a.q;
+  const dr = b.r - a.r;
+  if (dq === 0 && dr === 0) return { hexes: [a], alternate: null, sides: [] };
+  // Direction of travel in pointy-top unit pixels (x right, y down) and its left normal (y, −x).
+  const vx = SQRT3 * (dq + dr / 2);
+  const vy = 1.5 * dr;
+  const len = Math.hypot(vx, vy);
+  const nx = (vy / len) * EPSILON;
+  const ny = (-vx / len) * EPSILON;
+  const left = walk(a, b, vx, vy, nx, ny);
+  const right = walk(a, b, vx, vy, -nx, -ny);
+  if (sameHexes(left, right)) return { hexes: left, alternate: null, sides: [] };
+  // Only a vertex direction runs along sides (the walks then align index by index); a line
+  // through a single vertex merely clips a different corner on each side.
+  const ds = -dq - dr;
+  return dq === dr || dr === ds || dq === ds ? pair(left, right) : { hexes: left, alternate: right, sides: [] };
+}
+
+function sameHexes(x: ReadonlyArray<Hex>, y: ReadonlyArray<Hex>): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if ((x[i] as Hex).q !== (y[i] as Hex).q || (x[i] as Hex).r !== (y[i] as Hex).r) return false;
+  return true;
+}
+
+/**
+ * Walks the segment from centre(a) + n to centre(b) + n (pixel offset n), hex by hex: from the
+ * current hex, it leaves through the side whose bisector it meets first.
+ */
+function walk(a: Hex, b: Hex, vx: number, vy: number, nx: number, ny: number): Hex[] {
+  let q = a.q;
+  let r = a.r;
+  // Offset of the start point from the current hex centre (changes as we move between hexes).
+  let ox = nx;
+  let oy = ny;
+  let tNow = 0;
+  const out: Hex[] = [a];
+  const dirs: number[] = [];
+  const dots: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const dv = vx * (UX[d] as number) + vy * (UY[d] as number);
+    if (dv > 1e-12) {
+      dirs.push(d);
+      dots.push(dv);
+    }
+  }
+  const limit = 4 * (Math.abs(b.q - a.q) + Math.abs(b.r - a.r)) + 4;
+  for (let guard = 0; (q !== b.q || r !== b.r) && guard < limit; guard++) {
+    let best = -1;
+    let bestT = Infinity;
+    for (let i = 0; i < dirs.length; i++) {
+      const d = dirs[i] as number;
+      // The segment leaves the cell toward neighbour d where (p(t) − c)·u_d = |u_d|²/2 = 1.5.
+      const t = (1.5 - (ox * (UX[d] as number) + oy * (UY[d] as number))) / (dots[i] as number);
+      if (t > tNow - 1e-12 && t < bestT) {
+        bestT = t;
+        best = d;
+      }
+    }
+    if (best < 0) break;
+    tNow = bestT;
+    q += DQ[best as 0];
+    r += DR[best as 0];
+    ox -= UX[best as 0];
+    oy -= UY[best as 0];
+    out.push(hex(q, r));
+  }
+  return out;
+}

@@ -1,0 +1,229 @@
+/**
+ * Element bases: oriented rectangles on a table measured in paces.
+ *
+ * Convention (one for every ruleset): `(x, y)` is the midpoint of the **front edge**, `heading`
+ * is the direction the front faces in degrees counter-clockwise from +x, `width` is the frontage
+ * (front and rear edges) and `depth` the length of the flanks. With `f = (cos h, sin h)` the
+ * facing and `l = (−sin h, cos h)` the left-hand direction:
+ *
+ * - front-left `FL = p + l·w/2`, front-right `FR = p − l·w/2`
+ * - rear-left `RL = FL − f·d`, rear-right `RR = FR − f·d`
+ *
+ * Edges run corner to corner, clockwise seen from above: front `FL→FR`, right `FR→RR`, rear `RR→RL`,
+ * left `RL→FL`, so the interior lies to the right of each edge and its outward normal to the left. Left and right
+ * are the element's own: the left flank is on the left of a figure looking out over the front edge.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { cosSinInto, normalizeHeading } from './angle.js';
+import { planeError, show, type PlaneError } from './errors.js';
+
+/** A point on the table, in paces. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * An element base: `(x, y)` the midpoint of the front edge in paces, `heading` in degrees
+ * counter-clockwise from +x (the way the front faces), `width` the frontage and `depth` the
+ * flank length, both in paces and both > 0. Plain JSON.
+ */
+export interface Base {
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+  readonly width: number;
+  readonly depth: number;
+}
+
+/** A position and facing without a size: what a move changes. */
+export interface Pose {
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+}
+
+/** The four corners of a base, named from the element's own point of view. */
+export type CornerName = 'front-left' | 'front-right' | 'rear-left' | 'rear-right';
+
+/** The four edges of a base; `left` and `right` are its flanks. */
+export type EdgeName = 'front' | 'rear' | 'left' | 'right';
+
+/** A straight segment from `from` to `to`. */
+export interface Segment {
+  readonly from: Point;
+  readonly to: Point;
+}
+
+/** All four corners of a base. */
+export interface Corners {
+  readonly frontLeft: Point;
+  readonly frontRight: Point;
+  readonly rearLeft: Point;
+  readonly rearRight: Point;
+}
+
+/** Every corner name, in the order front-left, front-right, rear-right, rear-left (clockwise). */
+export const CORNER_NAMES: ReadonlyArray<CornerName> = ['front-left', 'front-right', 'rear-right', 'rear-left'];
+
+/** Every edge name, in the order front, right, rear, left (clockwise). */
+export const EDGE_NAMES: ReadonlyArray<EdgeName> = ['front', 'right', 'rear', 'left'];
+
+/** The two corners an edge runs between, in the clockwise order used by {@link edgeOf}. */
+export const EDGE_CORNERS: Readonly<Record<EdgeName, readonly [CornerName, CornerName]>> = {
+  front: ['front-left', 'front-right'],
+  right: ['front-right', 'rear-right'],
+  rear: ['rear-right', 'rear-left'],
+  left: ['rear-left', 'front-left'],
+};
+
+/**
+ * The direction an edge's outward normal makes with the base's heading, in degrees:
+ * front 0, left 90, rear 180, right 270.
+ */
+export const EDGE_NORMAL_OFFSET: Readonly<Record<EdgeName, number>> = { front: 0, left: 90, rear: 180, right: 270 };
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * Checks that `value` is a base: finite `x`, `y`, `heading` and finite `width`, `depth` > 0.
+ * `path` prefixes the error path (e.g. `'mover'` gives `mover.width: ...`).
+ */
+export function validateBase(value: unknown, path = 'base'): E.Either<PlaneError, Base> {
+  if (typeof value === 'object' && value !== null && isValidBase(value as Base)) return E.right(value as Base);
+  if (typeof value !== 'object' || value === null) {
+    return E.left(planeError('bad-base', path, `${path}: expected a base { x, y, heading, width, depth }, got ${show(value)}`));
+  }
+  const v = value as Record<string, unknown>;
+  for (const k of ['x', 'y', 'heading'] as const) {
+    if (!isNum(v[k])) return E.left(planeError('bad-base', `${path}.${k}`, `${path}.${k}: expected a finite number, got ${show(v[k])}`));
+  }
+  for (const k of ['width', 'depth'] as const) {
+    const n = v[k];
+    if (!isNum(n) || n <= 0) {
+      return E.left(planeError('bad-base', `${path}.${k}`, `${path}.${k}: expected a finite number > 0 (paces), got ${show(n)}`));
+    }
+  }
+  return E.right(value as Base);
+}
+
+/** True when every field of the base is usable (the cheap check behind {@link validateBase}). */
+export function isValidBase(b: Base): boolean {
+  return isNum(b.x) && isNum(b.y) && isNum(b.heading) && isNum(b.width) && b.width > 0 && isNum(b.depth) && b.depth > 0;
+}
+
+/** Builds a base, validating it. */
+export function makeBase(x: number, y: number, heading: number, width: number, depth: number): E.Either<PlaneError, Base> {
+  return validateBase({ x, y, heading, width, depth });
+}
+
+const cs = new Float64Array(2);
+
+/** The facing unit vector `f` of a heading. */
+export function facingOf(heading: number): Point {
+  cosSinInto(heading, cs);
+  return { x: cs[0] as number, y: cs[1] as number };
+}
+
+/** All four corners of a (valid) base. */
+export function cornersOf(b: Base): Corners {
+  cosSinInto(b.heading, cs);
+  const c = cs[0] as number;
+  const s = cs[1] as number;
+  const hw = b.width / 2;
+  const flx = b.x - s * hw;
+  const fly = b.y + c * hw;
+  const frx = b.x + s * hw;
+  const fry = b.y - c * hw;
+  const dx = c * b.depth;
+  const dy = s * b.depth;
+  return {
+    frontLeft: { x: flx, y: fly },
+    frontRight: { x: frx, y: fry },
+    rearLeft: { x: flx - dx, y: fly - dy },
+    rearRight: { x: frx - dx, y: fry - dy },
+  };
+}
+
+/** One named corner of a base. */
+export function cornerOf(b: Base, name: CornerName): Point {
+  const k = cornersOf(b);
+  switch (name) {
+    case 'front-left':
+      return k.frontLeft;
+    case 'front-right':
+      return k.frontRight;
+    case 'rear-left':
+      return k.rearLeft;
+    default:
+      return k.rearRight;
+  }
+}
+
+/** The corners as a clockwise polygon: FL, FR, RR, RL. */
+export function polygonOf(b: Base): [Point, Point, Point, Point] {
+  const k = cornersOf(b);
+  return [k.frontLeft, k.frontRight, k.rearRight, k.rearLeft];
+}
+
+/**
+ * A named edge as a segment. Edges run clockwise round the base (front FL→FR, right FR→RR,
+ * rear RR→RL, left RL→FL), so the base's interior is always on the segment's right.
+ */
+export function edgeOf(b: Base, name: EdgeName): Segment {
+  const [a, z] = EDGE_CORNERS[name];
+  return { from: cornerOf(b, a), to: cornerOf(b, z) };
+}
+
+/** The length of a named edge: the width for front and rear, the depth for the flanks. */
+export function edgeLength(b: Base, name: EdgeName): number {
+  return name === 'front' || name === 'rear' ? b.width : b.depth;
+}
+
+/** The midpoint of a named edge. */
+export function edgeMidpoint(b: Base, name: EdgeName): Point {
+  const e = edgeOf(b, name);
+  return { x: (e.from.x + e.to.x) / 2, y: (e.from.y + e.to.y) / 2 };
+}
+
+/** The centre of a base. */
+export function centreOf(b: Base): Point {
+  cosSinInto(b.heading, cs);
+  return { x: b.x - ((cs[0] as number) * b.depth) / 2, y: b.y - ((cs[1] as number) * b.depth) / 2 };
+}
+
+/** The same base with a new pose (position and heading normalised to [0, 360)). */
+export function withPose(b: Base, p: Pose): Base {
+  return { x: p.x, y: p.y, heading: normalizeHeading(p.heading), width: b.width, depth: b.depth };
+}
+
+/** The base whose centre is `c`, facing `heading`, with `b`'s size. */
+export function baseFromCentre(b: Base, c: Point, heading: number): Base {
+  cosSinInto(heading, cs);
+  return withPose(b, { x: c.x + ((cs[0] as number) * b.depth) / 2, y: c.y + ((cs[1] as number) * b.depth) / 2, heading });
+}
+
+/** An axis-aligned bounding box. */
+export interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** The axis-aligned bounding box of a base. */
+export function boxOf(b: Base): Box {
+  const p = polygonOf(b);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const q of p) {
+    if (q.x < minX) minX = q.x;
+    if (q.y < minY) minY = q.y;
+    if (q.x > maxX) maxX = q.x;
+    if (q.y > maxY) maxY = q.y;
+  }
+  return { minX, minY, maxX, maxY };
+}

@@ -1,0 +1,306 @@
+/**
+ * Group moves: one program applied to several bases at once, keeping their relative positions
+ * (a rigid move: straight, sideways, wheels about the group's outer front corner, a line-up on
+ * a target), turns in place made by each element about its own centre; and a one-element-wide
+ * column whose followers trace the path of its head.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { cosSinInto, normalizeHeading, toRadians } from './angle.js';
+import { centreOf, cornerOf, validateBase, withPose, type Base, type Point } from './base.js';
+import { planeError, type PlaneError } from './errors.js';
+import {
+  applyMotion,
+  NET_CORNER_POLICY,
+  frontCornerTravel,
+  rotateAbout,
+  stepMotion,
+  validatePolicy,
+  validateProgram,
+  type MovePolicy,
+  type MoveProgram,
+  type MoveStep,
+  type Motion,
+} from './move.js';
+import { firstHit, interpolate, obstaclesOf, type Collision, type Obstacles, type SweepOptions, type Table } from './sweep.js';
+import { DEFAULT_TOLERANCE, validateTolerance } from './tolerance.js';
+import { classifyUnchecked } from './contact.js';
+
+/** The outcome of a group or column move: every member's end pose, the cost, the first collision. */
+export interface GroupMove {
+  readonly end: Readonly<Record<string, Base>>;
+  readonly cost: number;
+  /** The first collision, naming the member that met it; the whole group stops there. */
+  readonly collision: (Collision & { readonly member: string }) | null;
+}
+
+function checkGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions): E.Either<PlaneError, { policy: MovePolicy; ob: Obstacles }> {
+  if (!Array.isArray(ids) || ids.length === 0) return E.left(planeError('bad-argument', 'ids', 'ids: expected at least one base id'));
+  const seen = new Set<string>();
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    if (seen.has(id)) return E.left(planeError('bad-argument', `ids[${i}]`, `ids[${i}]: ${JSON.stringify(id)} is listed twice`));
+    seen.add(id);
+    const b = table.bases[id];
+    if (b === undefined) return E.left(planeError('unknown-id', `ids[${i}]`, `ids[${i}]: no base ${JSON.stringify(id)} on the table`));
+    const vb = validateBase(b, `table.bases.${id}`);
+    if (E.isLeft(vb)) return vb;
+  }
+  const vp = validateProgram(program);
+  if (E.isLeft(vp)) return vp;
+  const policy = options.policy ?? NET_CORNER_POLICY;
+  const vq = validatePolicy(policy, 'options.policy');
+  if (E.isLeft(vq)) return vq;
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
+  const vt = validateTolerance(tolerance, 'options.tolerance');
+  if (E.isLeft(vt)) return vt;
+  return E.right({ policy, ob: obstaclesOf(table, [...ids, ...(options.passable ?? [])], tolerance) });
+}
+
+/**
+ * The group's pivot for a wheel: the outermost front corner (on the `side` given) of the
+ * elements whose front edges are furthest forward, in the lead's frame.
+ */
+function groupPivot(poses: ReadonlyArray<Base>, lead: Base, side: 'left' | 'right', eps: number): Point {
+  const cs = new Float64Array(2);
+  cosSinInto(lead.heading, cs);
+  const fx = cs[0] as number;
+  const fy = cs[1] as number;
+  let maxU = -Infinity;
+  for (const b of poses) maxU = Math.max(maxU, (b.x - lead.x) * fx + (b.y - lead.y) * fy);
+  let best: Point = cornerOf(lead, side === 'left' ? 'front-left' : 'front-right');
+  let bestV = -Infinity;
+  for (const b of poses) {
+    if ((b.x - lead.x) * fx + (b.y - lead.y) * fy < maxU - Math.max(eps, 1e-9 * (1 + Math.abs(maxU)))) continue;
+    for (const name of ['front-left', 'front-right'] as const) {
+      const p = cornerOf(b, name);
+      const v = -(p.x - lead.x) * fy + (p.y - lead.y) * fx; // along the lead's left
+      const score = side === 'left' ? v : -v;
+      if (score > bestV) {
+        bestV = score;
+        best = p;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Moves a group as one body: every member makes the same move as the first (`ids[0]`, the lead),
+ * keeping its place relative to it. Straight steps and sidesteps use the lead's facing; a wheel
+ * turns the whole group about its outermost front corner on the pivot side; `move-to` and
+ * `conform` move the lead there and the rest rigidly with it; a `turn` turns each member about
+ * its own centre. Each member's path is swept against every base outside the group (and
+ * impassable terrain, table edge); at the first collision the whole group stops.
+ *
+ * Cost under `options.policy`: `'net'` is the largest distance any member's front corner ends
+ * from its start; `'per-step'` charges a wheel by the chord or arc of the group's outermost front
+ * corner, straight steps by their length, and sums.
+ * @rule dbm L1278-1320
+ * @rule dba A21
+ * @rule arcane-warfare 6.6.1
+ */
+export function moveGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions = {}): E.Either<PlaneError, GroupMove> {
+  const checked = checkGroup(table, ids, program, options);
+  if (E.isLeft(checked)) return checked;
+  return E.right(moveGroupValidated(checked.right.ob, ids, program, checked.right.policy));
+}
+
+/** @internal {@link moveGroup} on validated input. */
+export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, program: MoveProgram, policy: MovePolicy): GroupMove {
+  const start = ids.map((id) => ob.table.bases[id] as Base);
+  let cur = start.slice();
+  let sum = 0;
+  for (let i = 0; i < program.length; i++) {
+    const s = program[i] as MoveStep;
+    const lead = cur[0] as Base;
+    const targets: Base[] = [];
+    const motions: Motion[] = [];
+    let radius = 0;
+    if (s.step === 'turn') {
+      for (const b of cur) {
+        const r = stepMotion(b, s);
+        if (E.isLeft(r)) return { end: record(ids, cur), cost: sum, collision: null };
+        motions.push(r.right.motion);
+        targets.push(r.right.to);
+      }
+    } else {
+      let motion: Motion;
+      if (s.step === 'wheel') {
+        const p = groupPivot(cur, lead, s.pivot, ob.eps);
+        motion = { kind: 'rotate', px: p.x, py: p.y, angle: s.pivot === 'left' ? s.angle : -s.angle };
+        for (const b of cur) for (const n of ['front-left', 'front-right'] as const) {
+          const q = cornerOf(b, n);
+          radius = Math.max(radius, Math.hypot(q.x - p.x, q.y - p.y));
+        }
+      } else {
+        const r = stepMotion(lead, s);
+        if (E.isLeft(r)) return { end: record(ids, cur), cost: sum, collision: null };
+        motion = r.right.motion;
+        if (motion.kind === 'jump') {
+          // Rigid: turn about the lead's front midpoint by the heading change, then translate.
+          const to = r.right.to;
+          const dh = normalizeHeading(to.heading - lead.heading + 180) - 180;
+          for (const b of cur) {
+            const q = rotateAbout(b, lead, dh);
+            targets.push(withPose(b, { x: q.x + (to.x - lead.x), y: q.y + (to.y - lead.y), heading: b.heading + dh }));
+            motions.push(motion);
+          }
+        }
+      }
+      if (targets.length === 0) {
+        for (const b of cur) {
+          targets.push(applyMotion(b, motion));
+          motions.push(motion);
+        }
+      }
+    }
+    // Sweep every member; the earliest hit stops the group.
+    let bestT = Infinity;
+    let best: { member: string; blocker: Collision['blocker'] } | null = null;
+    for (let k = 0; k < cur.length; k++) {
+      const hit = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion);
+      if (hit !== null && hit.t < bestT) {
+        bestT = hit.t;
+        best = { member: ids[k] as string, blocker: hit.blocker };
+      }
+    }
+    const t = best === null ? 1 : bestT;
+    const next = cur.map((b, k) => interpolate(b, targets[k] as Base, motions[k] as Motion, t));
+    sum += groupStepCost(cur, next, s, policy, radius, t);
+    cur = next;
+    if (best !== null) {
+      return { end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: t, blocker: best.blocker, member: best.member } };
+    }
+  }
+  return { end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: null };
+}
+
+function record(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>): Record<string, Base> {
+  const out: Record<string, Base> = {};
+  ids.forEach((id, k) => {
+    const b = poses[k] as Base;
+    out[id] = { ...b, heading: normalizeHeading(b.heading) };
+  });
+  return out;
+}
+
+function netCost(from: ReadonlyArray<Base>, to: ReadonlyArray<Base>): number {
+  let m = 0;
+  for (let k = 0; k < from.length; k++) m = Math.max(m, frontCornerTravel(from[k] as Base, to[k] as Base));
+  return m;
+}
+
+function groupStepCost(from: ReadonlyArray<Base>, to: ReadonlyArray<Base>, s: MoveStep, policy: MovePolicy, radius: number, t: number): number {
+  let cost: number;
+  if (s.step === 'forward' || s.step === 'back' || s.step === 'sidestep') cost = Math.abs(s.distance) * t;
+  else if (s.step === 'wheel') {
+    const a = toRadians(Math.abs(s.angle) * t);
+    cost = policy.wheel === 'arc' ? radius * a : 2 * radius * Math.sin(a / 2);
+  } else if (s.step === 'turn' && policy.turn === 'free') cost = 0;
+  else cost = netCost(from, to);
+  return cost > 1e-6 ? Math.max(cost, policy.minimumStep) : 0;
+}
+
+/**
+ * Moves a one-element-wide column: the head (`ids[0]`) runs the program, swept against the
+ * table; each follower (`ids[1]`, `ids[2]`, … in order behind it) advances the same distance
+ * along the path the column's front-edge midpoints trace, so it bends where the head turned.
+ * Only the head's move is charged. Followers' end poses are checked for overlap with bases
+ * outside the column (not swept); a follower that would overlap is reported as the collision.
+ * @rule dbm L1309-1316
+ * @rule dba A21
+ * @rule arcane-warfare 6.7
+ */
+export function moveColumn(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions = {}): E.Either<PlaneError, GroupMove> {
+  const checked = checkGroup(table, ids, program, options);
+  if (E.isLeft(checked)) return checked;
+  const { ob, policy } = checked.right;
+  const head = table.bases[ids[0] as string] as Base;
+  // Sweep the head.
+  const trail: Point[] = [];
+  for (let k = ids.length - 1; k >= 1; k--) {
+    const b = table.bases[ids[k] as string] as Base;
+    trail.push({ x: b.x, y: b.y });
+  }
+  trail.push({ x: head.x, y: head.y });
+  let cur = head;
+  let sum = 0;
+  let collision: GroupMove['collision'] = null;
+  let travelled = 0;
+  for (let i = 0; i < program.length && collision === null; i++) {
+    const s = program[i] as MoveStep;
+    const r = stepMotion(cur, s);
+    if (E.isLeft(r)) return E.left(r.left);
+    const hit = firstHit(ob, cur, r.right.to, r.right.motion);
+    const t = hit === null ? 1 : hit.t;
+    const n = r.right.motion.kind === 'translate' ? 1 : 48;
+    let prev = { x: cur.x, y: cur.y };
+    for (let k = 1; k <= n; k++) {
+      const p = interpolate(cur, r.right.to, r.right.motion, (k / n) * t);
+      travelled += Math.hypot(p.x - prev.x, p.y - prev.y);
+      trail.push({ x: p.x, y: p.y });
+      prev = p;
+    }
+    const to = interpolate(cur, r.right.to, r.right.motion, t);
+    sum += groupStepCost([cur], [to], s, policy, cur.width, t);
+    if (hit !== null) collision = { step: i, fraction: t, blocker: hit.blocker, member: ids[0] as string };
+    cur = to;
+  }
+  const end: Record<string, Base> = { [ids[0] as string]: { ...cur, heading: normalizeHeading(cur.heading) } };
+  // Arc-length stations along the trail.
+  const acc: number[] = [0];
+  for (let k = 1; k < trail.length; k++) {
+    const a = trail[k - 1] as Point;
+    const b = trail[k] as Point;
+    acc.push((acc[k - 1] as number) + Math.hypot(b.x - a.x, b.y - a.y));
+  }
+  for (let m = 1; m < ids.length; m++) {
+    const id = ids[m] as string;
+    const b = table.bases[id] as Base;
+    const station = (acc[ids.length - 1 - m] as number) + travelled;
+    end[id] = pointOnTrail(trail, acc, station, b);
+  }
+  // Followers must not end overlapping anything outside the column.
+  if (collision === null) {
+    for (let m = 1; m < ids.length && collision === null; m++) {
+      const f = end[ids[m] as string] as Base;
+      for (const [oid, o] of Object.entries(table.bases)) {
+        if (ob.skip.has(oid)) continue;
+        const c = classifyUnchecked(f, o, ob.tolerance);
+        if (c.relation === 'overlapping') {
+          collision = { step: program.length - 1, fraction: 1, member: ids[m] as string, blocker: { kind: 'base', id: oid, contact: c } };
+          break;
+        }
+      }
+    }
+  }
+  return E.right({ end, cost: policy.measure === 'net' ? frontCornerTravel(head, cur) : sum, collision });
+}
+
+function pointOnTrail(trail: ReadonlyArray<Point>, acc: ReadonlyArray<number>, station: number, b: Base): Base {
+  let k = 1;
+  while (k < trail.length - 1 && (acc[k] as number) < station) k++;
+  // Walk back over zero-length pieces to find a direction.
+  let j = k;
+  while (j > 1 && (acc[j] as number) - (acc[j - 1] as number) < 1e-12) j--;
+  const a = trail[j - 1] as Point;
+  const c = trail[j] as Point;
+  const len = Math.hypot(c.x - a.x, c.y - a.y);
+  if (len < 1e-12) return b;
+  const u = Math.min(1, Math.max(0, (station - (acc[j - 1] as number)) / len));
+  const heading = normalizeHeading((Math.atan2(c.y - a.y, c.x - a.x) * 180) / Math.PI);
+  return withPose(b, { x: a.x + (c.x - a.x) * u, y: a.y + (c.y - a.y) * u, heading });
+}
+
+/** The centre of a group's members' centres (a convenience for rulesets and figures). */
+export function groupCentre(bases: ReadonlyArray<Base>): Point {
+  let x = 0;
+  let y = 0;
+  for (const b of bases) {
+    const c = centreOf(b);
+    x += c.x;
+    y += c.y;
+  }
+  return { x: x / bases.length, y: y / bases.length };
+}
