@@ -1,8 +1,11 @@
 import type { AnyRuleset } from '../core/ruleset.js';
 import type { RulesetId } from '../core/citation.js';
+import { dawnOfBattle } from './dawn-of-battle/index.js';
 
 /**
  * Every ruleset that has landed, by id. A plain constant rather than a registry filled by
  * import side effects, so the package stays `sideEffects: false` and tree-shakes.
  */
-export const rulesets: Readonly<Partial<Record<RulesetId, AnyRuleset>>> = {};
+export const rulesets: Readonly<Partial<Record<RulesetId, AnyRuleset>>> = {
+  'dawn-of-battle': dawnOfBattle,
+};

@@ -1,0 +1,49 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { bench, describe } from 'vitest';
+import { dawnOfBattle, exampleScenario, type DobCommand, type DobState } from '../src/dawn-of-battle/index.js';
+import { aleaFromSeed, drawInt, type RngState } from '../src/random/index.js';
+
+/**
+ * Dawn of Battle throughput on mid-game states of the example scenario. A random game is played
+ * to turn 3 and the next plies are recorded as (state, command) pairs; each iteration applies the
+ * whole batch, so commands/s = hz × BATCH. The baseline, in the same run, is the cheapest honest
+ * immutable update: a JSON deep copy of each state (what a naive reducer pays before any rule).
+ */
+function record(): Array<{ state: DobState; command: DobCommand }> {
+  const r = dawnOfBattle.setup(exampleScenario, { seed: 'bench' });
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  let s = r.right;
+  let rng: RngState = aleaFromSeed('bench-agent');
+  const out: Array<{ state: DobState; command: DobCommand }> = [];
+  for (let ply = 0; ply < 5000 && s.phase.kind !== 'over' && out.length < 200; ply++) {
+    const cmds = dawnOfBattle.legalCommands(s);
+    const d = drawInt(rng, 0, cmds.length - 1);
+    rng = d.rng;
+    const c = cmds[d.value]!;
+    if (s.turn >= 3) out.push({ state: s, command: c });
+    const step = dawnOfBattle.apply(s, c);
+    if (E.isLeft(step)) throw new Error(step.left.message);
+    s = step.right.state;
+  }
+  return out;
+}
+
+const pairs = record();
+const BATCH = pairs.length;
+/** Results are added here so the engine cannot drop the work as dead code. */
+export let sink = 0;
+
+describe(`Dawn of Battle: ${BATCH} mid-game commands per iteration`, () => {
+  bench('baseline: JSON deep copy of each state', () => {
+    for (const p of pairs) sink += (JSON.parse(JSON.stringify(p.state)) as DobState).ply;
+  });
+  bench('apply (commands applied/s = hz × batch)', () => {
+    for (const p of pairs) {
+      const r = dawnOfBattle.apply(p.state, p.command);
+      if (E.isRight(r)) sink += r.right.events.length;
+    }
+  });
+  bench('legalCommands (calls/s = hz × batch)', () => {
+    for (const p of pairs) sink += dawnOfBattle.legalCommands(p.state).length;
+  });
+});

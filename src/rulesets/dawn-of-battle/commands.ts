@@ -1,0 +1,124 @@
+/**
+ * Commands: a tagged union on `type`, each naming the `side` that issues it, with an io-ts codec
+ * for commands arriving as untrusted JSON.
+ * @module
+ */
+import * as t from 'io-ts';
+import { intRange, oneOf } from './data/codec-helpers.js';
+import type { Dir, Hex } from './geometry.js';
+import type { Side } from './state.js';
+
+/**
+ * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward
+ * it, §7.3), rotate to any vertex (§7.4) or sidestep into a flank hex (§7.12).
+ */
+export type MoveStep =
+  | { readonly type: 'enter'; readonly dir: Dir; readonly freeTurn: boolean }
+  | { readonly type: 'rotate'; readonly facing: Dir }
+  | { readonly type: 'sidestep'; readonly dir: Dir };
+
+/** What an activated unit or formation does (§5.2). */
+export type ActivationAction = 'move' | 'fire' | 'moveAndFire' | 'fireAndMove' | 'rally';
+
+/** Every command. */
+export type DobCommand =
+  /** §5.4: spend 1 AP to move the pending die result by ±1 (net at most ±1). */
+  | { readonly type: 'modifyDie'; readonly side: Side; readonly delta: 1 | -1 }
+  /** §5.4: cede the modification window. */
+  | { readonly type: 'declineDieMod'; readonly side: Side }
+  /** §5.1: spend 1 AP to take the initiative. */
+  | { readonly type: 'bidInitiative'; readonly side: Side }
+  /** §5.1: let the other player keep the initiative. */
+  | { readonly type: 'declineBid'; readonly side: Side }
+  /** §4.4: put a leader on the map, face down. */
+  | { readonly type: 'placeLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex }
+  /** §4.5: the initiative player says who spends the first action point. */
+  | { readonly type: 'chooseFirst'; readonly side: Side; readonly first: Side }
+  /** §5.2: 1 AP activates a formation around a leader (rally: `rallyModifier` buys §9.4's −1 for 1 more AP). */
+  | {
+      readonly type: 'activateFormation';
+      readonly side: Side;
+      readonly leader: string;
+      readonly units: ReadonlyArray<string>;
+      readonly action: ActivationAction;
+      readonly rallyModifier?: boolean;
+    }
+  /** §5.3: 1 AP activates one unit. */
+  | { readonly type: 'activateUnit'; readonly side: Side; readonly unit: string; readonly action: ActivationAction }
+  /** §7: move the acting unit along `path`; `selfDisrupt` flips it first (§7.2); `charge` declares a charge (§7.11). */
+  | {
+      readonly type: 'move';
+      readonly side: Side;
+      readonly unit: string;
+      readonly path: ReadonlyArray<MoveStep>;
+      readonly selfDisrupt?: boolean;
+      readonly charge?: boolean;
+    }
+  /** §8.5: ranged attack by `lead` with supporters; `plan` predesignates rapid-fire attacks (§8.6). */
+  | {
+      readonly type: 'fire';
+      readonly side: Side;
+      readonly lead: string;
+      readonly supporters: ReadonlyArray<string>;
+      readonly target: string;
+      readonly plan?: ReadonlyArray<number>;
+    }
+  /** The acting unit forgoes the rest of its action (the other half of move-and-fire, spare rapid-fire attacks). */
+  | { readonly type: 'endUnit'; readonly side: Side }
+  /** End the activation; units that have not acted stay unmarked (§5.2 note 1). */
+  | { readonly type: 'endActivation'; readonly side: Side }
+  /** §5.6, §14.3: 1 AP buys an event card, within the hand size. */
+  | { readonly type: 'purchaseEvent'; readonly side: Side }
+  /** §5.7, §13.5: bank `count` unspent chits on the current turn box, as one action. */
+  | { readonly type: 'bankChits'; readonly side: Side; readonly count: number }
+  /** §5.0: pass; no more actions this turn. */
+  | { readonly type: 'pass'; readonly side: Side }
+  /** §4.6, §10.2: pass in the melee cycle (melee itself is the next issue). */
+  | { readonly type: 'passMelee'; readonly side: Side }
+  /** §4.7, §14.3: discard an event card at turn end. */
+  | { readonly type: 'discardEvent'; readonly side: Side; readonly card: string }
+  /** §4.7: done with the turn-end discards and purchases. */
+  | { readonly type: 'endTurnEnd'; readonly side: Side };
+
+const side = oneOf(['A', 'B'] as const, '"A" | "B"');
+const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
+const hex = t.type({ q: intRange(-99, 99), r: intRange(-99, 99) });
+const action = oneOf(['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'] as const, 'activation action');
+
+/** Codec of a {@link MoveStep}. */
+export const moveStepCodec = t.union([
+  t.type({ type: t.literal('enter'), dir, freeTurn: t.boolean }),
+  t.type({ type: t.literal('rotate'), facing: dir }),
+  t.type({ type: t.literal('sidestep'), dir }),
+]);
+
+/** Codec of a {@link DobCommand}: untrusted JSON in, typed command out. */
+export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
+  t.type({ type: t.literal('modifyDie'), side, delta: t.union([t.literal(1), t.literal(-1)]) }),
+  t.type({ type: t.literal('declineDieMod'), side }),
+  t.type({ type: t.literal('bidInitiative'), side }),
+  t.type({ type: t.literal('declineBid'), side }),
+  t.type({ type: t.literal('placeLeader'), side, leader: t.string, hex }),
+  t.type({ type: t.literal('chooseFirst'), side, first: side }),
+  t.intersection([
+    t.type({ type: t.literal('activateFormation'), side, leader: t.string, units: t.array(t.string), action }),
+    t.partial({ rallyModifier: t.boolean }),
+  ]),
+  t.type({ type: t.literal('activateUnit'), side, unit: t.string, action }),
+  t.intersection([
+    t.type({ type: t.literal('move'), side, unit: t.string, path: t.array(moveStepCodec) }),
+    t.partial({ selfDisrupt: t.boolean, charge: t.boolean }),
+  ]),
+  t.intersection([
+    t.type({ type: t.literal('fire'), side, lead: t.string, supporters: t.array(t.string), target: t.string }),
+    t.partial({ plan: t.array(intRange(1, 3)) }),
+  ]),
+  t.type({ type: t.literal('endUnit'), side }),
+  t.type({ type: t.literal('endActivation'), side }),
+  t.type({ type: t.literal('purchaseEvent'), side }),
+  t.type({ type: t.literal('bankChits'), side, count: intRange(1, 14) }),
+  t.type({ type: t.literal('pass'), side }),
+  t.type({ type: t.literal('passMelee'), side }),
+  t.type({ type: t.literal('discardEvent'), side, card: t.string }),
+  t.type({ type: t.literal('endTurnEnd'), side }),
+]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

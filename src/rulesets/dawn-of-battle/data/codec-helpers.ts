@@ -1,0 +1,51 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+
+/** An integer in `lo..hi`, named so decode errors read `expected integer 1..6`. */
+export function intRange(lo: number, hi: number): t.Type<number, number, unknown> {
+  return new t.Type<number, number, unknown>(
+    `integer ${lo}..${hi}`,
+    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi,
+    (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi ? t.success(u) : t.failure(u, c)),
+    (a) => a,
+  );
+}
+
+/** A whole number >= 0. */
+export const nonNegInt = intRange(0, Number.MAX_SAFE_INTEGER);
+
+/**
+ * A codec with an extra whole-document check after the structural one. `check` returns `null`
+ * when the value is fine, or the path (relative to this value) and what was expected.
+ */
+export function checked<A, O>(
+  codec: t.Type<A, O, unknown>,
+  check: (a: A) => { path: ReadonlyArray<string>; expected: string; got: unknown } | null,
+): t.Type<A, O, unknown> {
+  return new t.Type<A, O, unknown>(
+    codec.name,
+    codec.is,
+    (u, c) => {
+      const r = codec.validate(u, c);
+      if (E.isLeft(r)) return r;
+      const problem = check(r.right);
+      if (problem === null) return r;
+      // Extend the context with the problem's path so the decode report names it.
+      const ctx: t.ContextEntry[] = [...c];
+      for (const key of problem.path) ctx.push({ key, type: t.unknown, actual: undefined });
+      return t.failure(problem.got, ctx, problem.expected);
+    },
+    codec.encode,
+  );
+}
+
+/** A literal union from a list of strings. */
+export function oneOf<const K extends string>(values: ReadonlyArray<K>, name?: string): t.Type<K, K, unknown> {
+  const set = new Set<string>(values);
+  return new t.Type<K, K, unknown>(
+    name ?? values.map((v) => JSON.stringify(v)).join(' | '),
+    (u): u is K => typeof u === 'string' && set.has(u),
+    (u, c) => (typeof u === 'string' && set.has(u) ? t.success(u as K) : t.failure(u, c)),
+    (a) => a,
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Dawn of Battle (designer's edition, Aug 2023) as a pure reducer: setup, the sequence of play,
+ * command, movement, ranged combat, rally, army panic and victory. Melee (the melee cycle is a
+ * hand-off here), events in play, camps and elephants come with the next issue.
+ * @module dawn-of-battle
+ */
+import { cite } from '../../core/citation.js';
+import type { Decision, Outcome, Ruleset } from '../../core/ruleset.js';
+import { commandCodec, type DobCommand } from './commands.js';
+import type { DobEvent } from './context.js';
+import { legalCommands } from './legal.js';
+import { apply } from './reduce.js';
+import { scenarioCodec, type Scenario } from './scenario.js';
+import { setup, type DobSetupOptions } from './setup.js';
+import type { DobState } from './state.js';
+
+export type { DobCommand, MoveStep, ActivationAction } from './commands.js';
+export { commandCodec, moveStepCodec } from './commands.js';
+export type { DobEvent } from './context.js';
+export type * from './state.js';
+export { SIDES, other } from './state.js';
+export type { Scenario, ScenarioSide, ScenarioUnit, ScenarioLeader, ScenarioReinforcement, ScenarioOptions } from './scenario.js';
+export { scenarioCodec } from './scenario.js';
+export type { DobSetupOptions } from './setup.js';
+export { loadData } from './setup.js';
+export * from './data/formats.js';
+export { defaultCounters } from './data/default-counters.js';
+export { defaultDeck } from './data/default-deck.js';
+export { defaultClash, defaultTurnTrack } from './data/default-tables.js';
+export { TERRAIN, TERRAIN_TYPES, type TerrainId, type TerrainRow } from './data/terrain.js';
+export { HANDICAP_TABLE, handicapTarget, victoryLevel, type HandicapRow, type VictoryLevel } from './data/victory-tables.js';
+export { stackDeck, cardDef } from './cards.js';
+export { viewFor, type DobView } from './view.js';
+export { movementRange, lineOfSight, rangedOdds, rallyOdds, type RangedOdds } from './calculators.js';
+export { gunpowderDraws, rapidFirePlanValid, type LosReport, type RangedBreakdown } from './ranged.js';
+export { holderPenalty } from './initiative.js';
+export { effectiveMorale, morale, moraleCheckPasses } from './derived.js';
+export { bankedValue, slaughterLosses, suddenDeathApplies } from './victory.js';
+export type { Reach } from './movement.js';
+export { exampleScenario } from './example-scenario.js';
+export * as geometry from './geometry.js';
+export { legalCommands } from './legal.js';
+export { apply } from './reduce.js';
+
+function pending(s: DobState): Decision | null {
+  const ph = s.phase;
+  const c = (section: string) => cite('dawn-of-battle', section);
+  switch (ph.kind) {
+    case 'over':
+      return null;
+    case 'initiative':
+      return { player: ph.toAct, kind: 'modify-die', prompt: `Modify ${ph.drawer}'s initiative draw (now ${ph.mod >= 0 ? '+' : ''}${ph.mod}) or cede.`, citation: c('5.4') };
+    case 'initiativeBid':
+      return { player: ph.toAct, kind: 'bid-initiative', prompt: `${ph.leader} holds the initiative: bid an action point to take it, or cede.`, citation: c('5.1') };
+    case 'placeLeaders':
+      return { player: ph.toAct, kind: 'place-leader', prompt: 'Place a leader face down.', citation: c('4.4') };
+    case 'action':
+      if (ph.chooseFirst) return { player: ph.toAct, kind: 'choose-first', prompt: 'Say who spends the first action point.', citation: c('4.5') };
+      if (ph.activation !== null) return { player: ph.toAct, kind: 'activation', prompt: `Carry out the ${ph.activation.action} activation.`, citation: c('5.2') };
+      return { player: ph.toAct, kind: 'activate-or-pass', prompt: 'Spend an action point or pass.', citation: c('4.5') };
+    case 'melee':
+      return { player: ph.toAct, kind: 'melee-or-pass', prompt: 'Initiate a melee or pass.', citation: c('4.6') };
+    case 'turnEnd':
+      return { player: ph.toAct, kind: 'turn-end', prompt: 'Discard or buy events, then end the turn.', citation: c('4.7') };
+  }
+}
+
+function outcome(s: DobState): Outcome | null {
+  const r = s.result;
+  if (r === null) return null;
+  return { winner: r.winner, level: r.level, points: r.points, reason: r.reason, citations: r.citations, reconstructedData: s.reconstructedData };
+}
+
+/**
+ * The Dawn of Battle ruleset. `setup` takes a {@link Scenario} and, in `options.data`, any data
+ * files to use instead of the shipped reconstructed defaults.
+ */
+export const dawnOfBattle: Ruleset<Scenario, DobState, DobCommand, DobEvent, DobSetupOptions> = {
+  id: 'dawn-of-battle',
+  edition: "designer's edition, Aug 1 2023",
+  scenarioCodec,
+  commandCodec,
+  setup,
+  apply,
+  pending,
+  legalCommands,
+  outcome,
+};
+
+/** Decodes and sets up in one step, for untrusted scenario JSON. */
+export function setupFromJson(json: unknown, seed: string, options?: DobSetupOptions): ReturnType<typeof setup> {
+  return setup(json as Scenario, options === undefined ? { seed } : { seed, options });
+}
+
+/** `true` when a state is a finished game. */
+export function isOver(s: DobState): boolean {
+  return s.phase.kind === 'over';
+}

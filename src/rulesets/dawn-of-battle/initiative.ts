@@ -1,0 +1,151 @@
+/**
+ * Determining the initiative (§4.3) with die-result modification windows (§5.4) and the bidding
+ * sub-protocol (§5.1).
+ * @module
+ */
+import { drawCard } from './cards.js';
+import { emit, refuse, type Ctx } from './context.js';
+import type { DobState, Side } from './state.js';
+import { other } from './state.js';
+
+/**
+ * The initiative holder's penalty (§4.3): the marker's box, at most 4.
+ * @rule dawn-of-battle 4.3
+ */
+export function holderPenalty(box: number): number {
+  return Math.min(box, 4);
+}
+
+function windowsOpen(s: DobState): boolean {
+  return s.options.dieModWindows !== 'none' && (s.players.A.unspent > 0 || s.players.B.unspent > 0);
+}
+
+/**
+ * Opens the initiative draw for `drawer` (§4.3): the holder draws first (§2.7.2); on turn 1,
+ * when nobody holds it yet, side A does (digest A-13c).
+ * @rule dawn-of-battle 4.3
+ * @rule dawn-of-battle 2.7.2
+ */
+export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number | null; B: number | null }, ties = 0): void {
+  ctx.s.phase = { kind: 'initiative', drawer, toAct: drawer, mod: 0, declines: 0, spent: 0, results, ties };
+  if (!windowsOpen(ctx.s)) closeWindow(ctx);
+}
+
+/**
+ * `modifyDie` (§5.4): 1 AP moves the pending initiative result by ±1; the net change stays
+ * within ±1, and the other player may answer.
+ * @rule dawn-of-battle 5.4
+ */
+export function modifyDie(ctx: Ctx, side: Side, delta: 1 | -1): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'initiative') return refuse('wrong-phase', 'No die result is about to be drawn.', '5.4');
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn to modify or cede.`, '5.4');
+  const next = ph.mod + delta;
+  if (next < -1 || next > 1) refuse('modification-limit', 'A die result may only be modified by plus or minus one.', '5.4');
+  const p = ctx.s.players[side];
+  if (p.unspent < 1) refuse('no-action-points', `${side} has no unspent action point.`, '5.4');
+  p.unspent -= 1;
+  ph.mod = next;
+  ph.spent += 1;
+  ph.declines = 0;
+  ph.toAct = other(side);
+  emit(ctx, 'die-modified', ['5.4'], { side, delta, net: next, drawer: ph.drawer });
+}
+
+/**
+ * `declineDieMod` (§5.4): the player to act cedes; the window closes once a player cedes after
+ * a modification, or both have ceded in turn.
+ * @rule dawn-of-battle 5.4
+ */
+export function declineDieMod(ctx: Ctx, side: Side): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'initiative') return refuse('wrong-phase', 'No die result is about to be drawn.', '5.4');
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn to modify or cede.`, '5.4');
+  ph.declines += 1;
+  if (ph.declines >= 2 || ph.spent > 0) closeWindow(ctx);
+  else ph.toAct = other(side);
+}
+
+function closeWindow(ctx: Ctx): void {
+  const s = ctx.s;
+  const ph = s.phase;
+  if (ph.kind !== 'initiative') return;
+  const card = drawCard(ctx, ph.drawer, 'initiative');
+  const penalty = s.initiative.holder === ph.drawer ? holderPenalty(s.initiative.box) : 0;
+  const result = card.die + ph.mod - penalty;
+  const results = { ...ph.results, [ph.drawer]: result };
+  emit(ctx, 'initiative-draw', ['4.3'], { side: ph.drawer, die: card.die, modification: ph.mod, penalty, result });
+  const holder = s.initiative.holder;
+  const otherSide = other(ph.drawer);
+  if (results[otherSide] === null) {
+    // §2.7.2: the second draw is skipped when it cannot change the winner (errata #6: counting
+    // the modification the other side could still buy).
+    if (holder !== null && ph.drawer === holder) {
+      const canMod = windowsOpen(s);
+      const otherMax = 6 + (canMod ? 1 : 0);
+      const otherMin = 1 - (canMod ? 1 : 0);
+      if (result >= otherMax) return decided(ctx, holder, 'the other player cannot beat this result');
+      if (result < otherMin) return decided(ctx, otherSide, 'the holder\'s result cannot win');
+    }
+    openInitiativeDraw(ctx, otherSide, results, ph.ties);
+    return;
+  }
+  const a = results.A!;
+  const b = results.B!;
+  if (a === b) {
+    if (holder === null) {
+      // Ruling: a deck that cannot break the tie (20 ties in a row) leaves the initiative with
+      // side A, where §16.3 puts the marker.
+      if (ph.ties >= 20) return decided(ctx, 'A', 'turn-1 ties could not be broken; side A keeps the marker (§16.3)');
+      emit(ctx, 'initiative-tie', ['4.3'], { redraw: true });
+      openInitiativeDraw(ctx, 'A', { A: null, B: null }, ph.ties + 1);
+      return;
+    }
+    decided(ctx, holder, 'tie: the previous holder keeps the initiative');
+    return;
+  }
+  decided(ctx, a > b ? 'A' : 'B', 'higher result');
+}
+
+function decided(ctx: Ctx, winner: Side, why: string): void {
+  emit(ctx, 'initiative-won', ['4.3'], { side: winner, why });
+  ctx.s.phase = { kind: 'initiativeBid', leader: winner, toAct: other(winner) };
+}
+
+/**
+ * `bidInitiative` (§5.1): spend 1 AP to take the initiative; the other may take it back.
+ * @rule dawn-of-battle 5.1
+ */
+export function bidInitiative(ctx: Ctx, side: Side): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'initiativeBid') return refuse('wrong-phase', 'Initiative bidding is not under way.', '5.1');
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn to bid or cede.`, '5.1');
+  const p = ctx.s.players[side];
+  if (p.unspent < 1) refuse('no-action-points', `${side} has no unspent action point to bid.`, '5.1');
+  p.unspent -= 1;
+  ph.leader = side;
+  ph.toAct = other(side);
+  emit(ctx, 'initiative-bid', ['5.1'], { side });
+}
+
+/**
+ * `declineBid` (§5.1, §4.3): the bidding ends; the marker moves up a box if the holder kept the
+ * initiative, otherwise it goes to box 0 of the new holder's track.
+ * @rule dawn-of-battle 5.1
+ * @rule dawn-of-battle 4.3
+ * @rule dawn-of-battle 2.3.7
+ */
+export function declineBid(ctx: Ctx, side: Side): Side {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'initiativeBid') return refuse('wrong-phase', 'Initiative bidding is not under way.', '5.1');
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn to bid or cede.`, '5.1');
+  const winner = ph.leader;
+  const ini = ctx.s.initiative;
+  if (ini.holder === winner) ini.box += 1;
+  else {
+    ini.holder = winner;
+    ini.box = 0;
+  }
+  emit(ctx, 'initiative-settled', ['4.3', '5.1'], { holder: winner, box: ini.box });
+  return winner;
+}

@@ -1,0 +1,437 @@
+/**
+ * Movement (§7): path checking for the `move` command, and one search over (hex, facing) states
+ * that serves legal-move enumeration, the movement-range calculator, and panic movement (§12.4).
+ * @module
+ */
+import type { MoveStep } from './commands.js';
+import { carryLeaders, overrunLeaders } from './command-control.js';
+import { emit, refuse, type Ctx } from './context.js';
+import { TERRAIN } from './data/terrain.js';
+import {
+  counterOf, enterCost, faceOf, isCampLike, isCannon, leadersAt, occupancy, onMap, terrainAt, zocMap, type Occupancy,
+} from './derived.js';
+import { disrupt } from './effects.js';
+import { distance, hexKey, neighbors, step, turn, type Dir, type Hex } from './geometry.js';
+import type { DobState, Side, UnitState } from './state.js';
+import { other } from './state.js';
+
+/** The board around a moving unit: occupancy and the enemy's zones of control. */
+export interface MoveEnv {
+  readonly occ: Occupancy;
+  readonly enemyZoc: Map<string, UnitState[]>;
+}
+
+/** Builds the {@link MoveEnv} for a unit of `side`. */
+export function moveEnv(s: DobState, side: Side): MoveEnv {
+  return { occ: occupancy(s), enemyZoc: zocMap(s, other(side)) };
+}
+
+/** What a checked move does. */
+export interface MoveOutcome {
+  readonly to: Hex;
+  readonly facing: Dir;
+  readonly spent: number;
+  readonly entered: number;
+  /** Left an enemy zone of control: Done! instead of Active! (§7.6). */
+  readonly leftEzoc: boolean;
+  /** Left the zone of a charging enemy: disrupted at once (§7.6). */
+  readonly leftChargingZoc: boolean;
+  /** Friendly units passed through whose size makes both disrupt (§7.9). */
+  readonly disruptsWith: ReadonlyArray<string>;
+  /** Hexes entered that held only enemy leaders (§6.4). */
+  readonly overruns: ReadonlyArray<Hex>;
+  readonly charge: boolean;
+}
+
+const SIZE_RANK = { L: 0, M: 1, H: 2 } as const;
+
+/**
+ * Passing through a friendly unit (§7.9): light movers and light occupants pass freely; medium
+ * through medium costs 1 more MP; medium/heavy through medium/heavy (other than medium-medium)
+ * disrupts both. Camps cannot be passed (digest A-30).
+ * @rule dawn-of-battle 7.9
+ */
+export function passThrough(s: DobState, mover: UnitState, occupant: UnitState): { extra: number; disrupts: boolean } | null {
+  if (counterOf(s, occupant).type === 'CAMP') return null;
+  const a = SIZE_RANK[faceOf(s, mover).size];
+  const b = SIZE_RANK[faceOf(s, occupant).size];
+  if (a === 0 || b === 0) return { extra: 0, disrupts: false };
+  if (a === 1 && b === 1) return { extra: 1, disrupts: false };
+  return { extra: 0, disrupts: true };
+}
+
+/** May `u` end its move in a hex holding `here` (§7.9, cannon stacking §8.7.2.6)? */
+export function mayEndWith(s: DobState, u: UnitState, here: ReadonlyArray<UnitState> | undefined): boolean {
+  const others = (here ?? []).filter((x) => x.id !== u.id);
+  if (others.length === 0) return true;
+  if (others.length > 1) return false;
+  const o = others[0]!;
+  if (o.side !== u.side) return false;
+  if (isCannon(s, o)) return isCannon(s, u) || faceOf(s, u).size === 'L';
+  return isCannon(s, u) && faceOf(s, o).size === 'L';
+}
+
+function enemyAt(here: ReadonlyArray<UnitState> | undefined, side: Side): boolean {
+  return here !== undefined && here.some((x) => x.side !== side);
+}
+
+function friendAt(here: ReadonlyArray<UnitState> | undefined, u: UnitState): UnitState | null {
+  if (here === undefined) return null;
+  for (const x of here) if (x.id !== u.id && x.side === u.side) return x;
+  return null;
+}
+
+function adjacentToEnemy(env: MoveEnv, h: Hex, side: Side): boolean {
+  for (const n of neighbors(h)) if (enemyAt(env.occ.get(hexKey(n)), side)) return true;
+  return false;
+}
+
+/**
+ * Checks a path for `u` (already flipped if it self-disrupted) and returns what it does, or
+ * refuses with the rule it breaks. Rules: only front hexes (§7.3), free one-vertex turn (§7.3),
+ * rotation 1 MP (§7.4; free for a unit that starts and stays in an enemy zone, §7.6/A-23),
+ * terrain costs and river (§7.1, §2.4), stream stops (§2.4.5), zones of control (§7.6, A-24),
+ * map edge (§7.7), stacking and passing through (§7.9), sidestep (§7.12), charge (§7.11).
+ * @rule dawn-of-battle 7.1
+ * @rule dawn-of-battle 7.3
+ * @rule dawn-of-battle 7.4
+ * @rule dawn-of-battle 7.6
+ * @rule dawn-of-battle 7.7
+ * @rule dawn-of-battle 7.9
+ * @rule dawn-of-battle 7.11
+ * @rule dawn-of-battle 7.12
+ */
+export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveStep>, charge: boolean, env: MoveEnv): MoveOutcome {
+  if (u.hex === null) return refuse('not-on-map', `${u.id} is not on the map.`, '7.0');
+  if (path.length === 0) refuse('empty-path', 'A move needs at least one step; use endUnit to stay put.', '7.0');
+  const face = faceOf(s, u);
+  const mp = face.movement;
+  const infantry = counterOf(s, u).category === 'infantry';
+  if (counterOf(s, u).type === 'CAMP') refuse('immobile', 'A Camp cannot move.', '3.3.2');
+  const start = u.hex;
+  const startZoc = env.enemyZoc.get(hexKey(start));
+  const startInEzoc = startZoc !== undefined;
+  let pos = start;
+  let facing = u.facing;
+  let spent = 0;
+  let rotationCost = 0;
+  let entered = 0;
+  let stopped = false;
+  let leftEzoc = false;
+  let allClear = true;
+  let turned = false;
+  let sidestepped = false;
+  const disruptsWith: string[] = [];
+  const overruns: Hex[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const st = path[i]!;
+    if (st.type === 'rotate') {
+      if (st.facing === facing) refuse('no-rotation', `Step ${i}: ${u.id} already faces ${facing}.`, '7.4');
+      facing = st.facing;
+      rotationCost += 1;
+      turned = true;
+      continue;
+    }
+    if (stopped) refuse('must-stop', `Step ${i}: ${u.id} had to stop (enemy zone of control or stream); only rotation remains.`, '7.6');
+    let dest: Hex;
+    let cost: number;
+    if (st.type === 'enter') {
+      const rel = turn(st.dir, -facing);
+      if (rel !== 0 && rel !== 1) refuse('out-of-arc', `Step ${i}: direction ${st.dir} is not one of ${u.id}'s front hexes (facing ${facing}).`, '7.3');
+      dest = step(pos, st.dir);
+      if (st.freeTurn) {
+        facing = rel === 0 ? turn(facing, -1) : turn(facing, 1);
+        turned = true;
+      }
+    } else {
+      if (!infantry) refuse('no-sidestep', `Only infantry may sidestep; ${u.id} is not infantry.`, '7.12');
+      if (env.enemyZoc.has(hexKey(pos))) refuse('sidestep-in-ezoc', `Step ${i}: ${u.id} is in an enemy zone of control and cannot sidestep.`, '7.12');
+      const rel = turn(st.dir, -facing);
+      if (rel !== 2 && rel !== 5) refuse('not-a-flank', `Step ${i}: direction ${st.dir} is not a flank hex of ${u.id}.`, '7.12');
+      dest = step(pos, st.dir);
+      sidestepped = true;
+    }
+    if (!onMap(s, dest)) refuse('map-edge', `Step ${i}: ${u.id} may not leave the map.`, '7.7');
+    const tc = enterCost(s, dest);
+    if (tc === null) refuse('impassable', `Step ${i}: ${hexKey(dest)} is river; it can only be crossed at a bridge or ford.`, '2.4.3');
+    const k = hexKey(dest);
+    const here = env.occ.get(k);
+    if (enemyAt(here, u.side)) refuse('enemy-occupied', `Step ${i}: ${hexKey(dest)} holds an enemy combat unit.`, '7.9');
+    cost = st.type === 'sidestep' ? Math.max(2, tc) : tc;
+    const friend = friendAt(here, u);
+    const inZoc = env.enemyZoc.has(k);
+    if (st.type === 'sidestep') {
+      if (inZoc) refuse('sidestep-into-ezoc', `Step ${i}: a unit may not sidestep into an enemy zone of control.`, '7.12');
+      if (friend !== null) refuse('sidestep-occupied', `Step ${i}: a sidestep must end in an empty hex.`, '7.12', 'ruling: sidesteps do not pass through friends');
+    }
+    if (friend !== null) {
+      const pt = passThrough(s, u, friend);
+      if (pt === null) refuse('cannot-pass', `Step ${i}: ${u.id} cannot move through ${friend.id}.`, '7.9');
+      cost += pt.extra;
+      if (pt.disrupts) disruptsWith.push(friend.id);
+      if (inZoc) refuse('pass-in-ezoc', `Step ${i}: passing through ${friend.id} would stop ${u.id} in an enemy zone of control, in an occupied hex.`, '7.9', 'digest A-30');
+    }
+    if (inZoc && leftEzoc) refuse('ezoc-to-ezoc', `Step ${i}: ${u.id} left an enemy zone of control and may not enter another this move.`, '7.6', 'digest A-24');
+    if (startInEzoc && entered === 0) leftEzoc = true;
+    if (terrainAt(s, dest) !== 'clear') allClear = false;
+    if (leadersAt(s, dest, other(u.side)).length > 0 && (here === undefined || here.length === 0)) overruns.push(dest);
+    spent += cost;
+    entered += 1;
+    pos = dest;
+    if (inZoc || TERRAIN[terrainAt(s, dest)].stops) stopped = true;
+  }
+  // A unit that starts and stays in an enemy zone rotates for free (§7.6, digest A-23).
+  if (!(startInEzoc && entered === 0)) spent += rotationCost;
+  const smallSidestep = mp < 2 && path.length === 1 && path[0]!.type === 'sidestep';
+  if (spent > mp && !smallSidestep) refuse('not-enough-mp', `${u.id} needs ${spent} movement points and has ${mp}.`, '7.1');
+  if (!mayEndWith(s, u, env.occ.get(hexKey(pos)))) refuse('stacking', `${u.id} may not end its move in ${hexKey(pos)} (one combat unit per hex).`, '7.9');
+  if (charge) {
+    const c = counterOf(s, u);
+    if (!c.canCharge) refuse('cannot-charge', `${u.id} (${c.type}) cannot charge.`, '7.11');
+    if (u.status !== 'good') refuse('charge-disrupted', 'Only good-order units may charge.', '7.11');
+    if (startInEzoc) refuse('charge-from-ezoc', 'A unit starting in an enemy zone of control cannot charge.', '7.11', 'digest A-26(c)');
+    if (entered < 3) refuse('charge-too-short', `A charge moves through at least three hexes; ${u.id} entered ${entered}.`, '7.11');
+    if (turned || sidestepped) refuse('charge-turned', 'A charging unit may not change facing during its move.', '7.11');
+    if (!allClear) refuse('charge-terrain', 'Every hex a charge moves through must be clear terrain.', '7.11');
+    if (!adjacentToEnemy(env, pos, u.side)) refuse('charge-no-target', 'A charge must end adjacent to an enemy unit.', '7.11');
+    if (disruptsWith.length > 0) refuse('charge-disrupted', 'Passing through that unit would disrupt the charger.', '7.11');
+  }
+  const leftChargingZoc = leftEzoc && (startZoc ?? []).some((e) => e.charge);
+  return { to: pos, facing, spent, entered, leftEzoc, leftChargingZoc, disruptsWith, overruns, charge };
+}
+
+/**
+ * Carries out a checked move: the unit and its leaders move, pass-through and charging-zone
+ * disruptions happen, overrun leaders check (§6.4), and the unit is marked Active!, Done! (left
+ * an enemy zone, §7.6) or Charge (§7.11).
+ * @rule dawn-of-battle 7.5
+ * @rule dawn-of-battle 7.6
+ * @rule dawn-of-battle 7.9
+ */
+export function performMove(ctx: Ctx, u: UnitState, o: MoveOutcome, extraMarker: 'active' | 'done' = 'active'): void {
+  const from = u.hex!;
+  u.hex = { q: o.to.q, r: o.to.r };
+  u.facing = o.facing;
+  carryLeaders(ctx, u.side, from, o.to, o.entered);
+  emit(ctx, 'unit-moved', ['7.0'], { unit: u.id, from, to: o.to, facing: o.facing, spent: o.spent, charge: o.charge });
+  u.charge = o.charge;
+  u.marker = o.leftEzoc || extraMarker === 'done' ? 'done' : 'active';
+  if (o.charge) emit(ctx, 'charge-declared', ['7.11'], { unit: u.id });
+  for (const id of o.disruptsWith) {
+    const f = ctx.s.units[id]!;
+    disrupt(ctx, f, true, '7.9', `passed through by ${u.id}`);
+    disrupt(ctx, u, true, '7.9', `passed through ${id}`);
+  }
+  if (o.leftChargingZoc) disrupt(ctx, u, true, '7.6', 'left the zone of control of a charging unit');
+  for (const h of o.overruns) overrunLeaders(ctx, h, u.side);
+}
+
+/** One reachable end state and a cheapest path to it. */
+export interface Reach {
+  readonly to: Hex;
+  readonly facing: Dir;
+  readonly spent: number;
+  readonly path: ReadonlyArray<MoveStep>;
+  readonly charge: boolean;
+  /** The path leaves the map (panic movement only, §12.7). */
+  readonly exits: boolean;
+}
+
+/** Search options: how zones of control are treated and what may be done. */
+export interface SearchOptions {
+  readonly mp: number;
+  /** `'normal'`: entering stops (§7.6); `'never'`: may not enter (§12.4.1); `'ignore'`: no effect. */
+  readonly zoc: 'normal' | 'never' | 'ignore';
+  readonly allowExit: boolean;
+  readonly chargeOnly: boolean;
+}
+
+interface Node {
+  hex: Hex;
+  facing: Dir;
+  spent: number;
+  disrupts: number;
+  entered: number;
+  stopped: boolean;
+  leftEzoc: boolean;
+  rotated: boolean;
+  parent: Node | null;
+  step: MoveStep | null;
+}
+
+function mk(hex: Hex, facing: Dir, spent: number, disrupts: number, entered: number, stopped: boolean, leftEzoc: boolean, rotated: boolean, parent: Node | null, st: MoveStep | null): Node {
+  return { hex, facing, spent, disrupts, entered, stopped, leftEzoc, rotated, parent, step: st };
+}
+
+function pathOf(n: Node): MoveStep[] {
+  const out: MoveStep[] = [];
+  for (let x: Node | null = n; x !== null && x.step !== null; x = x.parent) out.push(x.step);
+  return out.reverse();
+}
+
+function nodeKey(h: Hex, facing: number, stopped: boolean, leftEzoc: boolean, enteredCap: number): number {
+  return ((((h.q + 128) * 256 + (h.r + 128)) * 6 + facing) * 4 + (stopped ? 2 : 0) + (leftEzoc ? 1 : 0)) * 4 + enteredCap;
+}
+
+/**
+ * Every end state `u` can reach, one cheapest path each (fewest pass-through disruptions among
+ * equal costs). Used for legal moves, the movement-range preview and panic movement.
+ * @rule dawn-of-battle 7.1
+ * @rule dawn-of-battle 7.3
+ * @rule dawn-of-battle 7.6
+ * @rule dawn-of-battle 7.12
+ */
+export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions): Reach[] {
+  if (u.hex === null || counterOf(s, u).type === 'CAMP') return [];
+  const start = u.hex;
+  const startInEzoc = opt.zoc !== 'ignore' && env.enemyZoc.has(hexKey(start));
+  const infantry = counterOf(s, u).category === 'infantry';
+  const best = new Map<number, Node>();
+  const ends = new Map<string, { n: Node; exits: boolean }>();
+  const buckets: Node[][] = [];
+  const keyOf = (n: Node): number => nodeKey(n.hex, n.facing, n.stopped, n.leftEzoc, opt.chargeOnly ? Math.min(n.entered, 3) : 0);
+  const push = (n: Node): void => {
+    const key = keyOf(n);
+    const prev = best.get(key);
+    if (prev && (prev.spent < n.spent || (prev.spent === n.spent && prev.disrupts <= n.disrupts))) return;
+    best.set(key, n);
+    (buckets[n.spent] ??= []).push(n);
+  };
+  const record = (n: Node, exits: boolean): void => {
+    if (n.step === null) return;
+    const k = exits ? 'exit' : `${n.hex.q},${n.hex.r},${n.facing}`;
+    const prev = ends.get(k);
+    if (prev && (prev.n.spent < n.spent || (prev.n.spent === n.spent && prev.n.disrupts <= n.disrupts))) return;
+    ends.set(k, { n, exits });
+  };
+  const terrainCache = new Map<string, { cost: number | null; clear: boolean; stops: boolean } | null>();
+  const cell = (h: Hex): { cost: number | null; clear: boolean; stops: boolean } | null => {
+    const k = hexKey(h);
+    let c = terrainCache.get(k);
+    if (c === undefined) {
+      if (!onMap(s, h)) c = null;
+      else {
+        const t = terrainAt(s, h);
+        c = { cost: TERRAIN[t].cost, clear: t === 'clear', stops: TERRAIN[t].stops };
+      }
+      terrainCache.set(k, c);
+    }
+    return c;
+  };
+  push(mk(start, u.facing, 0, 0, 0, false, false, false, null, null));
+  for (let cost = 0; cost < buckets.length; cost++) {
+    const list = buckets[cost];
+    if (!list) continue;
+    for (const n of list) {
+      if (best.get(keyOf(n)) !== n) continue;
+      const k = hexKey(n.hex);
+      const here = env.occ.get(k);
+      if (mayEndWith(s, u, here) && (!opt.chargeOnly || (n.entered >= 3 && adjacentToEnemy(env, n.hex, u.side)))) record(n, false);
+      // Rotation (§7.4); rotating twice in a row is never cheaper than once.
+      if (!opt.chargeOnly && !n.rotated && n.spent + 1 <= opt.mp) {
+        for (let g = 0; g < 6; g++) {
+          if (g === n.facing) continue;
+          push(mk(n.hex, g as Dir, n.spent + 1, n.disrupts, n.entered, n.stopped, n.leftEzoc, true, n, { type: 'rotate', facing: g as Dir }));
+        }
+      }
+      if (n.stopped) continue;
+      // Forward into a front hex (§7.3), optionally with the free turn.
+      for (const rel of [0, 1] as const) {
+        const d = turn(n.facing, rel);
+        const dest = step(n.hex, d);
+        const c0 = cell(dest);
+        if (c0 === null) {
+          if (opt.allowExit && n.spent + 1 <= opt.mp) record(mk(n.hex, n.facing, n.spent + 1, n.disrupts, n.entered, n.stopped, n.leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: false }), true);
+          continue;
+        }
+        if (c0.cost === null) continue;
+        if (opt.chargeOnly && !c0.clear) continue;
+        const dk = hexKey(dest);
+        const there = env.occ.get(dk);
+        if (enemyAt(there, u.side)) continue;
+        let c = c0.cost;
+        let disrupts = n.disrupts;
+        const friend = friendAt(there, u);
+        const inZoc = opt.zoc !== 'ignore' && env.enemyZoc.has(dk);
+        if (inZoc && (opt.zoc === 'never' || n.leftEzoc || friend !== null)) continue;
+        if (friend !== null) {
+          const pt = passThrough(s, u, friend);
+          if (pt === null) continue;
+          if (opt.chargeOnly && pt.disrupts) continue;
+          c += pt.extra;
+          if (pt.disrupts) disrupts += 1;
+        }
+        const total = n.spent + c;
+        if (total > opt.mp) continue;
+        const leftEzoc = n.leftEzoc || (startInEzoc && n.entered === 0);
+        const stopped = inZoc || c0.stops;
+        push(mk(dest, n.facing, total, disrupts, n.entered + 1, stopped, leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: false }));
+        if (!opt.chargeOnly) {
+          const f2 = rel === 0 ? turn(n.facing, -1) : turn(n.facing, 1);
+          push(mk(dest, f2, total, disrupts, n.entered + 1, stopped, leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: true }));
+        }
+      }
+      // Sidestep (§7.12): infantry not in an enemy zone, 2 MP (or terrain if more).
+      if (infantry && !opt.chargeOnly && !(opt.zoc !== 'ignore' && env.enemyZoc.has(k))) {
+        for (const rel of [2, 5] as const) {
+          const d = turn(n.facing, rel);
+          const dest = step(n.hex, d);
+          const c0 = cell(dest);
+          if (c0 === null || c0.cost === null) continue;
+          const dk = hexKey(dest);
+          if (opt.zoc !== 'ignore' && env.enemyZoc.has(dk)) continue;
+          if ((env.occ.get(dk) ?? []).some((x) => x.id !== u.id)) continue;
+          const c = Math.max(2, c0.cost);
+          const small = opt.mp < 2 && n.step === null;
+          if (n.spent + c > opt.mp && !small) continue;
+          const total = small ? opt.mp : n.spent + c;
+          const stopped = small || c0.stops;
+          push(mk(dest, n.facing, total, n.disrupts, n.entered + 1, stopped, n.leftEzoc, false, n, { type: 'sidestep', dir: d }));
+        }
+      }
+    }
+  }
+  const out: Reach[] = [];
+  for (const { n, exits } of ends.values()) out.push({ to: n.hex, facing: n.facing, spent: n.spent, path: pathOf(n), charge: opt.chargeOnly, exits });
+  // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, A-23).
+  if (startInEzoc && !opt.chargeOnly) {
+    for (let g = 0; g < 6; g++) {
+      if (g === u.facing) continue;
+      const idx = out.findIndex((r) => !r.exits && r.to.q === start.q && r.to.r === start.r && r.facing === g);
+      const free: Reach = { to: start, facing: g as Dir, spent: 0, path: [{ type: 'rotate', facing: g as Dir }], charge: false, exits: false };
+      if (idx >= 0) out[idx] = free;
+      else out.push(free);
+    }
+  }
+  return out;
+}
+
+/** The legal end states of a normal move for `u` (no charge), cheapest path each. */
+export function legalMoves(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement): Reach[] {
+  return reachable(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false });
+}
+
+/** The legal charges of `u` (§7.11): good order, able to charge, not starting in an enemy zone. */
+export function legalCharges(s: DobState, u: UnitState, env: MoveEnv): Reach[] {
+  if (!counterOf(s, u).canCharge || u.status !== 'good' || u.hex === null) return [];
+  if (env.enemyZoc.has(hexKey(u.hex))) return [];
+  return reachable(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true });
+}
+
+/** The distance from `h` to the nearest enemy combat unit of `side` (∞ when none). */
+export function nearestEnemy(s: DobState, side: Side, h: Hex): number {
+  let best = Infinity;
+  for (const id in s.units) {
+    const e = s.units[id]!;
+    if (e.side === side || e.where !== 'map' || e.hex === null) continue;
+    const d = distance(h, e.hex);
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/** True when the unit may be activated to move at all (Camps never move, §3.3.2; cannon move by §8.7.2.8, not here). */
+export function canMoveAtAll(s: DobState, u: UnitState): boolean {
+  const t = counterOf(s, u).type;
+  return t !== 'CAMP' && t !== 'AY' && faceOf(s, u).movement > 0;
+}

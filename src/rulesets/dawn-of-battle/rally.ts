@@ -1,0 +1,80 @@
+/**
+ * Rally (§9): single-unit and formation rally, automatic rallies, modifiers, and the panic icon
+ * drawn on a rally check (§9.5).
+ * @module
+ */
+import { drawCard } from './cards.js';
+import { emit, type Ctx } from './context.js';
+import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocMap } from './derived.js';
+import { hexKey, neighbors } from './geometry.js';
+import type { DobState, Side, UnitState } from './state.js';
+import { other } from './state.js';
+
+/** True when a unit may attempt to rally: disrupted, on the map, and not a Camp (§9.6). */
+export function canRally(s: DobState, u: UnitState): boolean {
+  return u.where === 'map' && u.status === 'disrupted' && counterOf(s, u).type !== 'CAMP' && counterOf(s, u).type !== 'AY';
+}
+
+/** −1 when the unit is adjacent to a hex with a friendly leader (§9.4). */
+export function adjacencyModifier(s: DobState, u: UnitState): number {
+  if (u.hex === null) return 0;
+  return neighbors(u.hex).some((h) => leadersAt(s, h, u.side).length > 0) ? -1 : 0;
+}
+
+/** How one unit rallies: automatically, or by a draw with these modifiers. */
+export type RallyMode = { readonly auto: true; readonly why: string } | { readonly auto: false; readonly modifiers: number };
+
+/**
+ * How `u` rallies (§9.2, §9.3, §9.4): a single unit outside an enemy zone rallies automatically;
+ * in a formation, a unit stacked with a leader does; otherwise it draws, −1 if adjacent to a
+ * friendly leader and −1 more if the formation bought the modifier.
+ * @rule dawn-of-battle 9.2
+ * @rule dawn-of-battle 9.3
+ * @rule dawn-of-battle 9.4
+ */
+export function rallyMode(s: DobState, u: UnitState, formation: boolean, bought: boolean): RallyMode {
+  if (!formation) {
+    const inEzoc = u.hex !== null && zocMap(s, other(u.side)).has(hexKey(u.hex));
+    if (!inEzoc) return { auto: true, why: 'single unit outside an enemy zone of control (§9.2)' };
+    return { auto: false, modifiers: adjacencyModifier(s, u) };
+  }
+  if (u.hex !== null && leadersAt(s, u.hex, u.side).length > 0) return { auto: true, why: 'stacked with a leader (§9.3)' };
+  return { auto: false, modifiers: adjacencyModifier(s, u) + (bought ? -1 : 0) };
+}
+
+/**
+ * Rallies `units` in order (§9.0): success flips the unit to good order with Active!; failure
+ * leaves it unmarked to try again later. A panic icon on a rally draw while losses are at or
+ * above the panic level panics the army after that check, and the rest lose their chance (§9.5).
+ * @rule dawn-of-battle 9.0
+ * @rule dawn-of-battle 9.1
+ * @rule dawn-of-battle 9.5
+ */
+export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>, formation: boolean, bought: boolean): void {
+  const s = ctx.s;
+  for (const u of units) {
+    if (!canRally(s, u)) continue;
+    const mode = rallyMode(s, u, formation, bought);
+    let ok: boolean;
+    let panicIcon = false;
+    if (mode.auto) {
+      ok = true;
+      emit(ctx, 'rally', ['9.2', '9.3'], { unit: u.id, automatic: true, why: mode.why, success: true });
+    } else {
+      const card = drawCard(ctx, side, `rally ${u.id}`);
+      const m = effectiveMorale(s, side);
+      ok = moraleCheckPasses(card.die, mode.modifiers, m);
+      panicIcon = card.icon === 'panic';
+      emit(ctx, 'rally', ['9.1', '9.4'], { unit: u.id, automatic: false, die: card.die, modifiers: mode.modifiers, morale: m, success: ok });
+    }
+    if (ok) {
+      u.status = 'good';
+      u.marker = 'active';
+    }
+    if (panicIcon && s.players[side].losses >= s.players[side].panicLevel) {
+      emit(ctx, 'panic-icon', ['9.5'], { side });
+      if (!ctx.panics.includes(side)) ctx.panics.push(side);
+      return;
+    }
+  }
+}

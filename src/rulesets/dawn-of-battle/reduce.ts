@@ -1,0 +1,93 @@
+/**
+ * The one entry point: `apply(state, command)` checks the command against the phase and its
+ * tag, runs the rule code on a working copy, resolves panics the action caused (§12.2), and then
+ * runs the steps nobody has to decide (a player with no action points can only pass, and so on).
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { cite } from '../../core/citation.js';
+import { decode } from '../../core/decode.js';
+import { violation, type RuleViolation } from '../../core/errors.js';
+import { commandDecodeViolation } from '../../core/replay.js';
+import type { Step } from '../../core/ruleset.js';
+import {
+  activateFormation, activateUnit, bankChits, chooseFirst, endActivation, endUnit, fireCommand, moveCommand, passCommand, purchaseEvent,
+} from './actions.js';
+import { commandCodec, type DobCommand } from './commands.js';
+import { begin, emit, Refusal, type Ctx, type DobEvent } from './context.js';
+import { morale } from './derived.js';
+import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
+import { resolvePanics } from './panic.js';
+import { couldInitiateMelee, discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
+import type { DobState } from './state.js';
+
+function dispatch(ctx: Ctx, c: DobCommand): void {
+  switch (c.type) {
+    case 'modifyDie': return modifyDie(ctx, c.side, c.delta);
+    case 'declineDieMod': return declineDieMod(ctx, c.side);
+    case 'bidInitiative': return bidInitiative(ctx, c.side);
+    case 'declineBid': return settleInitiative(ctx, c.side);
+    case 'placeLeader': return placeLeader(ctx, c.side, c.leader, c.hex);
+    case 'chooseFirst': return chooseFirst(ctx, c.side, c.first);
+    case 'activateFormation': return activateFormation(ctx, c);
+    case 'activateUnit': return activateUnit(ctx, c);
+    case 'move': return moveCommand(ctx, c);
+    case 'fire': return fireCommand(ctx, c);
+    case 'endUnit': return endUnit(ctx, c.side);
+    case 'endActivation': return endActivation(ctx, c.side);
+    case 'purchaseEvent': return purchaseEvent(ctx, c.side);
+    case 'bankChits': return bankChits(ctx, c.side, c.count);
+    case 'pass': return passCommand(ctx, c.side, passAction);
+    case 'passMelee': return passMelee(ctx, c.side);
+    case 'discardEvent': return discardEvent(ctx, c.side, c.card);
+    case 'endTurnEnd': return endTurnEnd(ctx, c.side);
+  }
+}
+
+/**
+ * Runs the steps that need no decision: a die-modification or bidding turn for a player with no
+ * action point, the action-cycle turn of a player with none left (a forced pass, §5.0), the
+ * melee-cycle turn of a player with no unit able to initiate (§10.2.1), and the turn-end step of
+ * a player with nothing to discard or buy.
+ */
+export function autoAdvance(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 10_000; guard++) {
+    resolvePanics(ctx);
+    const ph = s.phase;
+    if (ph.kind === 'initiative' && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
+    else if (ph.kind === 'initiativeBid' && s.players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);
+    else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && s.players[ph.toAct].unspent === 0) {
+      emit(ctx, 'forced-pass', ['5.0'], { side: ph.toAct });
+      passAction(ctx, ph.toAct);
+    } else if (ph.kind === 'melee' && !couldInitiateMelee(ctx, ph.toAct)) passMelee(ctx, ph.toAct);
+    else if (ph.kind === 'turnEnd') {
+      const p = s.players[ph.toAct];
+      const canBuy = p.unspent > 0 && p.hand.length < morale(s, ph.toAct);
+      if (p.hand.length === 0 && !canBuy) endTurnEnd(ctx, ph.toAct);
+      else return;
+    } else return;
+  }
+}
+
+/**
+ * Applies one command. Pure and total: an illegal or malformed command returns `Left` with the
+ * rule that forbids it, and the input state is never modified.
+ */
+export function apply(state: DobState, command: DobCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
+  if (!commandCodec.is(command)) {
+    const d = decode(commandCodec, command);
+    return E.left(E.isLeft(d) ? commandDecodeViolation(d.left) : violation('malformed-command', 'The command is not well formed.', cite('strategos', 'commands')));
+  }
+  if (state.phase.kind === 'over') return E.left(violation('game-over', 'The game is over.', cite('dawn-of-battle', '13.0')));
+  const ctx = begin(state);
+  try {
+    dispatch(ctx, command);
+    autoAdvance(ctx);
+  } catch (e) {
+    if (e instanceof Refusal) return E.left(e.violation);
+    return E.left(violation('internal-error', `Internal error: ${String(e)}`, cite('strategos', 'apply')));
+  }
+  ctx.s.ply += 1;
+  return E.right({ state: ctx.s, events: ctx.events });
+}

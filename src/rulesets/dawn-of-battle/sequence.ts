@@ -1,0 +1,328 @@
+/**
+ * The sequence of play (§4): remove leaders, receive action points, initiative, place leaders,
+ * the action cycle's alternation and passing, the melee cycle (here only its hand-off: melee
+ * itself is the next issue), turn end with random events (§14.5), and the turn track.
+ * @module
+ */
+import { drawCard, reshuffleDeck } from './cards.js';
+import { emit, refuse, type Ctx } from './context.js';
+import { counterOf, dataOf, enterCost, morale, occupancy } from './derived.js';
+import { hexKey, step, type Hex } from './geometry.js';
+import { openInitiativeDraw, declineBid } from './initiative.js';
+import { armyPanics } from './panic.js';
+import type { Side } from './state.js';
+import { other } from './state.js';
+import { endGame } from './victory.js';
+import type { CardDef } from './data/formats.js';
+
+/**
+ * Starts a turn: 4.1 leaders come off the map (and wounded or looting leaders due back this turn
+ * become available), 4.2 each player receives action points, 4.3 the initiative draw opens.
+ * @rule dawn-of-battle 4.1
+ * @rule dawn-of-battle 4.2
+ */
+export function startTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  emit(ctx, 'turn-started', ['4.0'], { turn: s.turn });
+  for (const id in s.leaders) {
+    const l = s.leaders[id]!;
+    if (l.where === 'map' || (l.where === 'track' && l.returnTurn !== null && l.returnTurn <= s.turn)) {
+      l.where = 'aside';
+      l.hex = null;
+      l.returnTurn = null;
+    }
+    l.canForm = true;
+    l.moved = 0;
+    l.revealed = false;
+  }
+  for (const id in s.units) s.units[id]!.continuanceUsed = false;
+  for (const side of ['A', 'B'] as const) {
+    const p = s.players[side];
+    const leaders = morale(s, side);
+    const card = drawCard(ctx, side, 'action points');
+    const ap = Math.min(leaders + card.command, p.chitPool);
+    p.unspent = ap;
+    p.passed = false;
+    emit(ctx, 'action-points', ['4.2'], { side, leaders, card: card.command, pool: p.chitPool, received: ap });
+  }
+  openInitiativeDraw(ctx, s.initiative.holder ?? 'A', { A: null, B: null });
+}
+
+/** After the initiative is settled: the non-initiative player places leaders first (§4.4). */
+export function afterInitiative(ctx: Ctx, holder: Side): void {
+  ctx.s.phase = { kind: 'placeLeaders', toAct: other(holder) };
+  beginPlacement(ctx, other(holder));
+}
+
+function leadersToPlace(ctx: Ctx, side: Side): string[] {
+  return Object.values(ctx.s.leaders)
+    .filter((l) => l.side === side && l.where === 'aside')
+    .map((l) => l.id)
+    .sort();
+}
+
+/**
+ * Opens leader placement for `side`; a side with no leader to place panics if its losses are at
+ * or above its panic level (§4.4, §12.3).
+ * @rule dawn-of-battle 4.4
+ * @rule dawn-of-battle 12.3
+ */
+function beginPlacement(ctx: Ctx, side: Side): void {
+  if (leadersToPlace(ctx, side).length > 0) return;
+  const p = ctx.s.players[side];
+  const hasAny = Object.values(ctx.s.leaders).some((l) => l.side === side && (l.where === 'map' || l.where === 'aside'));
+  if (!hasAny && p.losses >= p.panicLevel) {
+    emit(ctx, 'loss-of-leadership', ['12.3'], { side });
+    armyPanics(ctx, side);
+    if (ctx.s.phase.kind === 'over') return;
+  }
+  finishPlacement(ctx, side);
+}
+
+function finishPlacement(ctx: Ctx, side: Side): void {
+  const holder = ctx.s.initiative.holder!;
+  if (side !== holder) {
+    ctx.s.phase = { kind: 'placeLeaders', toAct: holder };
+    beginPlacement(ctx, holder);
+  } else {
+    ctx.s.phase = { kind: 'action', toAct: holder, chooseFirst: true, activation: null };
+    emit(ctx, 'action-cycle', ['4.5'], { initiative: holder });
+  }
+}
+
+/**
+ * Where a leader may be placed (§4.4): a playable, enterable hex without an enemy combat unit
+ * or enemy leader (digest A-78a).
+ * @rule dawn-of-battle 4.4
+ */
+export function canPlaceLeaderAt(ctx: Ctx | { s: Ctx['s'] }, side: Side, h: Hex, occ = occupancy(ctx.s)): boolean {
+  if (enterCost(ctx.s, h) === null) return false;
+  if ((occ.get(hexKey(h)) ?? []).some((u) => u.side !== side)) return false;
+  for (const id in ctx.s.leaders) {
+    const l = ctx.s.leaders[id]!;
+    if (l.side !== side && l.where === 'map' && l.hex !== null && l.hex.q === h.q && l.hex.r === h.r) return false;
+  }
+  return true;
+}
+
+/**
+ * `placeLeader` (§4.4): face down; when the player has placed them all, the other places or the
+ * action cycle begins.
+ * @rule dawn-of-battle 4.4
+ */
+export function placeLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'placeLeaders') return refuse('wrong-phase', 'Leaders are not being placed now.', '4.4');
+  if (ph.toAct !== side) refuse('wrong-player', `${ph.toAct} places leaders now (the initiative player places second).`, '4.4');
+  const l = ctx.s.leaders[leaderId];
+  if (l === undefined) refuse('unknown-leader', `There is no leader "${leaderId}".`, '4.4');
+  if (l.side !== side) refuse('not-your-leader', `${leaderId} is not ${side}'s leader.`, '4.4');
+  if (l.where !== 'aside') refuse('leader-unavailable', `${leaderId} is not waiting to be placed.`, '4.4');
+  if (!canPlaceLeaderAt(ctx, side, hex)) refuse('bad-leader-hex', `A leader may not be placed in ${hexKey(hex)} (off the map, impassable, or holding an enemy unit or leader).`, '4.4');
+  l.where = 'map';
+  l.hex = { q: hex.q, r: hex.r };
+  l.revealed = false;
+  // The event names the hex only: which leader stands there is hidden from the opponent (§4.4).
+  emit(ctx, 'leader-placed', ['4.4'], { side, hex: l.hex });
+  if (leadersToPlace(ctx, side).length === 0) finishPlacement(ctx, side);
+}
+
+/**
+ * After an action completes, the turn passes to the other player unless they have passed
+ * (§4.5, §5.0); when both have passed the melee cycle begins.
+ * @rule dawn-of-battle 4.5
+ * @rule dawn-of-battle 5.0
+ */
+export function afterAction(ctx: Ctx, side: Side): void {
+  const s = ctx.s;
+  if (s.phase.kind !== 'action') return;
+  const o = other(side);
+  if (!s.players[o].passed) s.phase = { kind: 'action', toAct: o, chooseFirst: false, activation: null };
+  else if (!s.players[side].passed) s.phase = { kind: 'action', toAct: side, chooseFirst: false, activation: null };
+  else enterMelee(ctx);
+}
+
+/**
+ * `pass` (§5.0): a player who passes takes no more actions this turn.
+ * @rule dawn-of-battle 5.0
+ */
+export function passAction(ctx: Ctx, side: Side): void {
+  const s = ctx.s;
+  s.players[side].passed = true;
+  emit(ctx, 'passed', ['5.0'], { side, unspent: s.players[side].unspent });
+  afterAction(ctx, side);
+}
+
+/**
+ * The melee cycle (§4.6): Active! markers come off and the initiative player may initiate
+ * first. Melee itself belongs to the next issue; here the cycle only runs its passes.
+ * @rule dawn-of-battle 4.6
+ */
+export function enterMelee(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const id in s.units) if (s.units[id]!.marker === 'active') s.units[id]!.marker = 'none';
+  s.phase = { kind: 'melee', toAct: s.initiative.holder!, passed: [] };
+  emit(ctx, 'melee-cycle', ['4.6', '10.1'], { initiative: s.initiative.holder });
+}
+
+/**
+ * `passMelee` (§4.6, §10.2): passing is final for the turn (digest A-15); when both have passed
+ * the turn ends.
+ * @rule dawn-of-battle 4.6
+ */
+export function passMelee(ctx: Ctx, side: Side): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'melee') return refuse('wrong-phase', 'The melee cycle is not under way.', '4.6');
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn in the melee cycle.`, '4.6');
+  ph.passed.push(side);
+  emit(ctx, 'melee-passed', ['4.6'], { side });
+  if (ph.passed.includes(other(side))) enterTurnEnd(ctx);
+  else ph.toAct = other(side);
+}
+
+/**
+ * Turn end (§4.7): Done! and Charge markers come off, then each player in turn (initiative
+ * first) may discard events and buy events with spare action points (§5.6, digest A-16).
+ * @rule dawn-of-battle 4.7
+ */
+export function enterTurnEnd(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    u.marker = 'none';
+    u.charge = false;
+  }
+  s.phase = { kind: 'turnEnd', toAct: s.initiative.holder!, done: [] };
+  emit(ctx, 'turn-end', ['4.7'], { turn: s.turn });
+}
+
+/**
+ * `discardEvent` (§4.7, §14.3): discarding is allowed only at turn end.
+ * @rule dawn-of-battle 14.3
+ */
+export function discardEvent(ctx: Ctx, side: Side, card: string): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'turnEnd') return refuse('wrong-phase', 'Events may be discarded only at turn end.', '14.3');
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn-end step.`, '4.7');
+  const p = ctx.s.players[side];
+  const i = p.hand.indexOf(card);
+  if (i < 0) refuse('not-in-hand', `${side} does not hold card ${card}.`, '14.3');
+  p.hand.splice(i, 1);
+  p.deck = { drawPile: p.deck.drawPile, discardPile: [...p.deck.discardPile, card] };
+  emit(ctx, 'event-discarded', ['14.3'], { side, card });
+}
+
+/** `endTurnEnd`: this player is done; after both, random events and the next turn. */
+export function endTurnEnd(ctx: Ctx, side: Side): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'turnEnd') return refuse('wrong-phase', 'It is not turn end.', '4.7');
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn-end step.`, '4.7');
+  ph.done.push(side);
+  if (!ph.done.includes(other(side))) {
+    ph.toAct = other(side);
+    return;
+  }
+  randomEvents(ctx);
+}
+
+/**
+ * Random events (§14.5): each player draws a card, the initiative player's first (A-57), and any
+ * icon takes effect: panic (if losses ≥ panic level, §14.5.1), reshuffle (§14.5.2), fatigue
+ * (§14.5.3), end of game (§14.5.4). Then the Turn marker advances (§4.7); past the last box
+ * the game ends (A-58).
+ * @rule dawn-of-battle 14.5
+ * @rule dawn-of-battle 14.5.1
+ * @rule dawn-of-battle 14.5.2
+ * @rule dawn-of-battle 14.5.3
+ * @rule dawn-of-battle 14.5.4
+ */
+export function randomEvents(ctx: Ctx): void {
+  const s = ctx.s;
+  const first = s.initiative.holder ?? 'A';
+  const order: Side[] = [first, other(first)];
+  const cards: Record<Side, CardDef> = { A: undefined as unknown as CardDef, B: undefined as unknown as CardDef };
+  for (const side of order) cards[side] = drawCard(ctx, side, 'random event');
+  const bothFatigue = cards.A.icon === 'fatigue' && cards.B.icon === 'fatigue';
+  const bothEnd = cards.A.icon === 'endOfGame' && cards.B.icon === 'endOfGame' && s.turn >= 5;
+  let extraTurn = 0;
+  if (bothEnd) {
+    emit(ctx, 'end-of-game-event', ['14.5.4'], { both: true });
+    endGame(ctx, { reason: 'Both players drew the end-of-game icon (§14.5.4).' });
+    return;
+  }
+  for (const side of order) {
+    const c = cards[side];
+    if (c.icon === 'panic') {
+      const p = s.players[side];
+      emit(ctx, 'panic-icon', ['14.5.1'], { side, effective: p.losses >= p.panicLevel });
+      if (p.losses >= p.panicLevel) {
+        armyPanics(ctx, side);
+        if (s.phase.kind === 'over') return;
+      }
+    } else if (c.icon === 'reshuffle') {
+      reshuffleDeck(ctx, side, '14.5.2');
+    } else if (c.icon === 'fatigue') {
+      if (bothFatigue) {
+        if (side === first) {
+          extraTurn = 1;
+          emit(ctx, 'fatigue', ['14.5.3'], { both: true });
+        }
+      } else {
+        const d = drawCard(ctx, side, 'fatigue');
+        const hit = d.die <= s.turn;
+        if (hit) s.players[side].fatigue += 1;
+        emit(ctx, 'fatigue', ['14.5.3'], { side, die: d.die, turn: s.turn, fatigued: hit, fatigue: s.players[side].fatigue });
+      }
+    } else if (c.icon === 'endOfGame' && s.turn >= 5) {
+      const value = dataOf(s).turnTrack.boxes[s.turn - 1]?.endOfGame ?? null;
+      const d = drawCard(ctx, side, 'end of game');
+      const ends = value !== null && d.die <= value;
+      emit(ctx, 'end-of-game-event', ['14.5.4'], { side, die: d.die, value, ends });
+      if (ends) {
+        endGame(ctx, { reason: `The end-of-game draw ${d.die} was within turn ${s.turn}'s value ${value} (§14.5.4).` });
+        return;
+      }
+    }
+  }
+  advanceTurn(ctx, extraTurn);
+}
+
+/**
+ * Advances the Turn marker (§4.7; fatigue on both sides skips a box, §14.5.3, A-55); after the
+ * last turn the game ends (digest A-58).
+ * @rule dawn-of-battle 4.7
+ */
+export function advanceTurn(ctx: Ctx, extra: number): void {
+  const s = ctx.s;
+  for (const side of ['A', 'B'] as const) s.players[side].unspent = 0;
+  s.turn += 1 + extra;
+  if (s.turn > s.lastTurn) {
+    s.turn = s.lastTurn;
+    endGame(ctx, { reason: 'The last turn is over (§4.0).' });
+    return;
+  }
+  startTurn(ctx);
+}
+
+/** Settles the initiative bidding and moves on to leader placement. */
+export function settleInitiative(ctx: Ctx, side: Side): void {
+  const holder = declineBid(ctx, side);
+  afterInitiative(ctx, holder);
+}
+
+/** True when `side` has a unit that could initiate melee (§10.2.1: unmarked, enemy in its zone). */
+export function couldInitiateMelee(ctx: { s: Ctx['s'] }, side: Side): boolean {
+  const s = ctx.s;
+  const occ = occupancy(s);
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.side !== side || u.where !== 'map' || u.hex === null || u.marker === 'done') continue;
+    const t = counterOf(s, u).type;
+    if (t === 'CAMP' || t === 'WW' || t === 'AY') continue;
+    for (const d of [u.facing, u.facing + 1]) {
+      const h = step(u.hex, d);
+      if ((occ.get(hexKey(h)) ?? []).some((e) => e.side !== side)) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,225 @@
+/**
+ * Scenario setup (§16): validate the scenario and data files, place units, set leaders and
+ * reinforcements aside, set the tracks, shuffle the decks, deal starting events (§14.1, §16.7)
+ * and begin turn 1.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { cite } from '../../core/citation.js';
+import { decode } from '../../core/decode.js';
+import type { SetupError } from '../../core/errors.js';
+import { setupError } from '../../core/errors.js';
+import { isAuthoritative } from '../../core/provenance.js';
+import type { SetupOptions } from '../../core/ruleset.js';
+import { createRng } from '../../random/rng.js';
+import { shuffle } from '../../random/deck.js';
+import { drawCard } from './cards.js';
+import { begin, Refusal, type Ctx, type DobEvent } from './context.js';
+import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, type DataSet } from './data/formats.js';
+import { defaultCounters } from './data/default-counters.js';
+import { defaultDeck } from './data/default-deck.js';
+import { defaultClash, defaultTurnTrack } from './data/default-tables.js';
+import { TERRAIN, TERRAIN_TYPES } from './data/terrain.js';
+import { morale } from './derived.js';
+import { axialToOffset, hexKey, parseHexKey, type Dir } from './geometry.js';
+import { scenarioCodec, type Scenario } from './scenario.js';
+import { autoAdvance } from './reduce.js';
+import { startTurn } from './sequence.js';
+import type { DobState, LeaderState, PlayerState, Side, UnitState } from './state.js';
+
+/** Setup options: data files to use instead of the shipped defaults (each validated). */
+export interface DobSetupOptions {
+  readonly data?: {
+    readonly counters?: unknown;
+    readonly deck?: unknown;
+    readonly clash?: unknown;
+    readonly turnTrack?: unknown;
+  };
+  /**
+   * Cards (numbers) to put on top of each deck right after the opening shuffle, in draw order:
+   * the same tool as `stackDeck`, for draws made during setup (starting events, the first action
+   * points and initiative). For tests, tutorials and puzzles.
+   */
+  readonly stack?: { readonly A?: ReadonlyArray<number>; readonly B?: ReadonlyArray<number> };
+}
+
+function fail(code: string, message: string, section: string): E.Either<SetupError, never> {
+  return E.left(setupError(code, message, cite('dawn-of-battle', section)));
+}
+
+/** Validates the data files (the defaults where none is given). */
+export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, { data: DataSet | null; reconstructed: boolean; resolved: DataSet }> {
+  const files = opts?.data ?? {};
+  const parts = [
+    ['counters', countersFileCodec, files.counters, defaultCounters],
+    ['deck', deckFileCodec, files.deck, defaultDeck],
+    ['clash', clashFileCodec, files.clash, defaultClash],
+    ['turnTrack', turnTrackFileCodec, files.turnTrack, defaultTurnTrack],
+  ] as const;
+  const out: Record<string, unknown> = {};
+  for (const [name, codec, given, dflt] of parts) {
+    if (given === undefined) {
+      out[name] = dflt;
+      continue;
+    }
+    const r = decode(codec as never, given);
+    if (E.isLeft(r)) {
+      return E.left({ ...setupError('bad-data', `The ${name} file is not valid:\n${r.left.message}`, cite('strategos', 'data-files')), issues: r.left.issues });
+    }
+    out[name] = r.right;
+  }
+  const data = out as unknown as DataSet;
+  const defaults = files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined;
+  const reconstructed =
+    Object.values(data.counters.counters).some((c) => !isAuthoritative(c.provenance)) ||
+    data.deck.cards.some((c) => !isAuthoritative(c.provenance)) ||
+    data.clash.cells.some((c) => !isAuthoritative(c.provenance)) ||
+    data.turnTrack.boxes.some((b) => !isAuthoritative(b.provenance)) ||
+    files.clash === undefined;
+  return E.right({ data: defaults ? null : data, reconstructed, resolved: data });
+}
+
+/**
+ * Sets up a game (§16.1–16.8).
+ * @rule dawn-of-battle 16.0
+ * @rule dawn-of-battle 14.1
+ */
+export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.Either<SetupError, DobState> {
+  const decoded = decode(scenarioCodec, input);
+  if (E.isLeft(decoded)) {
+    return E.left({ ...setupError('bad-scenario', `The scenario is not valid:\n${decoded.left.message}`, cite('strategos', 'scenario')), issues: decoded.left.issues });
+  }
+  const sc = decoded.right;
+  const rng0 = createRng(opts.seed);
+  if (E.isLeft(rng0)) return fail('bad-seed', rng0.left.message, '16.0');
+  const loaded = loadData(opts.options);
+  if (E.isLeft(loaded)) return loaded;
+  const { reconstructed } = loaded.right;
+  const data = loaded.right.resolved;
+  const lastTurn = sc.turns ?? data.turnTrack.boxes.length;
+  if (lastTurn > data.turnTrack.boxes.length) return fail('bad-turns', `The scenario asks for ${lastTurn} turns; the turn track has ${data.turnTrack.boxes.length} boxes.`, '4.0');
+  const terrain: Record<string, (typeof TERRAIN_TYPES)[number]> = {};
+  for (const [k, t] of Object.entries(sc.map.terrain ?? {})) {
+    const h = parseHexKey(k);
+    if (h === null) return fail('bad-hex', `map.terrain.${k}: expected a hex key "q,r"`, '16.1');
+    const o = axialToOffset(h);
+    if (o.col < 0 || o.col >= sc.map.width || o.row < 0 || o.row >= sc.map.height) return fail('off-map', `map.terrain.${k}: the hex is off the ${sc.map.width}×${sc.map.height} map`, '16.1');
+    if (t !== 'clear') terrain[hexKey(h)] = t;
+  }
+  const onMap = (h: { q: number; r: number }): boolean => {
+    const o = axialToOffset(h);
+    return o.col >= 0 && o.col < sc.map.width && o.row >= 0 && o.row < sc.map.height;
+  };
+  const ids = new Set<string>();
+  const units: Record<string, UnitState> = {};
+  const leaders: Record<string, LeaderState> = {};
+  const occupied = new Map<string, string[]>();
+  for (const side of ['A', 'B'] as const) {
+    const sd = sc.sides[side];
+    for (let i = 0; i < sd.units.length; i++) {
+      const u = sd.units[i]!;
+      const path = `sides.${side}.units[${i}]`;
+      if (ids.has(u.id)) return fail('duplicate-id', `${path}.id: "${u.id}" is used twice`, '16.2');
+      ids.add(u.id);
+      const c = data.counters.counters[u.counter];
+      if (c === undefined) return fail('unknown-counter', `${path}.counter: no counter "${u.counter}" in the counters file`, '16.2');
+      if (c.strengthRule === 'scenario' && u.strength === undefined) return fail('missing-strength', `${path}.strength: ${u.counter} needs its strength X from the scenario`, '3.3.4');
+      if (!onMap(u.hex)) return fail('off-map', `${path}.hex: ${hexKey(u.hex)} is off the map`, '16.2');
+      if (TERRAIN[terrain[hexKey(u.hex)] ?? 'clear'].cost === null) return fail('impassable', `${path}.hex: a unit cannot stand in a river hex`, '2.4.3');
+      const list = occupied.get(hexKey(u.hex)) ?? [];
+      list.push(u.counter);
+      occupied.set(hexKey(u.hex), list);
+      const cannons = list.filter((x) => data.counters.counters[x]?.type === 'AY').length;
+      const stackOk = list.length === 1 || (list.length === 2 && cannons >= 1 && list.every((x) => data.counters.counters[x]?.type === 'AY' || data.counters.counters[x]?.front.size === 'L'));
+      if (!stackOk) return fail('stacking', `${path}.hex: ${hexKey(u.hex)} already holds a combat unit`, '7.9');
+      units[u.id] = {
+        id: u.id, side, counter: u.counter, where: 'map', hex: { q: u.hex.q, r: u.hex.r }, facing: u.facing as Dir,
+        status: u.status ?? 'good', marker: 'none', charge: false, strength: u.strength ?? null, rapidFire: u.rapidFire ?? 0,
+        reinforcement: null, continuanceUsed: false,
+      };
+    }
+    const reinforcingLeaders = new Map<string, string>();
+    for (const [gi, g] of (sd.reinforcements ?? []).entries()) {
+      for (const [j, h] of g.entryHexes.entries()) if (!onMap(h)) return fail('off-map', `sides.${side}.reinforcements[${gi}].entryHexes[${j}]: off the map`, '7.8');
+      for (const [j, u] of g.units.entries()) {
+        const path = `sides.${side}.reinforcements[${gi}].units[${j}]`;
+        if (ids.has(u.id)) return fail('duplicate-id', `${path}.id: "${u.id}" is used twice`, '16.2');
+        ids.add(u.id);
+        const c = data.counters.counters[u.counter];
+        if (c === undefined) return fail('unknown-counter', `${path}.counter: no counter "${u.counter}"`, '16.2');
+        if (c.strengthRule === 'scenario' && u.strength === undefined) return fail('missing-strength', `${path}.strength: ${u.counter} needs its strength X`, '3.3.4');
+        units[u.id] = {
+          id: u.id, side, counter: u.counter, where: 'reserve', hex: null, facing: 0, status: 'good', marker: 'none', charge: false,
+          strength: u.strength ?? null, rapidFire: 0, reinforcement: g.id, continuanceUsed: false,
+        };
+      }
+      for (const l of g.leaders) reinforcingLeaders.set(l, g.id);
+    }
+    for (let i = 0; i < sd.leaders.length; i++) {
+      const l = sd.leaders[i]!;
+      if (ids.has(l.id)) return fail('duplicate-id', `sides.${side}.leaders[${i}].id: "${l.id}" is used twice`, '16.2');
+      ids.add(l.id);
+      const g = reinforcingLeaders.get(l.id) ?? null;
+      leaders[l.id] = {
+        id: l.id, side, name: l.name ?? l.id, command: l.command, range: l.range, combat: l.combat,
+        where: g === null ? 'aside' : 'reserve', hex: null, returnTurn: null, revealed: false, canForm: true, moved: 0, reinforcement: g,
+      };
+    }
+    for (const l of reinforcingLeaders.keys()) {
+      if (leaders[l] === undefined || leaders[l].side !== side) return fail('unknown-leader', `sides.${side}.reinforcements: leader "${l}" is not one of ${side}'s leaders`, '7.8');
+    }
+  }
+  // Decks: both players' decks hold the same 72 cards (§2.7), shuffled at the start.
+  const cardIds = data.deck.cards.map((c) => String(c.number));
+  let rng = rng0.right;
+  const players = {} as Record<Side, PlayerState>;
+  for (const side of ['A', 'B'] as const) {
+    const sh = shuffle({ drawPile: cardIds, discardPile: [] }, rng);
+    rng = sh.rng;
+    const top = (opts.options?.stack?.[side] ?? []).map(String);
+    for (const c of top) if (!cardIds.includes(c)) return fail('bad-stack', `options.stack.${side}: there is no card ${c}`, '2.7');
+    if (new Set(top).size !== top.length) return fail('bad-stack', `options.stack.${side}: a card is listed twice`, '2.7');
+    const deck = { drawPile: [...top, ...sh.deck.drawPile.filter((c) => !top.includes(c))], discardPile: [] as string[] };
+    const sd = sc.sides[side];
+    players[side] = {
+      deck, hand: [], chitPool: sd.chits ?? 7, unspent: 0, banked: [], panicLevel: sd.panicLevel, losses: 0, fatigue: 0,
+      panics: 0, killedLeaderPoints: 0, campLost: false, scenarioVp: sd.victoryPoints ?? 0, passed: false, entered: [],
+    };
+  }
+  const o = sc.options ?? {};
+  const state: DobState = {
+    ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data: loaded.right.data,
+    map: { width: sc.map.width, height: sc.map.height, terrain },
+    options: {
+      quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,
+      panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
+    },
+    reconstructedData: reconstructed, rng, turn: 1, lastTurn,
+    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, result: null, ply: 0,
+  };
+  const ctx = begin(state);
+  try {
+    dealStartingEvents(ctx);
+    startTurn(ctx);
+    autoAdvance(ctx);
+  } catch (e) {
+    if (e instanceof Refusal) return E.left(setupError(e.violation.code, e.violation.message, ...e.violation.citations));
+    return E.left(setupError('internal-error', String(e), cite('strategos', 'setup')));
+  }
+  return E.right(ctx.s);
+}
+
+/** The events setup produced are not returned (setup yields a state); they are replayable. */
+export type SetupEvents = ReadonlyArray<DobEvent>;
+
+/**
+ * Starting events (§14.1, §16.7): each player draws event cards equal to army morale.
+ * @rule dawn-of-battle 14.1
+ * @rule dawn-of-battle 16.7
+ */
+function dealStartingEvents(ctx: Ctx): void {
+  for (const side of ['A', 'B'] as const) {
+    const n = morale(ctx.s, side);
+    for (let i = 0; i < n; i++) drawCard(ctx, side, 'starting event', true);
+  }
+}

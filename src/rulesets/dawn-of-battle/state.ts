@@ -1,0 +1,192 @@
+/**
+ * The game state: plain JSON, records keyed by id, the generator inside. Static data (counters,
+ * cards, Clash of Shields, turn track, map) is carried in the state so a game is self-contained;
+ * it is never modified.
+ * @module
+ */
+import type { Citation } from '../../core/citation.js';
+import type { Deck } from '../../random/deck.js';
+import type { RngState } from '../../random/rng.js';
+import type { DataSet } from './data/formats.js';
+import type { TerrainId } from './data/terrain.js';
+import type { VictoryLevel } from './data/victory-tables.js';
+import type { Dir, Hex } from './geometry.js';
+
+/** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
+export type Side = 'A' | 'B';
+/** Both sides, A first. */
+export const SIDES: ReadonlyArray<Side> = ['A', 'B'];
+/** The other side. */
+export function other(s: Side): Side {
+  return s === 'A' ? 'B' : 'A';
+}
+
+/** Unit markers (§2.3.1, §2.3.3): none, Active! or Done!. */
+export type Marker = 'none' | 'active' | 'done';
+
+/**
+ * A combat unit. `status` is the side showing: `'good'` / `'disrupted'` (for cannon: unlimbered /
+ * limbered, §8.7.2.7). `where` is `'map'` (then `hex` is set), `'reserve'` (a reinforcement not
+ * yet entered, `reinforcement` names its group) or `'eliminated'`.
+ */
+export interface UnitState {
+  readonly id: string;
+  readonly side: Side;
+  readonly counter: string;
+  where: 'map' | 'reserve' | 'eliminated';
+  hex: Hex | null;
+  facing: Dir;
+  status: 'good' | 'disrupted';
+  marker: Marker;
+  /** Carries a Charge marker (§2.3.2, §7.11). */
+  charge: boolean;
+  /** Scenario strength X (cannon, §3.3.4), else `null`. */
+  readonly strength: number | null;
+  /** Rapid fire multiple (§8.6): 0, 2 or 3. */
+  readonly rapidFire: number;
+  reinforcement: string | null;
+  /** Continuance used this turn (§10.2.7; melee is the next issue's). */
+  continuanceUsed: boolean;
+}
+
+/**
+ * A leader (`command-range-combat`, §2.5). `where`: `'aside'` (off the map between 4.1 and 4.4),
+ * `'map'`, `'track'` (wounded or looting, back on `returnTurn`, §6.4, §11.4), `'killed'`, or
+ * `'reserve'` (arrives with a reinforcement group).
+ */
+export interface LeaderState {
+  readonly id: string;
+  readonly side: Side;
+  readonly name: string;
+  readonly command: number;
+  readonly range: number;
+  readonly combat: number;
+  where: 'aside' | 'map' | 'track' | 'killed' | 'reserve';
+  hex: Hex | null;
+  returnTurn: number | null;
+  /** Face up (used to activate) or still hidden from the opponent (§2.5.1, §4.4). */
+  revealed: boolean;
+  /** Still able to form formations this turn (§5.2 note 3, §6.3). */
+  canForm: boolean;
+  /** Hexes moved with its unit this turn (digest A-10). */
+  moved: number;
+  reinforcement: string | null;
+}
+
+/** One player's resources and tallies. */
+export interface PlayerState {
+  deck: Deck<string>;
+  /** Event cards held (§14). */
+  hand: string[];
+  /** Chits left in the pool: 7 (or the scenario's number) minus banked chits (§2.3.4, §13.5). */
+  chitPool: number;
+  /** Unspent action points this turn (§4.2). */
+  unspent: number;
+  /** Chits banked for the handicap, per turn box (§5.7). */
+  banked: Array<{ turn: number; count: number }>;
+  panicLevel: number;
+  /** Army losses (§2.3.5, §12.1). */
+  losses: number;
+  /** Cumulative fatigue (§14.5.3). */
+  fatigue: number;
+  /** Times this army has panicked (§13.1, §12.6). */
+  panics: number;
+  /** Glorious Slaughter points for killed leaders: 5 + 5 per command point each (§13.3). */
+  killedLeaderPoints: number;
+  /** This army's Camp or War Wagon was captured or destroyed (§13.2). */
+  campLost: boolean;
+  /** Victory points assigned by the scenario (§13.4). */
+  scenarioVp: number;
+  /** Passed in this turn's action cycle (§5.0): no more actions this turn. */
+  passed: boolean;
+  /** Reinforcement groups already brought on (§7.8). */
+  entered: string[];
+}
+
+/** An activation in progress (§5.2, §5.3): the units that have not acted yet and the one acting. */
+export interface Activation {
+  readonly kind: 'formation' | 'unit';
+  readonly leader: string | null;
+  readonly action: 'move' | 'fire' | 'moveAndFire' | 'fireAndMove';
+  remaining: string[];
+  /** A unit between the two halves of move-and-fire / fire-and-move, or firing rapid fire. */
+  current: { unit: string; stage: 'move' | 'fire'; plan: number[] } | null;
+}
+
+/**
+ * Where the sequence of play stands (§4). Every phase that waits for a player names `toAct`.
+ * - `initiative`: the die-modification window before one initiative draw (§4.3, §5.4);
+ * - `initiativeBid`: the bidding after the draws (§5.1);
+ * - `placeLeaders` (§4.4), `action` (§4.5), `melee` (§4.6), `turnEnd` (§4.7), `over`.
+ */
+export type Phase =
+  | {
+      kind: 'initiative';
+      drawer: Side;
+      toAct: Side;
+      /** The die modification agreed so far (§5.4), −1..+1. */
+      mod: number;
+      declines: number;
+      spent: number;
+      results: { A: number | null; B: number | null };
+      /** Turn-1 ties redrawn so far (§4.3). */
+      ties: number;
+    }
+  | { kind: 'initiativeBid'; leader: Side; toAct: Side }
+  | { kind: 'placeLeaders'; toAct: Side }
+  | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
+  | { kind: 'melee'; toAct: Side; passed: Side[] }
+  | { kind: 'turnEnd'; toAct: Side; done: Side[] }
+  | { kind: 'over' };
+
+/** One line of the final victory-point tally. */
+export interface VpItem {
+  readonly side: Side;
+  readonly points: number;
+  readonly section: string;
+  readonly reason: string;
+}
+
+/** The end of a game (§13). */
+export interface GameResult {
+  readonly winner: Side | null;
+  readonly level: VictoryLevel;
+  readonly points: { readonly A: number; readonly B: number };
+  readonly reason: string;
+  readonly items: ReadonlyArray<VpItem>;
+  readonly citations: ReadonlyArray<Citation>;
+}
+
+/** Resolved options (scenario options with defaults filled in). */
+export interface DobOptions {
+  readonly quickerPlay: boolean;
+  readonly noDraws: boolean;
+  readonly suddenDeathInclusive: boolean;
+  readonly panicMayExitMap: boolean;
+  readonly dieModWindows: 'initiative' | 'none';
+}
+
+/** The complete game state. */
+export interface DobState {
+  readonly ruleset: 'dawn-of-battle';
+  readonly version: 1;
+  readonly scenario: { readonly id: string; readonly title: string };
+  /** The data files in use; `null` means the shipped (reconstructed) defaults, `DEFAULT_DATA`. */
+  readonly data: DataSet | null;
+  readonly map: { readonly width: number; readonly height: number; readonly terrain: Readonly<Record<string, TerrainId>> };
+  readonly options: DobOptions;
+  /** True when any data file in use is not authoritative (the shipped defaults). */
+  readonly reconstructedData: boolean;
+  rng: RngState;
+  turn: number;
+  readonly lastTurn: number;
+  /** Initiative holder and the marker's box on the holder's track (§2.3.7, §4.3). */
+  initiative: { holder: Side | null; box: number };
+  phase: Phase;
+  players: { A: PlayerState; B: PlayerState };
+  units: Record<string, UnitState>;
+  leaders: Record<string, LeaderState>;
+  result: GameResult | null;
+  /** Commands applied so far. */
+  ply: number;
+}

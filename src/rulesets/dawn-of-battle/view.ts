@@ -1,0 +1,59 @@
+/**
+ * What one player may see (§2.5.1, §4.4, §14): the opponent's hand becomes a count, the opponent's
+ * face-down leaders become anonymous counters in their hexes, and the order of both draw piles
+ * and the generator state (which would reveal future draws) are hidden.
+ * @module
+ */
+import type { Hex } from './geometry.js';
+import type { DobState, LeaderState, Side } from './state.js';
+import { other } from './state.js';
+
+/** A player's view of the game. */
+export interface DobView {
+  readonly viewer: Side;
+  readonly turn: number;
+  readonly phase: DobState['phase'];
+  readonly initiative: DobState['initiative'];
+  readonly units: DobState['units'];
+  /** Leaders the viewer may identify, by id. */
+  readonly leaders: Readonly<Record<string, LeaderState>>;
+  /** Face-down enemy leader counters on the map: where they stand, not who they are. */
+  readonly hiddenLeaders: ReadonlyArray<Hex>;
+  readonly players: Readonly<
+    Record<
+      Side,
+      Omit<DobState['players']['A'], 'deck' | 'hand'> & {
+        readonly hand: ReadonlyArray<string> | null;
+        readonly handSize: number;
+        readonly drawPile: number;
+        readonly discardPile: ReadonlyArray<string>;
+      }
+    >
+  >;
+  readonly map: DobState['map'];
+  readonly result: DobState['result'];
+  readonly reconstructedData: boolean;
+}
+
+/** The view of `state` for `viewer`. */
+export function viewFor(state: DobState, viewer: Side): DobView {
+  const opp = other(viewer);
+  const leaders: Record<string, LeaderState> = {};
+  const hiddenLeaders: Hex[] = [];
+  for (const l of Object.values(state.leaders)) {
+    if (l.side === opp && !l.revealed && (l.where === 'map' || l.where === 'aside')) {
+      if (l.where === 'map' && l.hex !== null) hiddenLeaders.push(l.hex);
+      continue;
+    }
+    leaders[l.id] = l;
+  }
+  hiddenLeaders.sort((a, b) => a.q - b.q || a.r - b.r);
+  const playerView = (side: Side): DobView['players']['A'] => {
+    const { deck, hand, ...rest } = state.players[side];
+    return { ...rest, hand: side === viewer ? hand : null, handSize: hand.length, drawPile: deck.drawPile.length, discardPile: deck.discardPile };
+  };
+  return {
+    viewer, turn: state.turn, phase: state.phase, initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
+    players: { A: playerView('A'), B: playerView('B') }, map: state.map, result: state.result, reconstructedData: state.reconstructedData,
+  };
+}
