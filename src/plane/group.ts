@@ -165,6 +165,14 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
         best = { member: ids[k] as string, blocker: hit.blocker };
       }
     }
+    if (best === null && s.step === 'turn') {
+      // Turning in place, members can swing into each other (a line of wide bases turning 90°):
+      // the turn is refused as a whole, reported against the first pair that would overlap.
+      const clash = memberClash(ids, targets, ob);
+      if (clash !== null) {
+        return { end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: 0, ...clash } };
+      }
+    }
     const t = best === null ? 1 : bestT;
     const next = cur.map((b, k) => interpolate(b, targets[k] as Base, motions[k] as Motion, t));
     sum += groupStepCost(cur, next, s, policy, radius, t);
@@ -174,6 +182,16 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
     }
   }
   return { end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: null };
+}
+
+function memberClash(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>, ob: Obstacles): { member: string; blocker: Collision['blocker'] } | null {
+  for (let p = 0; p < poses.length; p++) {
+    for (let q = p + 1; q < poses.length; q++) {
+      const c = classifyUnchecked(poses[p] as Base, poses[q] as Base, ob.tolerance);
+      if (c.relation === 'overlapping') return { member: ids[p] as string, blocker: { kind: 'base', id: ids[q] as string, contact: c } };
+    }
+  }
+  return null;
 }
 
 function record(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>): Record<string, Base> {

@@ -116,7 +116,8 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
   if (motion.kind === 'translate') {
     fillFrame(fm, from);
     for (const id of ids) {
-      if (ob.skip.has(id)) continue;
+      // A stale index may name a base that is gone: skip it rather than fail.
+      if (ob.skip.has(id) || ob.table.bases[id] === undefined) continue;
       const t = translationImpact(fm, frameOf(ob, id), motion.dx, motion.dy, ob.eps);
       if (t !== null && t < bestT) {
         bestT = t;
@@ -124,7 +125,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
       }
     }
   } else {
-    const live = ids.filter((id) => !ob.skip.has(id));
+    const live = ids.filter((id) => !ob.skip.has(id) && ob.table.bases[id] !== undefined);
     if (live.length > 0) {
       const n = sampleCount(from, to, motion);
       const hits = (pose: Base): string | null => {
