@@ -371,18 +371,18 @@ export function sweepMove(table: Table, moverId: string, program: MoveProgram, o
   const vt = validateTolerance(tolerance, 'options.tolerance');
   if (E.isLeft(vt)) return vt;
   const ob = obstaclesOf(table, [moverId, ...(options.passable ?? [])], tolerance);
-  return E.right(sweepValidated(ob, mover, program, policy));
+  return sweepValidated(ob, mover, program, policy);
 }
 
 /** @internal {@link sweepMove} on validated input. */
-export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram, policy: MovePolicy): SweptMove {
+export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram, policy: MovePolicy): E.Either<PlaneError, SweptMove> {
   const steps: StepResult[] = [];
   let cur = mover;
   let sum = 0;
   for (let i = 0; i < program.length; i++) {
     const s = program[i] as MoveStep;
     const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return { end: cur, cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum, steps, collision: null };
+    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
     const hit = firstHit(ob, cur, r.right.to, r.right.motion);
     const to = hit === null ? r.right.to : hit.at;
     // A wheel cut short is charged for the angle actually turned.
@@ -392,13 +392,13 @@ export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram,
     sum += cost;
     cur = to;
     if (hit !== null) {
-      return {
+      return E.right({
         end: cur,
         cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum,
         steps,
         collision: { step: i, fraction: hit.t, blocker: hit.blocker },
-      };
+      });
     }
   }
-  return { end: cur, cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum, steps, collision: null };
+  return E.right({ end: cur, cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum, steps, collision: null });
 }
