@@ -158,9 +158,12 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
     // Sweep every member; the earliest hit stops the group.
     let bestT = Infinity;
     let best: { member: string; blocker: Collision['blocker'] } | null = null;
-    for (let k = 0; k < cur.length; k++) {
-      const hit = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion);
-      if (hit !== null && hit.t < bestT) {
+    // Members that travel furthest are likeliest to hit first; sweeping them first lets the rest
+    // stop looking past the earliest hit found so far.
+    const order = cur.map((b, k) => k).sort((p, q) => frontCornerTravel(cur[q] as Base, targets[q] as Base) - frontCornerTravel(cur[p] as Base, targets[p] as Base) || p - q);
+    for (const k of order) {
+      const hit = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion, Math.min(1, bestT));
+      if (hit !== null && (hit.t < bestT || (hit.t === bestT && best !== null && k < ids.indexOf(best.member)))) {
         bestT = hit.t;
         best = { member: ids[k] as string, blocker: hit.blocker };
       }

@@ -106,8 +106,11 @@ export function obstaclesOf(table: Table, skip: Iterable<string>, tolerance: Tol
   return { table, index: table.index ?? createIndex(table.bases), skip: new Set(skip), eps: tolerance.distance, tolerance, frames: new Map() };
 }
 
-/** @internal The earliest hit of one step's motion, or null. `t` in [0, 1]. */
-export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): { t: number; blocker: Blocker; at: Base } | null {
+/**
+ * @internal The earliest hit of one step's motion, or null. `t` in [0, 1]. Hits later than
+ * `limit` are not looked for (a group already stops there).
+ */
+export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion, limit = 1): { t: number; blocker: Blocker; at: Base } | null {
   const sweptBox = sweepBox(from, to, motion);
   const ids = candidatesInBox(ob.index, sweptBox, ob.eps);
   let bestT = Infinity;
@@ -119,7 +122,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
       // A stale index may name a base that is gone: skip it rather than fail.
       if (ob.skip.has(id) || ob.table.bases[id] === undefined) continue;
       const t = translationImpact(fm, frameOf(ob, id), motion.dx, motion.dy, ob.eps);
-      if (t !== null && t < bestT) {
+      if (t !== null && t < bestT && t <= limit) {
         bestT = t;
         bestId = id;
       }
@@ -136,7 +139,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
         return null;
       };
       let prev = 0;
-      for (let k = 1; k <= n; k++) {
+      for (let k = 1; k <= n && prev < limit; k++) {
         const t = k / n;
         const h = hits(poseAt(t));
         if (h !== null) {
@@ -147,8 +150,10 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
             if (hits(poseAt(mid)) !== null) hi = mid;
             else lo = mid;
           }
-          bestT = lo;
-          bestId = hits(poseAt(hi)) ?? h;
+          if (lo <= limit) {
+            bestT = lo;
+            bestId = hits(poseAt(hi)) ?? h;
+          }
           break;
         }
         prev = t;
@@ -166,7 +171,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
   // Impassable terrain.
   for (const t of ob.table.terrain ?? []) {
     if (t.going !== 'impassable') continue;
-    const hit = firstTrue((u) => terrainHit(from, poseAt(u), motion, t, ob.eps), sampleCount(from, to, motion), Math.min(bestT, 1));
+    const hit = firstTrue((u) => terrainHit(from, poseAt(u), motion, t, ob.eps), sampleCount(from, to, motion), Math.min(bestT, limit));
     if (hit !== null && hit < bestT) {
       bestT = hit;
       blocker = { kind: 'terrain', id: t.id };
@@ -181,7 +186,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
       }
       return false;
     };
-    const hit = firstTrue(off, sampleCount(from, to, motion), Math.min(bestT, 1));
+    const hit = firstTrue(off, sampleCount(from, to, motion), Math.min(bestT, limit));
     if (hit !== null && hit < bestT) {
       bestT = hit;
       blocker = { kind: 'table-edge' };
