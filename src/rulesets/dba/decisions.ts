@@ -86,8 +86,17 @@ export function legalDba(state: DbaState): DbaCommand[] {
     }
     case 'move':
       return [{ tag: 'end-moves', player: p.player }, ...legalContacts(state)];
-    case 'shoot':
-      return [{ tag: 'end-shooting', player: p.player }, ...legalShots(state).map((s) => ({ tag: 'shoot' as const, player: p.player, shooter: s.shooter, target: s.target, aiding: [] }))];
+    case 'shoot': {
+      // each legal shot alone, and with up to two aiding shooters that could also hit that target
+      const shots = legalShots(state);
+      const out: DbaCommand[] = [{ tag: 'end-shooting', player: p.player }];
+      for (const s of shots) {
+        out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: [] });
+        const aiders = shots.filter((x) => x.target === s.target && x.shooter !== s.shooter).map((x) => x.shooter);
+        if (aiders.length > 0) out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: aiders.slice(0, 2) });
+      }
+      return out;
+    }
     case 'combat':
       return p.pairs.map(([a, b]) => ({ tag: 'resolve-combat', player: p.player, a, b }));
   }

@@ -6,15 +6,6 @@
  * replace any of them through the `overrides` option, and `strict` refuses guesses.
  * @module dba
  */
-import type { Ruleset } from '../../core/ruleset.js';
-import { dbaCommandCodec, type DbaCommand } from './commands.js';
-import { legalDba, pendingDba } from './decisions.js';
-import type { DbaOptions } from './options.js';
-import { applyDba } from './reduce.js';
-import { sampleDba } from './sample.js';
-import { dbaScenarioCodec, type DbaScenario } from './scenario.js';
-import { setupDba } from './setup.js';
-import type { DbaEvent, DbaState } from './state.js';
 
 export type { DbaCommand } from './commands.js';
 export { dbaCommandCodec, moveStepCodec } from './commands.js';
@@ -26,7 +17,7 @@ export type { DbaState, DbaEvent, DbaPhase, CombatReport, BoundRecord, Deploymen
 export type { TerrainFeature, TerrainKind } from './terrain.js';
 export { TERRAIN_KINDS } from './terrain.js';
 export { exampleScenario } from './example.js';
-export { combatOdds, type CombatOdds, type OutcomeCounts } from './odds.js';
+export { combatOdds, matchupOdds, type CombatOdds, type OutcomeCounts, type Matchup } from './odds.js';
 export { factorTerms, lookupOutcome, type FightKind, type FightContext } from './combat.js';
 export { losses, victoryCheck, campOccupied, type LossCount } from './winning.js';
 export { edgeForDie } from './deployment.js';
@@ -41,19 +32,5 @@ export type { MoveStep } from '../dbx/moves.js';
 export type { Point, Pose, Base, EdgeName } from '../dbx/geometry.js';
 export type { DbxElement, DbxCamp, ElementStatus } from '../dbx/elements.js';
 
-/**
- * The DBA 1.2 ruleset.
- * @rule dba sequence-of-play
- */
-export const dba: Ruleset<DbaScenario, DbaState, DbaCommand, DbaEvent, DbaOptions> = {
-  id: 'dba',
-  edition: '1.2 (July 1999 amendment sheet over DBA 1.1)',
-  scenarioCodec: dbaScenarioCodec,
-  commandCodec: dbaCommandCodec,
-  setup: setupDba,
-  apply: applyDba,
-  pending: pendingDba,
-  legalCommands: legalDba,
-  sampleCommands: sampleDba,
-  outcome: (state) => state.result,
-};
+export { dba } from './ruleset.js';
+export { dbaSim, moverAgent } from './sim.js';

@@ -11,6 +11,7 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
+import { convexHull } from '../../plane/polygon.js';
 import { corners, edge, forward, penetration, polygonDistance, EPS, type Point } from '../dbx/geometry.js';
 import { applyOutcome, lookupOutcome, rollTotals, type FightContext } from './combat.js';
 import type { CombatReport, DbaEvent, DbaState } from './state.js';
@@ -33,23 +34,6 @@ function corridor(s: DbxElement, range: number, bw: number): Point[] {
   return [a, b, { x: b.x + f.x * range, y: b.y + f.y * range }, { x: a.x + f.x * range, y: a.y + f.y * range }];
 }
 
-function hull(points: ReadonlyArray<Point>): Point[] {
-  const p = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
-  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-  const lower: Point[] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, q) <= 0) lower.pop();
-    lower.push(q);
-  }
-  const upper: Point[] = [];
-  for (let i = p.length - 1; i >= 0; i--) {
-    const q = p[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, q) <= 0) upper.pop();
-    upper.push(q);
-  }
-  return lower.slice(0, -1).concat(upper.slice(0, -1));
-}
-
 /**
  * Why `shooter` cannot shoot at `target` now, or `null`.
  * @rule dba distant-shooting
@@ -70,7 +54,7 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (inFrontCombat(shooter, all) || givingOverlap(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
   if (inFrontCombat(target, all) || givingOverlap(state, target, all)) return `${target.id} is in close combat or overlapping`;
   const [fl, fr] = corners(shooter);
-  const between = hull([fl, fr, ...tc]);
+  const between = convexHull([fl, fr, ...tc]);
   for (const o of all) {
     if (o.id === shooter.id || o.id === target.id) continue;
     if (Math.abs(o.x - shooter.x) > range + 400 || Math.abs(o.y - shooter.y) > range + 400) continue;

@@ -6,6 +6,7 @@
  * wrappers over it.
  * @module
  */
+import { pointInPolygon as planePointInPolygon, pointSegmentDistance as planePointSegmentDistance } from '../../plane/polygon.js';
 
 /** A point on the table, in paces. */
 export interface Point {
@@ -137,30 +138,16 @@ export function baseOverlapsPolygon(a: Base, poly: ReadonlyArray<Point>, eps = E
   return penetration(corners(a), poly) > eps;
 }
 
-/** True when a point lies inside a convex or concave polygon (even-odd rule). */
-export function pointInPolygon(p: Point, poly: ReadonlyArray<Point>): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!;
-    const b = poly[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
+/** True when a point lies inside a polygon (even-odd rule), from `strategos/plane`. */
+export const pointInPolygon: (p: Point, poly: ReadonlyArray<Point>) => boolean = planePointInPolygon;
 
 /** True when the whole base lies within the rectangle [0, w] × [0, h] (with tolerance). */
 export function baseOnTable(b: Base, w: number, h: number, eps = EPS): boolean {
   return corners(b).every((c) => c.x >= -eps && c.y >= -eps && c.x <= w + eps && c.y <= h + eps);
 }
 
-/** Distance from a point to a segment. */
-export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const l2 = dx * dx + dy * dy;
-  const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
-}
+/** Distance from a point to a segment, from `strategos/plane`. */
+export const pointSegmentDistance: (p: Point, a: Point, b: Point) => number = planePointSegmentDistance;
 
 function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
   const o = (p: Point, q: Point, r: Point): number => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DbaState } from '../../../src/rulesets/dba/index.js';
+import { dba, type DbaState } from '../../../src/rulesets/dba/index.js';
 import { battle, ok, refused, toCombat, type Spec } from './fixtures.js';
 
 const contact = (element: string, target: string, edge: string) => ({ tag: 'contact', player: 'a', element, target, edge });
@@ -74,5 +74,39 @@ describe('pursuit (public 1.x: knights, scythed chariots and warband follow up)'
     );
     const r2 = ok(toCombat(s2), { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
     expect(r2.events.map((e) => e.tag)).not.toContain('pursued');
+  });
+});
+
+describe('flank attackers recoil with their beaten friend (DBM M:1862-1863, proxy)', () => {
+  it('when the frontal attacker loses, the friend on the enemy flank recoils too', () => {
+    const s = battle(
+      [
+        { id: 'a1', side: 'a', type: 'Bd', x: 1000, y: 1000, heading: 90 },
+        { id: 'b1', side: 'b', type: 'Bd', x: 1000, y: 1000, heading: 270 },
+        // a2's front edge against b1's right flank (west side, x = 920)
+        { id: 'a2', side: 'a', type: 'Bd', x: 920, y: 1080, heading: 0 },
+      ],
+      { dice: [1, 6] },
+    );
+    const before = s.elements['a2']!;
+    const r = ok(toCombat(s), { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    const combat = r.events.find((e) => e.tag === 'combat');
+    expect(combat?.tag === 'combat' && combat.report.b.terms.map((t) => t.name)).toContain('enemy a2 on its flank');
+    expect(r.events.filter((e) => e.tag === 'recoiled').map((e) => e.tag === 'recoiled' && e.element)).toEqual(['a1', 'a2']);
+    expect(r.state.elements['a2']!.x).toBeLessThan(before.x);
+  });
+});
+
+describe('legalCommands in the shooting phase lists shots with and without aiding shooters', () => {
+  it('offers each shot alone and aided', () => {
+    const s = battle([
+      { id: 'a1', side: 'a', type: 'Bw', x: 1000, y: 1000, heading: 90 },
+      { id: 'a2', side: 'a', type: 'Bw', x: 1160, y: 1000, heading: 90 },
+      { id: 'b1', side: 'b', type: 'Bd', x: 1080, y: 1150, heading: 270 },
+    ]);
+    const shoot = ok(s, { tag: 'end-moves', player: 'a' }).state;
+    const cmds = dba.legalCommands(shoot);
+    expect(cmds).toContainEqual({ tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
+    expect(cmds).toContainEqual({ tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: ['a2'] });
   });
 });
