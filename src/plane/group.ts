@@ -103,11 +103,11 @@ function groupPivot(poses: ReadonlyArray<Base>, lead: Base, side: 'left' | 'righ
 export function moveGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions = {}): E.Either<PlaneError, GroupMove> {
   const checked = checkGroup(table, ids, program, options);
   if (E.isLeft(checked)) return checked;
-  return E.right(moveGroupValidated(checked.right.ob, ids, program, checked.right.policy));
+  return moveGroupValidated(checked.right.ob, ids, program, checked.right.policy);
 }
 
 /** @internal {@link moveGroup} on validated input. */
-export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, program: MoveProgram, policy: MovePolicy): GroupMove {
+export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, program: MoveProgram, policy: MovePolicy): E.Either<PlaneError, GroupMove> {
   const start = ids.map((id) => ob.table.bases[id] as Base);
   let cur = start.slice();
   let sum = 0;
@@ -120,7 +120,7 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
     if (s.step === 'turn') {
       for (const b of cur) {
         const r = stepMotion(b, s);
-        if (E.isLeft(r)) return { end: record(ids, cur), cost: sum, collision: null };
+        if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
         motions.push(r.right.motion);
         targets.push(r.right.to);
       }
@@ -135,7 +135,7 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
         }
       } else {
         const r = stepMotion(lead, s);
-        if (E.isLeft(r)) return { end: record(ids, cur), cost: sum, collision: null };
+        if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
         motion = r.right.motion;
         if (motion.kind === 'jump') {
           // Rigid: turn about the lead's front midpoint by the heading change, then translate.
@@ -158,11 +158,22 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
     // Sweep every member; the earliest hit stops the group.
     let bestT = Infinity;
     let best: { member: string; blocker: Collision['blocker'] } | null = null;
-    for (let k = 0; k < cur.length; k++) {
-      const hit = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion);
-      if (hit !== null && hit.t < bestT) {
+    // Members that travel furthest are likeliest to hit first; sweeping them first lets the rest
+    // stop looking past the earliest hit found so far.
+    const order = cur.map((b, k) => k).sort((p, q) => frontCornerTravel(cur[q] as Base, targets[q] as Base) - frontCornerTravel(cur[p] as Base, targets[p] as Base) || p - q);
+    for (const k of order) {
+      const hit = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion, Math.min(1, bestT));
+      if (hit !== null && (hit.t < bestT || (hit.t === bestT && best !== null && k < ids.indexOf(best.member)))) {
         bestT = hit.t;
         best = { member: ids[k] as string, blocker: hit.blocker };
+      }
+    }
+    if (best === null && s.step === 'turn') {
+      // Turning in place, members can swing into each other (a line of wide bases turning 90°):
+      // the turn is refused as a whole, reported against the first pair that would overlap.
+      const clash = memberClash(ids, targets, ob);
+      if (clash !== null) {
+        return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: 0, ...clash } });
       }
     }
     const t = best === null ? 1 : bestT;
@@ -170,10 +181,20 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
     sum += groupStepCost(cur, next, s, policy, radius, t);
     cur = next;
     if (best !== null) {
-      return { end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: t, blocker: best.blocker, member: best.member } };
+      return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: t, blocker: best.blocker, member: best.member } });
     }
   }
-  return { end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: null };
+  return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: null });
+}
+
+function memberClash(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>, ob: Obstacles): { member: string; blocker: Collision['blocker'] } | null {
+  for (let p = 0; p < poses.length; p++) {
+    for (let q = p + 1; q < poses.length; q++) {
+      const c = classifyUnchecked(poses[p] as Base, poses[q] as Base, ob.tolerance);
+      if (c.relation === 'overlapping') return { member: ids[p] as string, blocker: { kind: 'base', id: ids[q] as string, contact: c } };
+    }
+  }
+  return null;
 }
 
 function record(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>): Record<string, Base> {
@@ -231,7 +252,7 @@ export function moveColumn(table: Table, ids: ReadonlyArray<string>, program: Mo
   for (let i = 0; i < program.length && collision === null; i++) {
     const s = program[i] as MoveStep;
     const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return E.left(r.left);
+    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
     const hit = firstHit(ob, cur, r.right.to, r.right.motion);
     const t = hit === null ? 1 : hit.t;
     const n = r.right.motion.kind === 'translate' ? 1 : 48;

@@ -106,8 +106,11 @@ export function obstaclesOf(table: Table, skip: Iterable<string>, tolerance: Tol
   return { table, index: table.index ?? createIndex(table.bases), skip: new Set(skip), eps: tolerance.distance, tolerance, frames: new Map() };
 }
 
-/** @internal The earliest hit of one step's motion, or null. `t` in [0, 1]. */
-export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): { t: number; blocker: Blocker; at: Base } | null {
+/**
+ * @internal The earliest hit of one step's motion, or null. `t` in [0, 1]. Hits later than
+ * `limit` are not looked for (a group already stops there).
+ */
+export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion, limit = 1): { t: number; blocker: Blocker; at: Base } | null {
   const sweptBox = sweepBox(from, to, motion);
   const ids = candidatesInBox(ob.index, sweptBox, ob.eps);
   let bestT = Infinity;
@@ -116,15 +119,16 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
   if (motion.kind === 'translate') {
     fillFrame(fm, from);
     for (const id of ids) {
-      if (ob.skip.has(id)) continue;
+      // A stale index may name a base that is gone: skip it rather than fail.
+      if (ob.skip.has(id) || ob.table.bases[id] === undefined) continue;
       const t = translationImpact(fm, frameOf(ob, id), motion.dx, motion.dy, ob.eps);
-      if (t !== null && t < bestT) {
+      if (t !== null && t < bestT && t <= limit) {
         bestT = t;
         bestId = id;
       }
     }
   } else {
-    const live = ids.filter((id) => !ob.skip.has(id));
+    const live = ids.filter((id) => !ob.skip.has(id) && ob.table.bases[id] !== undefined);
     if (live.length > 0) {
       const n = sampleCount(from, to, motion);
       const hits = (pose: Base): string | null => {
@@ -135,7 +139,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
         return null;
       };
       let prev = 0;
-      for (let k = 1; k <= n; k++) {
+      for (let k = 1; k <= n && prev < limit; k++) {
         const t = k / n;
         const h = hits(poseAt(t));
         if (h !== null) {
@@ -146,8 +150,10 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
             if (hits(poseAt(mid)) !== null) hi = mid;
             else lo = mid;
           }
-          bestT = lo;
-          bestId = hits(poseAt(hi)) ?? h;
+          if (lo <= limit) {
+            bestT = lo;
+            bestId = hits(poseAt(hi)) ?? h;
+          }
           break;
         }
         prev = t;
@@ -165,7 +171,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
   // Impassable terrain.
   for (const t of ob.table.terrain ?? []) {
     if (t.going !== 'impassable') continue;
-    const hit = firstTrue((u) => terrainHit(from, poseAt(u), motion, t, ob.eps), sampleCount(from, to, motion), Math.min(bestT, 1));
+    const hit = firstTrue((u) => terrainHit(from, poseAt(u), motion, t, ob.eps), sampleCount(from, to, motion), Math.min(bestT, limit));
     if (hit !== null && hit < bestT) {
       bestT = hit;
       blocker = { kind: 'terrain', id: t.id };
@@ -180,7 +186,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
       }
       return false;
     };
-    const hit = firstTrue(off, sampleCount(from, to, motion), Math.min(bestT, 1));
+    const hit = firstTrue(off, sampleCount(from, to, motion), Math.min(bestT, limit));
     if (hit !== null && hit < bestT) {
       bestT = hit;
       blocker = { kind: 'table-edge' };
@@ -370,18 +376,18 @@ export function sweepMove(table: Table, moverId: string, program: MoveProgram, o
   const vt = validateTolerance(tolerance, 'options.tolerance');
   if (E.isLeft(vt)) return vt;
   const ob = obstaclesOf(table, [moverId, ...(options.passable ?? [])], tolerance);
-  return E.right(sweepValidated(ob, mover, program, policy));
+  return sweepValidated(ob, mover, program, policy);
 }
 
 /** @internal {@link sweepMove} on validated input. */
-export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram, policy: MovePolicy): SweptMove {
+export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram, policy: MovePolicy): E.Either<PlaneError, SweptMove> {
   const steps: StepResult[] = [];
   let cur = mover;
   let sum = 0;
   for (let i = 0; i < program.length; i++) {
     const s = program[i] as MoveStep;
     const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return { end: cur, cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum, steps, collision: null };
+    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
     const hit = firstHit(ob, cur, r.right.to, r.right.motion);
     const to = hit === null ? r.right.to : hit.at;
     // A wheel cut short is charged for the angle actually turned.
@@ -391,13 +397,13 @@ export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram,
     sum += cost;
     cur = to;
     if (hit !== null) {
-      return {
+      return E.right({
         end: cur,
         cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum,
         steps,
         collision: { step: i, fraction: hit.t, blocker: hit.blocker },
-      };
+      });
     }
   }
-  return { end: cur, cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum, steps, collision: null };
+  return E.right({ end: cur, cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum, steps, collision: null });
 }

@@ -3,6 +3,7 @@ import { test, fc } from '@fast-check/vitest';
 import {
   DBM_GROUP_POLICY,
   classifyContact,
+  createIndex,
   flee,
   moveColumn,
   moveGroup,
@@ -11,6 +12,7 @@ import {
   type Base,
   type MoveStep,
 } from '../../src/plane/index.js';
+import { place } from './builders.js';
 
 const W = 160;
 const D = 60;
@@ -189,3 +191,48 @@ describe('outcome moves', () => {
   });
 });
 
+
+describe('group moves: invariance and a stale index', () => {
+  const step: fc.Arbitrary<MoveStep> = fc.oneof(
+    fc.record({ step: fc.constant('forward' as const), distance: fc.double({ min: 0, max: 400, noNaN: true }) }),
+    fc.record({ step: fc.constant('sidestep' as const), distance: fc.double({ min: -100, max: 100, noNaN: true }) }),
+    fc.record({ step: fc.constant('wheel' as const), pivot: fc.constantFrom('left' as const, 'right' as const), angle: fc.double({ min: -90, max: 90, noNaN: true }) }),
+    fc.record({ step: fc.constant('turn' as const), angle: fc.constantFrom(90 as const, -90 as const, 180 as const) }),
+  );
+  test.prop([fc.array(step, { minLength: 1, maxLength: 3 }), fc.double({ min: -360, max: 360, noNaN: true }), fc.double({ min: -3000, max: 3000, noNaN: true })], { numRuns: 60 })(
+    'moving and turning the whole table changes no group move cost',
+    (program, deg, t) => {
+      const moved = Object.fromEntries(Object.entries(line()).map(([id, b]) => [id, place(b, deg, t, -t)]));
+      for (const policy of [undefined, DBM_GROUP_POLICY]) {
+        const opts = policy === undefined ? {} : { policy };
+        const a = moveGroup({ bases: line() }, ['b', 'a', 'c'], program, opts);
+        const b = moveGroup({ bases: moved }, ['b', 'a', 'c'], program, opts);
+        expect(a._tag === 'Right' && b._tag === 'Right').toBe(true);
+        if (a._tag === 'Right' && b._tag === 'Right') expect(Math.abs(a.right.cost - b.right.cost)).toBeLessThan(1e-6 * (1 + a.right.cost));
+      }
+    },
+  );
+
+  it('an index naming a base that has gone is skipped, not a crash', () => {
+    const bases = { ...line(), gone: { x: 0, y: 100, heading: 270, width: W, depth: D } };
+    const index = createIndex(bases);
+    const { gone: _gone, ...left } = bases;
+    void _gone;
+    const r = moveGroup({ bases: left, index }, ['b', 'a', 'c'], [{ step: 'forward', distance: 200 }]);
+    expect(r._tag === 'Right' && r.right.collision).toBe(null);
+  });
+});
+
+describe('group turns in place', () => {
+  it('a line of deep bases cannot turn 90° in place (they would overlap); 180° is fine', () => {
+    const deep = Object.fromEntries(Object.entries(line()).map(([id, b]) => [id, { ...b, depth: 200 }]));
+    const r = moveGroup({ bases: deep }, ['b', 'a', 'c'], [{ step: 'turn', angle: 90 }]);
+    expect(r._tag === 'Right' && r.right.collision).toMatchObject({ step: 0, fraction: 0, blocker: { kind: 'base' } });
+    if (r._tag === 'Right') expect(r.right.end['a']).toEqual(deep['a']);
+    // Square-ish footprints (160 × 60 turned about their centres) just touch: allowed.
+    expect(moveGroup({ bases: line() }, ['b', 'a', 'c'], [{ step: 'turn', angle: 90 }])).toMatchObject({ _tag: 'Right', right: { collision: null } });
+    const t = moveGroup({ bases: line() }, ['b', 'a', 'c'], [{ step: 'turn', angle: 180 }]);
+    expect(t._tag === 'Right' && t.right.collision).toBe(null);
+    if (t._tag === 'Right') expect(t.right.end['a']?.heading).toBe(270);
+  });
+});

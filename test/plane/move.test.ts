@@ -5,6 +5,8 @@ import {
   DBM_GROUP_POLICY,
   NET_CORNER_POLICY,
   classifyContact,
+  moveColumn,
+  moveGroup,
   runProgram,
   sweepMove,
   type Base,
@@ -162,5 +164,17 @@ describe('sweepMove: the first collision', () => {
 
   it('an unknown mover id → Left', () => {
     expect(sweepMove(table, 'zz', [])._tag).toBe('Left');
+  });
+});
+
+describe('a step that cannot be carried out is a Left everywhere', () => {
+  const t: Base = { x: 0, y: 300, heading: 270, width: 160, depth: 60 };
+  const bad: MoveProgram = [{ step: 'forward', distance: 10 }, { step: 'conform', target: t, align: { mover: 'front-left', target: 'front-left' } }];
+  it('runProgram, sweepMove, moveGroup and moveColumn all refuse it naming the step', () => {
+    const table: Table = { bases: { m: el, t } };
+    for (const r of [runProgram(el, bad), sweepMove(table, 'm', bad), moveGroup(table, ['m'], bad), moveColumn(table, ['m'], bad)]) {
+      expect(r._tag).toBe('Left');
+      if (r._tag === 'Left') expect(r.left).toMatchObject({ code: 'bad-align', path: 'program[1]' });
+    }
   });
 });
