@@ -41,49 +41,82 @@ const hcGrid = new HC.Grid(Tile);
 const hcSettings = { offset: -1 as const, orientation: HC.Orientation.POINTY };
 const hcPairs = pairs.map(([a, b]) => [{ q: a.q, r: a.r }, { q: b.q, r: b.r }] as const);
 const hcHexes = pairs.map(([a]) => new Tile({ q: a.q, r: a.r }));
+const hcHexesB = pairs.map(([, b]) => new Tile({ q: b.q, r: b.r }));
 const hcLines = lines.map(([a, b]) => [{ q: a.q, r: a.r }, { q: b.q, r: b.r }] as const);
 const createHex = (c?: HC.HexCoordinates) => new Tile(c);
 const HC_DIRS = [HC.Direction.NE, HC.Direction.E, HC.Direction.SE, HC.Direction.SW, HC.Direction.W, HC.Direction.NW];
 
 let sink = 0;
+// Local bindings for every function under test, ours and honeycomb's alike: the test runner
+// rewrites imports into property reads on a module object, which would otherwise add a getter
+// call to every iteration of the loops below.
+const ourDistance = distance;
+const ourNeighbors = neighbors;
+const ourLine = line;
+const ourCrossed = crossedHexes;
+const ourRange = range;
+const ourMovementRange = movementRange;
+const hcDistance = HC.distance;
+const hcNeighborOf = HC.neighborOf;
+const hcLine = HC.line;
+const hcSpiral = HC.spiral;
+const N = pairs.length;
+const As = pairs.map(([a]) => a);
+const Bs = pairs.map(([, b]) => b);
+const hcAs = hcPairs.map(([a]) => a);
+const hcBs = hcPairs.map(([, b]) => b);
+const LAs = lines.map(([a]) => a);
+const LBs = lines.map(([, b]) => b);
+const hcLAs = hcLines.map(([a]) => a);
+const hcLBs = hcLines.map(([, b]) => b);
+const opts = { time: 1500, warmupTime: 300 };
 
 describe('distance (256 pairs)', () => {
   bench('strategos/hex distance', () => {
-    for (const [a, b] of pairs) sink += distance(a, b);
-  });
+    for (let i = 0; i < N; i++) sink += ourDistance(As[i]!, Bs[i]!);
+  }, opts);
   bench('honeycomb-grid distance', () => {
-    for (const [a, b] of hcPairs) sink += HC.distance(hcSettings, a, b);
-  });
+    for (let i = 0; i < N; i++) sink += hcDistance(hcSettings, hcAs[i]!, hcBs[i]!);
+  }, opts);
+  bench('honeycomb-grid Grid#distance on Hex instances (the idiomatic call)', () => {
+    for (let i = 0; i < N; i++) sink += hcGrid.distance(hcHexes[i]!, hcHexesB[i]!);
+  }, opts);
 });
 
 describe('neighbours (256 hexes × 6)', () => {
   bench('strategos/hex neighbors', () => {
-    for (const [a] of pairs) sink += neighbors(a).length;
-  });
+    for (let i = 0; i < N; i++) sink += ourNeighbors(As[i]!)[5].q;
+  }, opts);
   bench('honeycomb-grid neighborOf × 6', () => {
-    for (const h of hcHexes) for (const d of HC_DIRS) sink += HC.neighborOf(h, d).q;
-  });
+    for (let i = 0; i < N; i++) {
+      const h = hcHexes[i]!;
+      for (let d = 0; d < 6; d++) sink += hcNeighborOf(h, HC_DIRS[d]!).q;
+    }
+  }, opts);
 });
 
 describe('a 10-hex line (256 lines)', () => {
   bench('strategos/hex line (both nudges)', () => {
-    for (const [a, b] of lines) sink += line(a, b).hexes.length;
-  });
+    for (let i = 0; i < N; i++) sink += ourLine(LAs[i]!, LBs[i]!).hexes.length;
+  }, opts);
   bench('strategos/hex crossedHexes (exact, both nudges)', () => {
-    for (const [a, b] of lines) sink += crossedHexes(a, b).hexes.length;
-  });
+    for (let i = 0; i < N; i++) sink += ourCrossed(LAs[i]!, LBs[i]!).hexes.length;
+  }, opts);
   bench('honeycomb-grid line traverser', () => {
-    for (const [a, b] of hcLines) sink += HC.line<InstanceType<typeof Tile>>({ start: a, stop: b })(createHex).length;
-  });
+    for (let i = 0; i < N; i++) sink += hcLine<InstanceType<typeof Tile>>({ start: hcLAs[i]!, stop: hcLBs[i]! })(createHex).length;
+  }, opts);
+  bench('honeycomb-grid Grid#traverse(line) (the idiomatic call)', () => {
+    for (let i = 0; i < N; i++) sink += hcGrid.traverse(HC.line<InstanceType<typeof Tile>>({ start: hcLAs[i]!, stop: hcLBs[i]! })).size;
+  }, opts);
 });
 
 describe('all hexes within range 3 (256 centres)', () => {
   bench('strategos/hex range', () => {
-    for (const [a] of pairs) sink += range(a, 3).length;
-  });
+    for (let i = 0; i < N; i++) sink += ourRange(As[i]!, 3).length;
+  }, opts);
   bench('honeycomb-grid spiral traverser', () => {
-    for (const [a] of hcPairs) sink += HC.spiral<InstanceType<typeof Tile>>({ start: a, radius: 3 })(createHex).length;
-  });
+    for (let i = 0; i < N; i++) sink += hcSpiral<InstanceType<typeof Tile>>({ start: hcAs[i]!, radius: 3 })(createHex).length;
+  }, opts);
 });
 
 // ---- movement: a 6-MP unit on the 16 × 15 Dawn of Battle board with terrain ----
@@ -107,29 +140,82 @@ for (let row = 2; row < 9; row++) {
 const board = { ...board0, sides: walls };
 const cost: Record<Terrain, number | null> = { clear: 1, rough: 2, woods: 2, hill: 2, stream: 1, river: null };
 const enemyZoc = new Set([fromOffset({ col: 9, row: 9 }, 'odd-q'), fromOffset({ col: 9, row: 10 }, 'odd-q')].map(hexKey));
+// The policy reads records through the keys the search hands over (no string building).
 const policy: MovePolicy = {
-  enterCost: (to, from) => {
-    const t = cost[board.hexes[hexKey(to)] as Terrain];
+  enterCost: (_to, _from, _d, toKey, sideKey) => {
+    const t = cost[board.hexes[toKey] as Terrain];
     if (t === null) return null;
-    const s = hexsideBetween(from, to);
-    return E.isRight(s) && board.sides[hexsideKey(s.right)] === 'wall' ? t + 1 : t;
+    return board.sides[sideKey] === 'wall' ? t + 1 : t;
   },
-  stopOn: (to) => (board.hexes[hexKey(to)] === 'stream' ? 'end' : enemyZoc.has(hexKey(to)) ? 'rotate-only' : 'continue'),
-  sidestepCost: (to) => {
-    const t = cost[board.hexes[hexKey(to)] as Terrain];
+  stopOn: (_to, _from, toKey) => (board.hexes[toKey] === 'stream' ? 'end' : enemyZoc.has(toKey) ? 'rotate-only' : 'continue'),
+  sidestepCost: (_to, _from, _d, toKey) => {
+    const t = cost[board.hexes[toKey] as Terrain];
     return t === null ? null : Math.max(2, t);
   },
+};
+const keysOf = (from: Hex, to: Hex): [string, string] => {
+  const s = hexsideBetween(from, to);
+  return [hexKey(to), E.isRight(s) ? hexsideKey(s.right) : ''];
 };
 const start = { hex: fromOffset({ col: 7, row: 7 }, 'odd-q'), facing: 1 as const };
 const samples: number[] = [];
 
+/**
+ * Baseline for the ratio: the same search written the obvious way (string-keyed Map of states,
+ * array sorted as a priority queue, the same policy callbacks), as a ruleset might write it
+ * inline. It computes the same costs (checked once below).
+ */
+function naiveRange(budget: number): Map<string, number> {
+  const best = new Map<string, number>();
+  const queue: Array<[number, Hex, number, number]> = [[0, start.hex, start.facing, 0]];
+  const seen = new Map<string, number>();
+  while (queue.length > 0) {
+    queue.sort((x, y) => x[0] - y[0]);
+    const [c, h, f, stop] = queue.shift()!;
+    const k = `${hexKey(h)}/${f}/${stop}`;
+    if (seen.has(k)) continue;
+    seen.set(k, c);
+    const ek = `${hexKey(h)}/${f}`;
+    if (!best.has(ek)) best.set(ek, c);
+    if (stop === 2) continue;
+    for (let g = 0; g < 6; g++) if (g !== f && c + 1 <= budget) queue.push([c + 1, h, g, stop]);
+    if (stop !== 0) continue;
+    for (let d = 0; d < 6; d++) {
+      const rel = (d - f + 6) % 6;
+      const to = neighbor(h, d as Direction);
+      if (!(hexKey(to) in board.hexes)) continue;
+      let cost: number | null = null;
+      let facings: number[] = [];
+      if (rel === 0) [cost, facings] = [policy.enterCost(to, h, d as Direction, ...keysOf(h, to)), [f, (f + 5) % 6]];
+      else if (rel === 1) [cost, facings] = [policy.enterCost(to, h, d as Direction, ...keysOf(h, to)), [f, (f + 1) % 6]];
+      else if (rel === 2 || rel === 5) [cost, facings] = [policy.sidestepCost!(to, h, d as Direction, ...keysOf(h, to)), [f]];
+      if (cost === null || c + cost > budget) continue;
+      const st = policy.stopOn!(to, h, hexKey(to));
+      for (const g of facings) queue.push([c + cost, to, g, st === 'end' ? 2 : st === 'rotate-only' ? 1 : 0]);
+    }
+  }
+  return best;
+}
+{
+  // The baseline must agree with the library before its time means anything.
+  const r = movementRange(board, start, 6, policy);
+  const ours = new Map<string, number>();
+  if (E.isRight(r)) for (const n of r.right.nodes) if (!ours.has(`${hexKey(n.hex)}/${n.facing}`)) ours.set(`${hexKey(n.hex)}/${n.facing}`, n.cost);
+  const theirs = naiveRange(6);
+  const same = ours.size === theirs.size && [...ours].every(([k, v]) => theirs.get(k) === v);
+  if (!same) console.log('WARNING: naive baseline disagrees with movementRange');
+}
+
 describe('movement range: 6 MP, 16 × 15 board with terrain, walls, a stream and a ZOC', () => {
   bench('strategos/hex movementRange (policy with sidestep)', () => {
     const t0 = performance.now();
-    const r = movementRange(board, start, 6, policy);
+    const r = ourMovementRange(board, start, 6, policy);
     samples.push(performance.now() - t0);
     if (E.isRight(r)) sink += r.right.nodes.length;
-  });
+  }, opts);
+  bench('baseline: the same search written naively (Map of string keys, sorted array)', () => {
+    sink += naiveRange(6).size;
+  }, opts);
 });
 
 afterAll(() => {

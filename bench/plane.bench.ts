@@ -118,6 +118,21 @@ const table = { bases, index: createIndex(bases) };
 const advance: MoveProgram = [{ step: 'forward', distance: 30 }];
 const wheel: MoveProgram = [{ step: 'wheel', pivot: 'left', angle: 5 }];
 
+// vitest's table has no median: measure p50 directly, after a warm-up, in the same run.
+function p50(label: string, f: () => void): void {
+  for (let k = 0; k < 500; k++) f();
+  const ts: number[] = [];
+  for (let k = 0; k < 3000; k++) {
+    const t0 = performance.now();
+    f();
+    ts.push(performance.now() - t0);
+  }
+  ts.sort((x, y) => x - y);
+  console.log(`${label}: p50 ${((ts[1500] as number) * 1000).toFixed(1)} µs, min ${((ts[0] as number) * 1000).toFixed(1)} µs`);
+}
+p50('10-element group advance among 300 bases', () => moveGroupValidated(obstaclesOf(table, group, DEFAULT_TOLERANCE), group, advance, NET_CORNER_POLICY));
+p50('10-element group 5° wheel among 300 bases', () => moveGroupValidated(obstaclesOf(table, group, DEFAULT_TOLERANCE), group, wheel, NET_CORNER_POLICY));
+
 describe('validating a 10-element group move among 300 bases', () => {
   bench('moveGroup: straight advance (prepared table)', () => {
     moveGroupValidated(obstaclesOf(table, group, DEFAULT_TOLERANCE), group, advance, NET_CORNER_POLICY);

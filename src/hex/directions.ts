@@ -86,7 +86,8 @@ export function directionTo(a: Hex, b: Hex): Direction | null {
 export function distance(a: Hex, b: Hex): number {
   const dq = a.q - b.q;
   const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  // The largest cube-coordinate difference (integer arithmetic only, no halving).
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 }
 
 /** Hex distance from the origin (the length of a hex vector). */

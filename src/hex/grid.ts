@@ -5,7 +5,9 @@
  * are immutable values, so the cache can never go stale). Internal.
  * @module
  */
-import { hex, type Hex } from './coords.js';
+import { hex, hexKey, type Hex } from './coords.js';
+import type { Direction } from './directions.js';
+import { hexside, hexsideKey } from './sides.js';
 import type { Board } from './board.js';
 
 /** The compiled form of a board. */
@@ -18,6 +20,10 @@ export interface Grid {
   readonly cells: ReadonlyArray<Hex | null>;
   /** Index offset to the neighbour cell in each direction. */
   readonly step: readonly [number, number, number, number, number, number];
+  /** `hexKey` of each playable cell ('' elsewhere), built once so policies never build strings. */
+  readonly keys: ReadonlyArray<string>;
+  /** `hexsideKey` of the side of each playable cell in each direction, at `cell * 6 + d`. */
+  readonly sideKeys: ReadonlyArray<string>;
 }
 
 const cache = new WeakMap<object, Grid>();
@@ -26,14 +32,14 @@ const cache = new WeakMap<object, Grid>();
 export function gridOf<H, S>(board: Board<H, S>): Grid {
   const hit = cache.get(board.hexes);
   if (hit !== undefined) return hit;
-  const keys = Object.keys(board.hexes);
+  const boardKeys = Object.keys(board.hexes);
   const qs: number[] = [];
   const rs: number[] = [];
   let qMin = Infinity;
   let qMax = -Infinity;
   let rMin = Infinity;
   let rMax = -Infinity;
-  for (const k of keys) {
+  for (const k of boardKeys) {
     const comma = k.indexOf(',');
     const q = Number(k.slice(0, comma));
     const r = Number(k.slice(comma + 1));
@@ -46,7 +52,7 @@ export function gridOf<H, S>(board: Board<H, S>): Grid {
     if (r > rMax) rMax = r;
   }
   if (qs.length === 0) {
-    const empty: Grid = { q0: 0, r0: 0, width: 1, size: 0, cells: [], step: [0, 0, 0, 0, 0, 0] };
+    const empty: Grid = { q0: 0, r0: 0, width: 1, size: 0, cells: [], step: [0, 0, 0, 0, 0, 0], keys: [], sideKeys: [] };
     cache.set(board.hexes, empty);
     return empty;
   }
@@ -56,12 +62,18 @@ export function gridOf<H, S>(board: Board<H, S>): Grid {
   const height = rMax - rMin + 3;
   const size = width * height;
   const cells: Array<Hex | null> = new Array<Hex | null>(size).fill(null);
+  const keys: string[] = new Array<string>(size).fill('');
+  const sideKeys: string[] = new Array<string>(size * 6).fill('');
   for (let i = 0; i < qs.length; i++) {
     const q = qs[i] as number;
     const r = rs[i] as number;
-    cells[q - q0 + (r - r0) * width] = hex(q, r);
+    const h = hex(q, r);
+    const c = q - q0 + (r - r0) * width;
+    cells[c] = h;
+    keys[c] = hexKey(h);
+    for (let d = 0; d < 6; d++) sideKeys[c * 6 + d] = hexsideKey(hexside(h, d as Direction));
   }
-  const grid: Grid = { q0, r0, width, size, cells, step: [1 - width, 1, width, width - 1, -1, -width] };
+  const grid: Grid = { q0, r0, width, size, cells, step: [1 - width, 1, width, width - 1, -1, -width], keys, sideKeys };
   cache.set(board.hexes, grid);
   return grid;
 }

@@ -39,6 +39,9 @@ export interface HexLine {
 const SQRT3 = Math.sqrt(3);
 /** Size of the nudge, in hex-size units; far above float noise, far below any real geometry. */
 const EPSILON = 1e-6;
+/** Distance from a rounding boundary within which the ε-nudges are worked out separately. */
+const NEAR = 1e-5;
+const HALF_NEAR = 0.5 - NEAR;
 /** Pixel vectors (pointy-top, size 1) from a hex centre to its neighbour's, by direction. */
 const UX = [SQRT3 / 2, SQRT3, SQRT3 / 2, -SQRT3 / 2, -SQRT3, -SQRT3 / 2] as const;
 const UY = [-1.5, 0, 1.5, 1.5, 0, -1.5] as const;
@@ -63,34 +66,73 @@ export function line(a: Hex, b: Hex): HexLine {
   if (n === 0) return { hexes: [a], alternate: null, sides: [] };
   const vx = SQRT3 * (dq + dr / 2);
   const vy = 1.5 * dr;
-  const len = Math.hypot(vx, vy);
+  const len = Math.sqrt(vx * vx + vy * vy);
   // Left normal (vy, −vx) in pixels, mapped back to axial and scaled to ε.
   const nr = ((-vx / len) * EPSILON) / 1.5;
   const nq = ((vy / len) * EPSILON) / SQRT3 - nr / 2;
-  const left = sample(a.q + nq, a.r + nr, dq, dr, n);
-  const right = sample(a.q - nq, a.r - nr, dq, dr, n);
-  return pair(left, right);
-}
-
-/** Samples the n + 1 points at t = i/n from the (nudged) start and rounds each to its hex. */
-function sample(q0: number, r0: number, dq: number, dr: number, n: number): Hex[] {
-  const out: Hex[] = new Array<Hex>(n + 1);
-  for (let i = 0; i <= n; i++) {
-    const t = i / n;
-    const fq = q0 + dq * t;
-    const fr = r0 + dr * t;
+  // One pass for both nudges. The un-nudged point is rounded first; only when it lies within
+  // NEAR of a rounding boundary can the ±ε nudges disagree with it, and only then are they
+  // rounded separately (the right-nudged hex is kept only where it differs).
+  const left: Hex[] = [a];
+  let right: Hex[] | null = null;
+  const sq = dq / n;
+  const sr = dr / n;
+  for (let i = 1; i < n; i++) {
+    const fq = a.q + sq * i;
+    const fr = a.r + sr * i;
     const fs = -fq - fr;
-    let q = Math.round(fq);
-    let r = Math.round(fr);
+    const q = Math.round(fq);
+    const r = Math.round(fr);
     const s = Math.round(fs);
     const eq = Math.abs(q - fq);
     const er = Math.abs(r - fr);
     const es = Math.abs(s - fs);
-    if (eq > er && eq > es) q = -r - s;
-    else if (er > es) r = -q - s;
-    out[i] = hex(q, r);
+    const near =
+      eq > HALF_NEAR || er > HALF_NEAR || es > HALF_NEAR || Math.abs(eq - er) < NEAR || Math.abs(er - es) < NEAR || Math.abs(eq - es) < NEAR;
+    if (!near) {
+      const h = eq > er && eq > es ? hex(-r - s, r) : er > es ? hex(q, -q - s) : hex(q, r);
+      left.push(h);
+      if (right !== null) right.push(h);
+      continue;
+    }
+    const l = roundQR(fq + nq, fr + nr);
+    const rq = roundQ(fq - nq, fr - nr);
+    const rr = roundedR;
+    if (rq !== l.q || rr !== l.r) {
+      right ??= left.slice();
+      right.push(hex(rq, rr));
+    } else if (right !== null) {
+      right.push(l);
+    }
+    left.push(l);
   }
-  return out;
+  left.push(b);
+  if (right !== null) right.push(b);
+  return right === null ? { hexes: left, alternate: null, sides: [] } : pair(left, right);
+}
+
+/** Cube-rounds (q, r) to a hex. */
+function roundQR(fq: number, fr: number): Hex {
+  const q = roundQ(fq, fr);
+  return hex(q, roundedR);
+}
+
+/** Second result of {@link roundQ} (avoids allocating a pair in the hot loop). */
+let roundedR = 0;
+
+/** Cube-rounds (q, r): returns q and leaves r in `roundedR`. */
+function roundQ(fq: number, fr: number): number {
+  const fs = -fq - fr;
+  let q = Math.round(fq);
+  let r = Math.round(fr);
+  const s = Math.round(fs);
+  const eq = Math.abs(q - fq);
+  const er = Math.abs(r - fr);
+  const es = Math.abs(s - fs);
+  if (eq > er && eq > es) q = -r - s;
+  else if (er > es) r = -q - s;
+  roundedR = r;
+  return q;
 }
 
 /** Packs the left and right sequences into a {@link HexLine}. */

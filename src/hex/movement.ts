@@ -18,7 +18,8 @@ import { checkOnBoard, type Board } from './board.js';
 import { hexError, type HexError } from './errors.js';
 import { isFacing, type Facing } from './facing.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
-import { costOrNull, rotationCostOf, stepKind, type MovePolicy, type MoveStep, type Placement, type StopRule } from './policy.js';
+import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
+import { costOrNull, rotationCostOf, stepKind } from './policy-rules.js';
 import type { Direction } from './directions.js';
 
 /** One reached state. */
@@ -90,10 +91,14 @@ interface Scratch {
   endStamp: Int32Array;
   heapCost: Float64Array;
   heapState: Int32Array;
+  buckets: number[][];
 }
 
+/** State slots per cell: 6 facings × 3 stop statuses, plus 3 "rotate to any facing" nodes. */
+const SLOTS = 21;
+
 function makeScratch(size: number): Scratch {
-  const states = size * 18;
+  const states = size * SLOTS;
   return {
     gen: 0,
     busy: false,
@@ -110,6 +115,7 @@ function makeScratch(size: number): Scratch {
     endStamp: new Int32Array(size),
     heapCost: new Float64Array(1024),
     heapState: new Int32Array(1024),
+    buckets: [],
   };
 }
 
@@ -117,10 +123,10 @@ let shared: Scratch = makeScratch(64);
 
 function acquire(size: number): Scratch {
   if (shared.busy) return makeScratch(size);
-  if (shared.stamp.length < size * 18) {
+  if (shared.stamp.length < size * SLOTS) {
     shared = makeScratch(size);
   } else if (shared.gen >= 0x7ffffff0) {
-    shared = makeScratch(Math.max(size, shared.stamp.length / 18));
+    shared = makeScratch(Math.max(size, shared.stamp.length / SLOTS));
   }
   return shared;
 }
@@ -137,7 +143,7 @@ function search<H, S>(board: Board<H, S>, start: Placement, budget: number, poli
 }
 
 function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: MovePolicy): MoveRange {
-  const { cells, step } = grid;
+  const { cells, step, keys, sideKeys } = grid;
   const gen = ++sc.gen;
   const { dist, prev, stamp, node, nodeStamp, enter, side, stop: stopC, cacheStamp, end, endStamp } = sc;
   const { enterCost, sidestepCost, stopOn, mayEnd } = policy;
@@ -202,12 +208,53 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
     heapCost[i] = lastC;
     heapState[i] = lastS;
   };
+  // The queue: buckets per integer cost (Dial's algorithm: O(1) per operation) while every cost
+  // seen is an integer, which is what wargames use; the first fractional cost moves everything
+  // to the binary heap.
+  const nBuckets = Math.floor(budget) + 1;
+  let heapMode = nBuckets > 4096;
+  const buckets = sc.buckets;
+  if (!heapMode) {
+    while (buckets.length < nBuckets) buckets.push([]);
+    for (let k = 0; k < nBuckets; k++) (buckets[k] as number[]).length = 0;
+  }
+  let cur = 0;
+  const enqueue = (c: number, s: number): void => {
+    if (!heapMode) {
+      if (Number.isInteger(c)) {
+        (buckets[c] as number[]).push(s);
+        return;
+      }
+      heapMode = true;
+      for (let k = cur; k < nBuckets; k++) {
+        const b = buckets[k] as number[];
+        for (let i = 0; i < b.length; i++) push(k, b[i] as number);
+        b.length = 0;
+      }
+    }
+    push(c, s);
+  };
+  let popped = 0;
+  /** The next state (its cost in `popped`), or −1 when the queue is empty. */
+  const dequeue = (): number => {
+    if (!heapMode) {
+      while (cur < nBuckets && (buckets[cur] as number[]).length === 0) cur++;
+      if (cur >= nBuckets) return -1;
+      popped = cur;
+      return (buckets[cur] as number[]).pop() as number;
+    }
+    if (heapSize === 0) return -1;
+    popped = heapCost[0] as number;
+    const top = heapState[0] as number;
+    popTop();
+    return top;
+  };
   const relax = (s: number, c: number, from: number): void => {
     if (c <= budget && (stamp[s] !== gen || c < (dist[s] as number))) {
       stamp[s] = gen;
       dist[s] = c;
       prev[s] = from;
-      push(c, s);
+      enqueue(c, s);
     }
   };
 
@@ -216,14 +263,27 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
   stamp[s0] = gen;
   dist[s0] = 0;
   prev[s0] = -1;
-  push(0, s0);
+  enqueue(0, s0);
   const nodes: MoveNode[] = [];
 
-  while (heapSize > 0) {
-    const c = heapCost[0] as number;
-    const s = heapState[0] as number;
-    popTop();
+  // With a constant rotation cost, one "rotate to any facing" node per (cell, stop status)
+  // stands for the five rotation edges of every state there: reached once from the cheapest
+  // state in the hex, it then offers every other facing at that cost (fewer queue operations).
+  const vBase = grid.size * 18;
+  for (;;) {
+    const s = dequeue();
+    if (s < 0) break;
+    const c = popped;
     if (nodeStamp[s] === gen || c > (dist[s] as number)) continue;
+    if (s >= vBase) {
+      nodeStamp[s] = gen;
+      const v = s - vBase;
+      const vflag = v % 3;
+      const vbase = ((v - vflag) / 3) * 18 + vflag;
+      const from = prev[s] as number;
+      for (let g = 0; g < 6; g++) relax(vbase + g * 3, c, from);
+      continue;
+    }
     const flag = s % 3;
     const cf = (s - flag) / 3;
     const f = (cf % 6) as Facing;
@@ -236,7 +296,7 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
     if (mayEnd !== undefined && cell !== startCell) {
       if (endStamp[cell] !== gen) {
         endStamp[cell] = gen;
-        end[cell] = mayEnd(h) ? 1 : 0;
+        end[cell] = mayEnd(h, keys[cell] as string) ? 1 : 0;
       }
       canEnd = end[cell] === 1;
     }
@@ -246,12 +306,15 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
     if (flag === 2) continue;
 
     // Rotations in place (keep the stop status).
-    const base = cell * 18 + flag;
-    for (let g = 0; g < 6; g++) {
-      if (g === f) continue;
-      let r = constRotation;
-      if (r !== r) r = rotationCostOf(policy, f, g as Facing, h) ?? -1;
-      if (r >= 0) relax(base + g * 3, c + r, s);
+    if (constRotation >= 0) {
+      relax(vBase + cell * 3 + flag, c + constRotation, s);
+    } else if (constRotation !== constRotation) {
+      const base = cell * 18 + flag;
+      for (let g = 0; g < 6; g++) {
+        if (g === f) continue;
+        const r = rotationCostOf(policy, f, g as Facing, h) ?? -1;
+        if (r >= 0) relax(base + g * 3, c + r, s);
+      }
     }
     if (flag !== 0) continue;
 
@@ -267,24 +330,29 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
         cacheStamp[key] = gen;
         enter[key] = NaN;
         side[key] = NaN;
-        stopC[key] = stopOn === undefined ? 0 : (STOP_CODE[stopOn(to, h)] ?? 0);
+        stopC[key] = -1;
       }
       let cost: number;
       if (k === 1) {
         cost = enter[key] as number;
         if (cost !== cost) {
-          cost = costOrNull(enterCost(to, h, d as Direction)) ?? -1;
+          cost = costOrNull(enterCost(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
           enter[key] = cost;
         }
       } else {
         cost = side[key] as number;
         if (cost !== cost) {
-          cost = costOrNull((sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction)) ?? -1;
+          cost = costOrNull((sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
           side[key] = cost;
         }
       }
       if (cost < 0 || c + cost > budget) continue;
-      const nb = n * 18 + (stopC[key] as number);
+      let stopCode = stopC[key] as number;
+      if (stopCode < 0) {
+        stopCode = stopOn === undefined ? 0 : (STOP_CODE[stopOn(to, h, keys[n] as string)] ?? 0);
+        stopC[key] = stopCode;
+      }
+      const nb = n * 18 + stopCode;
       if (k === 1) {
         relax(nb + (freeA[f * 6 + d] as number) * 3, c + cost, s);
         const b = freeB[f * 6 + d] as number;

@@ -9,12 +9,14 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { checkHex, type Hex } from './coords.js';
+import { checkHex, hexKey, type Hex } from './coords.js';
+import { hexside, hexsideKey } from './sides.js';
 import { checkOnBoard, onBoard, type Board } from './board.js';
 import { directionTo } from './directions.js';
 import { hexError, type HexError } from './errors.js';
 import { isFacing, type Facing } from './facing.js';
-import { costOrNull, rotationCostOf, stepKind, type MovePolicy, type MoveStep, type Placement, type StopRule } from './policy.js';
+import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
+import { costOrNull, rotationCostOf, stepKind } from './policy-rules.js';
 
 /**
  * Why a step is illegal (the `fault` of the returned {@link HexError}, whose `step` is the
@@ -105,7 +107,9 @@ export function validatePath<H, S>(board: Board<H, S>, start: Placement, budget:
     if (stop !== 'continue') return fault(i, 'stopped', `the unit had to stop on entering ${h.q},${h.r}.`);
     const k = stepKind(policy, f, d);
     if (k === null) return fault(i, 'not-front', `hex ${to.q},${to.r} is not a front hex of a unit facing vertex ${f}; units move only into their front hexes.`);
-    const c = costOrNull(k.kind === 'forward' ? policy.enterCost(to, h, d) : (policy.sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d));
+    const toKey = hexKey(to);
+    const sideKey = hexsideKey(hexside(h, d));
+    const c = costOrNull(k.kind === 'forward' ? policy.enterCost(to, h, d, toKey, sideKey) : (policy.sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d, toKey, sideKey));
     if (c === null) return fault(i, 'impassable', `hex ${to.q},${to.r} cannot be entered from ${h.q},${h.r}.`);
     const allowed = k.kind === 'forward' ? k.facings : [f];
     if (!allowed.includes(st.facing)) {
@@ -114,11 +118,11 @@ export function validatePath<H, S>(board: Board<H, S>, start: Placement, budget:
     if (c > left) return fault(i, 'over-budget', `entering ${to.q},${to.r} costs ${c} but only ${left} movement points are left.`);
     cost += c;
     stepCosts.push(c);
-    stop = policy.stopOn === undefined ? 'continue' : policy.stopOn(to, h);
+    stop = policy.stopOn === undefined ? 'continue' : policy.stopOn(to, h, toKey);
     h = to;
     f = st.facing;
   }
-  if (policy.mayEnd !== undefined && (h.q !== at.right.q || h.r !== at.right.r) && !policy.mayEnd(h)) {
+  if (policy.mayEnd !== undefined && (h.q !== at.right.q || h.r !== at.right.r) && !policy.mayEnd(h, hexKey(h))) {
     return fault(steps.length, 'may-not-end', `the move may not end in ${h.q},${h.r}.`);
   }
   return E.right({ end: { hex: h, facing: f }, cost, stepCosts, stop });

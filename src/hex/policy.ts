@@ -33,9 +33,13 @@ export interface MovePolicy {
    * `to` plus anything on the hexside crossed. `null` (or a non-finite or negative number)
    * means the step is impossible: impassable terrain or side, an enemy unit, a hex the unit may
    * not enter. Hexes off the board are never entered.
+   *
+   * `toKey` is `hexKey(to)` and `sideKey` is the `hexsideKey` of the side crossed, handed over
+   * ready-made so a policy can read `board.hexes[toKey]` and `board.sides[sideKey]` without
+   * building strings (the search asks at most once per side and direction).
    * @rule dawn-of-battle 7.1
    */
-  readonly enterCost: (to: Hex, from: Hex, dir: Direction) => number | null;
+  readonly enterCost: (to: Hex, from: Hex, dir: Direction, toKey: string, sideKey: string) => number | null;
   /**
    * Which neighbours an ordinary move may enter: `'front'` — only the two front hexes (§7.3,
    * the default); `'any'` — every neighbour, keeping the facing (a 360° unit such as a War
@@ -61,20 +65,20 @@ export interface MovePolicy {
    * cost, or `null` where not allowed. Absent: no sidestep. Only used with `moves: 'front'`.
    * @rule dawn-of-battle 7.12
    */
-  readonly sidestepCost?: (to: Hex, from: Hex, dir: Direction) => number | null;
+  readonly sidestepCost?: (to: Hex, from: Hex, dir: Direction, toKey: string, sideKey: string) => number | null;
   /**
    * The stop rule on entering `to` from `from` (default `'continue'`). The starting hex is not
    * "entered", so a unit may leave an enemy zone of control it starts in (§7.6).
    * @rule dawn-of-battle 7.6
    */
-  readonly stopOn?: (to: Hex, from: Hex) => StopRule;
+  readonly stopOn?: (to: Hex, from: Hex, toKey: string) => StopRule;
   /**
    * Whether the move may end in `hex` (default: anywhere). A unit may pass through a hex it may
    * not end in, e.g. one holding a friendly unit (§7.9). The starting hex always counts as
    * endable (the moving unit is the one standing there).
    * @rule dawn-of-battle 7.9
    */
-  readonly mayEnd?: (hex: Hex) => boolean;
+  readonly mayEnd?: (hex: Hex, key: string) => boolean;
 }
 
 /** One step of a move, as a path lists it. */
@@ -83,27 +87,3 @@ export type MoveStep =
   | { readonly kind: 'enter'; readonly hex: Hex; readonly facing: Facing }
   /** A paid rotation in place to `facing`. */
   | { readonly kind: 'rotate'; readonly facing: Facing };
-
-/** Normalises a cost: finite and non-negative, or null. */
-export function costOrNull(c: number | null): number | null {
-  return c !== null && Number.isFinite(c) && c >= 0 ? c : null;
-}
-
-/** The paid rotation cost under a policy, or null when that rotation is not allowed. */
-export function rotationCostOf(policy: MovePolicy, from: Facing, to: Facing, at: Hex): number | null {
-  if (from === to) return null;
-  const rc = policy.rotationCost === undefined ? 1 : policy.rotationCost;
-  if (rc === null) return null;
-  return costOrNull(typeof rc === 'number' ? rc : rc(from, to, at));
-}
-
-/** How a step in direction `d` from facing `f` counts: forward (with its free facings), sidestep, or not at all. */
-export function stepKind(policy: MovePolicy, f: Facing, d: Direction): { kind: 'forward'; facings: ReadonlyArray<Facing> } | { kind: 'sidestep' } | null {
-  const k = (d - f + 6) % 6;
-  const free = policy.freeTurn !== false;
-  if (k === 0) return { kind: 'forward', facings: free ? [f, ((f + 5) % 6) as Facing] : [f] };
-  if (k === 1) return { kind: 'forward', facings: free ? [f, ((f + 1) % 6) as Facing] : [f] };
-  if (policy.moves === 'any') return { kind: 'forward', facings: [f] };
-  if ((k === 2 || k === 5) && policy.sidestepCost !== undefined) return { kind: 'sidestep' };
-  return null;
-}

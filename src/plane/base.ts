@@ -214,16 +214,14 @@ export interface Box {
 
 /** The axis-aligned bounding box of a base. */
 export function boxOf(b: Base): Box {
-  const p = polygonOf(b);
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const q of p) {
-    if (q.x < minX) minX = q.x;
-    if (q.y < minY) minY = q.y;
-    if (q.x > maxX) maxX = q.x;
-    if (q.y > maxY) maxY = q.y;
-  }
-  return { minX, minY, maxX, maxY };
+  cosSinInto(b.heading, cs);
+  const c = cs[0] as number;
+  const s = cs[1] as number;
+  const hd = b.depth / 2;
+  const hw = b.width / 2;
+  const cx = b.x - c * hd;
+  const cy = b.y - s * hd;
+  const ex = Math.abs(c) * hd + Math.abs(s) * hw;
+  const ey = Math.abs(s) * hd + Math.abs(c) * hw;
+  return { minX: cx - ex, minY: cy - ey, maxX: cx + ex, maxY: cy + ey };
 }

@@ -193,11 +193,20 @@ export function classifyFrames(A: Frame, B: Frame, a: Base, b: Base, tolerance: 
   const delta = normalizeHeading(b.heading - a.heading);
   const k = Math.round(delta / 90);
   if (Math.abs(delta - 90 * k) <= tolerance.angle) {
+    // The touching edge of a faces b: try the edge whose outward normal best separates first
+    // (nearly always the one), then the others.
+    const dx = B.cx - A.cx;
+    const dy = B.cy - A.cy;
+    const along = dx * A.c + dy * A.s;
+    const side = -dx * A.s + dy * A.c;
+    const first = Math.abs(along) - A.hd >= Math.abs(side) - A.hw ? (along >= 0 ? 0 : 2) : side >= 0 ? 3 : 1;
+    const c = edgePair(A, B, a, b, first, (first + k + 2) & 3, eps);
+    if (c !== null) return c;
     let best: EdgeContact | null = null;
     for (let i = 0; i < 4; i++) {
-      const j = (i + k + 2) & 3;
-      const c = edgePair(A, B, a, b, i, j, eps);
-      if (c !== null && (best === null || c.shared > best.shared)) best = c;
+      if (i === first) continue;
+      const e = edgePair(A, B, a, b, i, (i + k + 2) & 3, eps);
+      if (e !== null && (best === null || e.shared > best.shared)) best = e;
     }
     if (best !== null) return best;
   }
@@ -249,6 +258,12 @@ export function classifyFrames(A: Frame, B: Frame, a: Base, b: Base, tolerance: 
   return { relation: 'overlapping', depth: -gap };
 }
 
+function near(A: Frame, B: Frame, i: number, j: number, eps2: number): boolean {
+  const dx = (A.px[i] as number) - (B.px[j] as number);
+  const dy = (A.py[i] as number) - (B.py[j] as number);
+  return dx * dx + dy * dy <= eps2;
+}
+
 function edgePair(A: Frame, B: Frame, a: Base, b: Base, i: number, j: number, eps: number): EdgeContact | null {
   const lenA = LENGTH_IS_WIDTH[i] ? a.width : a.depth;
   const lenB = LENGTH_IS_WIDTH[j] ? b.width : b.depth;
@@ -277,13 +292,9 @@ function edgePair(A: Frame, B: Frame, a: Base, b: Base, i: number, j: number, ep
   if (Math.abs(d0 + slope * (lo - t0)) > eps || Math.abs(d0 + slope * (hi - t0)) > eps) return null;
   const corners: CornerPair[] = [];
   const eps2 = eps * eps;
-  for (const ci of [i, i1]) {
-    for (const cj of [j, j1]) {
-      const dx = (A.px[ci] as number) - (B.px[cj] as number);
-      const dy = (A.py[ci] as number) - (B.py[cj] as number);
-      if (dx * dx + dy * dy <= eps2) corners.push({ a: CORNER_NAMES[ci] as CornerName, b: CORNER_NAMES[cj] as CornerName });
-    }
-  }
+  // The edges are antiparallel, so a's first end can only meet b's second end and vice versa.
+  if (near(A, B, i, j1, eps2)) corners.push({ a: CORNER_NAMES[i] as CornerName, b: CORNER_NAMES[j1] as CornerName });
+  if (near(A, B, i1, j, eps2)) corners.push({ a: CORNER_NAMES[i1] as CornerName, b: CORNER_NAMES[j] as CornerName });
   const edgeA = EDGE_NAMES[i] as EdgeName;
   const edgeB = EDGE_NAMES[j] as EdgeName;
   return {

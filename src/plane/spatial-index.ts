@@ -96,3 +96,58 @@ export function unionBox(boxes: ReadonlyArray<Box>): Box {
   }
   return { minX, minY, maxX, maxY };
 }
+
+/** Numeric cell keys for the fast path; exact for |i|, |j| < 2^20 cells. */
+const SHIFT = 2 ** 21;
+const OFFSET = 2 ** 20;
+const cellKey = (i: number, j: number): number => (i + OFFSET) * SHIFT + (j + OFFSET);
+
+/** Per-index lookup tables, built on first use and kept while the index lives (invisible to callers). */
+const fastTables = new WeakMap<SpatialIndex, Map<number, ReadonlyArray<string>>>();
+
+function fastCells(index: SpatialIndex): Map<number, ReadonlyArray<string>> {
+  let m = fastTables.get(index);
+  if (m === undefined) {
+    m = new Map();
+    for (const k of Object.keys(index.cells)) {
+      const [i, j] = k.split(',').map(Number) as [number, number];
+      m.set(cellKey(i, j), index.cells[k] as ReadonlyArray<string>);
+    }
+    fastTables.set(index, m);
+  }
+  return m;
+}
+
+/**
+ * @internal Like {@link queryBox} but for the hot paths: same ids, in a deterministic (cell)
+ * order rather than sorted, without string keys.
+ */
+export function candidatesInBox(index: SpatialIndex, box: Box, margin: number): string[] {
+  const size = index.cellSize;
+  const minX = box.minX - margin;
+  const minY = box.minY - margin;
+  const maxX = box.maxX + margin;
+  const maxY = box.maxY + margin;
+  const i0 = Math.floor(minX / size);
+  const i1 = Math.floor(maxX / size);
+  const j0 = Math.floor(minY / size);
+  const j1 = Math.floor(maxY / size);
+  if (Math.max(Math.abs(i0), Math.abs(i1), Math.abs(j0), Math.abs(j1)) >= OFFSET) return queryBox(index, box, margin);
+  const cells = fastCells(index);
+  const out: string[] = [];
+  const single = i0 === i1 && j0 === j1;
+  for (let i = i0; i <= i1; i++) {
+    for (let j = j0; j <= j1; j++) {
+      const list = cells.get(cellKey(i, j));
+      if (list === undefined) continue;
+      for (let n = 0; n < list.length; n++) {
+        const id = list[n] as string;
+        if (!single && out.includes(id)) continue;
+        const b = index.boxes[id] as Box;
+        if (b.maxX < minX || b.minX > maxX || b.maxY < minY || b.minY > maxY) continue;
+        out.push(id);
+      }
+    }
+  }
+  return out;
+}

@@ -30,7 +30,7 @@ import {
   type StepResult,
 } from './move.js';
 import { convexHull, insetConvex, polygonsOverlap } from './polygon.js';
-import { createIndex, queryBox, unionBox, type SpatialIndex } from './spatial-index.js';
+import { candidatesInBox, createIndex, unionBox, type SpatialIndex } from './spatial-index.js';
 import type { TerrainPolygon } from './terrain.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
 
@@ -84,6 +84,18 @@ export interface Obstacles {
   readonly skip: ReadonlySet<string>;
   readonly eps: number;
   readonly tolerance: Tolerance;
+  /** Unpacked obstacle frames, filled on first use (one sweep call's scratch, never shared). */
+  readonly frames: Map<string, Frame>;
+}
+
+/** @internal The unpacked frame of an obstacle, cached for the life of `ob`. */
+function frameOf(ob: Obstacles, id: string): Frame {
+  let f = ob.frames.get(id);
+  if (f === undefined) {
+    f = fillFrame(newFrame(), ob.table.bases[id] as Base);
+    ob.frames.set(id, f);
+  }
+  return f;
 }
 
 const fm = newFrame();
@@ -91,13 +103,13 @@ const fo = newFrame();
 
 /** @internal Prepares obstacle lookup for a table. */
 export function obstaclesOf(table: Table, skip: Iterable<string>, tolerance: Tolerance): Obstacles {
-  return { table, index: table.index ?? createIndex(table.bases), skip: new Set(skip), eps: tolerance.distance, tolerance };
+  return { table, index: table.index ?? createIndex(table.bases), skip: new Set(skip), eps: tolerance.distance, tolerance, frames: new Map() };
 }
 
 /** @internal The earliest hit of one step's motion, or null. `t` in [0, 1]. */
 export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): { t: number; blocker: Blocker; at: Base } | null {
   const sweptBox = sweepBox(from, to, motion);
-  const ids = queryBox(ob.index, sweptBox, ob.eps);
+  const ids = candidatesInBox(ob.index, sweptBox, ob.eps);
   let bestT = Infinity;
   let bestId: string | null = null;
   const poseAt = (t: number): Base => interpolate(from, to, motion, t);
@@ -105,8 +117,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
     fillFrame(fm, from);
     for (const id of ids) {
       if (ob.skip.has(id)) continue;
-      fillFrame(fo, ob.table.bases[id] as Base);
-      const t = translationImpact(fm, fo, motion.dx, motion.dy, ob.eps);
+      const t = translationImpact(fm, frameOf(ob, id), motion.dx, motion.dy, ob.eps);
       if (t !== null && t < bestT) {
         bestT = t;
         bestId = id;
@@ -119,8 +130,7 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion): {
       const hits = (pose: Base): string | null => {
         fillFrame(fm, pose);
         for (const id of live) {
-          fillFrame(fo, ob.table.bases[id] as Base);
-          if (satGap(fm, fo) < -ob.eps) return id;
+          if (satGap(fm, frameOf(ob, id)) < -ob.eps) return id;
         }
         return null;
       };
@@ -252,21 +262,44 @@ function centreXY(b: Base): { x: number; y: number } {
 function sweepBox(from: Base, to: Base, motion: Motion): Box {
   const a = boxOf(from);
   const b = boxOf(to);
-  if (motion.kind === 'translate') return unionBox([a, b]);
-  // Rotations and jumps: the boxes of poses along the way, grown by the sagitta between them.
+  if (motion.kind === 'translate') {
+    return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+  }
+  if (motion.kind === 'rotate') return rotationBox(from, motion.px, motion.py, motion.angle, a, b);
+  // Jumps: the boxes of poses along the way, grown by the sagitta between them.
   const n = Math.min(64, sampleCount(from, to, motion));
   const boxes = [a, b];
   for (let k = 1; k < n; k++) boxes.push(boxOf(interpolate(from, to, motion, k / n)));
   const u = unionBox(boxes);
-  let grow = 0;
-  if (motion.kind === 'rotate') {
-    let r = 0;
-    for (const p of polygonOf(from)) r = Math.max(r, Math.hypot(p.x - motion.px, p.y - motion.py));
-    grow = r * (1 - Math.cos(Math.min(Math.PI, (Math.abs(motion.angle) * Math.PI) / 180 / n / 2)));
-  } else {
-    grow = Math.max(from.width, from.depth) * (1 - Math.cos(Math.min(Math.PI, (Math.abs(normalizeHeading(to.heading - from.heading + 180) - 180) * Math.PI) / 180 / n / 2))) + Math.hypot(to.x - from.x, to.y - from.y) / n;
-  }
+  // Between samples a corner leaves the straight line between them by at most the sagitta of its
+  // turn about the centre (the centre itself moves straight).
+  const halfDiagonal = Math.hypot(from.width, from.depth) / 2;
+  const turn = (Math.abs(normalizeHeading(to.heading - from.heading + 180) - 180) * Math.PI) / 180;
+  const grow = halfDiagonal * (1 - Math.cos(Math.min(Math.PI, turn / n / 2)));
   return { minX: u.minX - grow, minY: u.minY - grow, maxX: u.maxX + grow, maxY: u.maxY + grow };
+}
+
+/** The exact box of a rectangle rotated about (px, py) through `angle` degrees: ends plus arc extremes. */
+function rotationBox(from: Base, px: number, py: number, angle: number, a: Box, b: Box): Box {
+  let minX = Math.min(a.minX, b.minX);
+  let minY = Math.min(a.minY, b.minY);
+  let maxX = Math.max(a.maxX, b.maxX);
+  let maxY = Math.max(a.maxY, b.maxY);
+  const lo = Math.min(0, angle);
+  const hi = Math.max(0, angle);
+  for (const p of polygonOf(from)) {
+    const r = Math.hypot(p.x - px, p.y - py);
+    const start = (Math.atan2(p.y - py, p.x - px) * 180) / Math.PI;
+    // Every multiple of 90° the corner's direction passes is an extreme of its arc.
+    for (let q = Math.ceil((start + lo) / 90); q * 90 <= start + hi; q++) {
+      const m = ((q % 4) + 4) % 4;
+      if (m === 0) maxX = Math.max(maxX, px + r);
+      else if (m === 1) maxY = Math.max(maxY, py + r);
+      else if (m === 2) minX = Math.min(minX, px - r);
+      else minY = Math.min(minY, py - r);
+    }
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 /**

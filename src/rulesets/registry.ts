@@ -1,6 +1,7 @@
 import type { AnyRuleset } from '../core/ruleset.js';
 import type { RulesetId } from '../core/citation.js';
 import { dawnOfBattle } from './dawn-of-battle/index.js';
+import { dba } from './dba/index.js';
 
 /**
  * Every ruleset that has landed, by id. A plain constant rather than a registry filled by
@@ -8,4 +9,5 @@ import { dawnOfBattle } from './dawn-of-battle/index.js';
  */
 export const rulesets: Readonly<Partial<Record<RulesetId, AnyRuleset>>> = {
   'dawn-of-battle': dawnOfBattle,
+  dba,
 };

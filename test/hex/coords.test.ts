@@ -140,3 +140,43 @@ describe('coordinates', () => {
     });
   });
 });
+
+describe('small helpers', () => {
+  test('vector arithmetic, cube conversion, lerp, guards', async () => {
+    const m = await import('../../src/hex/index.js');
+    expect(m.hexAdd(hex(1, 2), hex(-3, 1))).toEqual(hex(-2, 3));
+    expect(m.hexSubtract(hex(1, 2), hex(-3, 1))).toEqual(hex(4, 1));
+    expect(m.hexScale(hex(1, -2), 3)).toEqual(hex(3, -6));
+    expect(m.toCube(hex(2, -5))).toEqual({ q: 2, r: -5, s: 3 });
+    expect(m.fromCube({ q: 2, r: -5, s: 3 })).toEqual({ q: 2, r: -5 });
+    expect(m.hexS(hex(2, -5))).toBe(3);
+    expect(m.hexLerp(hex(0, 0), hex(4, -2), 0.5)).toEqual({ q: 2, r: -1 });
+    expect(m.hexLength(hex(3, -5))).toBe(5);
+    expect(m.isAdjacent(hex(0, 0), hex(1, -1))).toBe(true);
+    expect(m.isHex({ q: 1, r: 2 })).toBe(true);
+    expect(m.isHex({ q: 1.2, r: 2 })).toBe(false);
+    expect(m.isDirection(3)).toBe(true);
+    expect(m.isDirection('3')).toBe(false);
+    expect(m.opposite(1)).toBe(4);
+    expect(m.hexEquals(hex(-0, 0), hex(0, 0))).toBe(true);
+    expect(Object.is(hex(-0, 0).q, 0)).toBe(true);
+  });
+  test('vertex angles, polygons and side midpoints agree with the corners', async () => {
+    const m = await import('../../src/hex/index.js');
+    for (const o of ['pointy', 'flat'] as const) {
+      const l = layout(o, 10);
+      for (let f = 0; f < 6; f++) {
+        const c = m.hexCorner(l, hex(0, 0), f as 0);
+        const a = (m.vertexAngle(f as 0, o) * Math.PI) / 180;
+        expect(c.x).toBeCloseTo(10 * Math.cos(a), 9);
+        expect(c.y).toBeCloseTo(10 * Math.sin(a), 9);
+        // the side midpoint toward direction d is halfway to the neighbour's centre
+        const mid = m.sideMidpoint(l, hex(0, 0), f as 0);
+        const n = hexToPixel(l, neighbor(hex(0, 0), f as 0));
+        expect(mid.x).toBeCloseTo(n.x / 2, 9);
+        expect(mid.y).toBeCloseTo(n.y / 2, 9);
+      }
+      expect(m.hexPolygon(l, hex(0, 0)).split(' ')).toHaveLength(6);
+    }
+  });
+});

@@ -73,6 +73,23 @@ describe('line(a, b): a straight line of distance + 1 hexes', () => {
     }
   });
 
+  test.prop([arbHex(60), arbHex(60)], { numRuns: 500 })('equals the plain reference: lerp-and-round from the start nudged ε left, and ε right', (a, b) => {
+    const n = distance(a, b);
+    const walkRef = (sign: number): Hex[] => {
+      const x = Math.sqrt(3) * (b.q - a.q + (b.r - a.r) / 2);
+      const y = 1.5 * (b.r - a.r);
+      const len = Math.hypot(x, y) || 1;
+      const nr = ((-x / len) * 1e-6 * sign) / 1.5;
+      const nq = ((y / len) * 1e-6 * sign) / Math.sqrt(3) - nr / 2;
+      return Array.from({ length: n + 1 }, (_, i) => roundHex({ q: a.q + nq + ((b.q - a.q) * i) / Math.max(n, 1), r: a.r + nr + ((b.r - a.r) * i) / Math.max(n, 1) }));
+    };
+    const l = line(a, b);
+    const left = walkRef(1);
+    const right = walkRef(-1);
+    expect(l.hexes).toEqual(left);
+    expect(l.alternate ?? l.hexes).toEqual(right);
+  });
+
   test.prop([arbHex(40), arbHex(40)])('every line along hexsides has an alternate', (a, b) => {
     if (isVertexDirection(a, b)) expect(line(a, b).alternate).not.toBeNull();
   });

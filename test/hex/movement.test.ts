@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  costTo, dawnOfBattleBoard, directionTo, facingHexes, farthestFrom, fromOffset, hex, hexKey, hexsideBetween, hexsideKey, movementRange,
+  bestEndings, costTo, dawnOfBattleBoard, directionTo, facingHexes, farthestFrom, fromOffset, hex, hexKey, hexsideBetween, hexsideKey, movementRange,
   neighbor, pathTo, reachable, stepOf, rectangleBoard, turn, validatePath, distance,
   type Board, type Direction, type Facing, type Hex, type MovePolicy, type MoveStep, type StopRule,
 } from '../../src/hex/index.js';
@@ -21,7 +21,7 @@ const arbWorld: fc.Arbitrary<World> = fc
     rows: fc.integer({ min: 2, max: 6 }),
     cells: fc.array(
       fc.record({
-        cost: fc.oneof(fc.constant<number | null>(null), fc.integer({ min: 0, max: 3 }), fc.constant(1)),
+        cost: fc.oneof(fc.constant<number | null>(null), fc.integer({ min: 0, max: 3 }), fc.constant(1), fc.constant(1.5)), // 1.5 exercises the heap
         stop: fc.constantFrom<StopRule>('continue', 'continue', 'continue', 'rotate-only', 'end'),
         noEnd: fc.boolean(),
         hole: fc.integer({ min: 0, max: 9 }),
@@ -72,7 +72,10 @@ const arbWorld: fc.Arbitrary<World> = fc
       return k in sides ? sides[k]! : 0;
     };
     const policy: MovePolicy = {
-      enterCost: (to, from) => {
+      enterCost: (to, from, _d, toKey, sideKey) => {
+        if (toKey !== hexKey(to)) throw new Error('toKey is not hexKey(to)');
+        const sk = hexsideBetween(from, to);
+        if (E.isLeft(sk) || sideKey !== hexsideKey(sk.right)) throw new Error('sideKey is not the side crossed');
         const t = data(to).cost;
         const s = sideCost(from, to);
         return t === null || s === null ? null : t + s;
@@ -106,7 +109,7 @@ function bruteForce(w: World): Map<string, number> {
     const k = `${hexKey(h)},${f},${stop}`;
     if ((best.get(k) ?? Infinity) <= cost) return;
     best.set(k, cost);
-    if (hexKey(h) === hexKey(start.hex) || policy.mayEnd!(h)) {
+    if (hexKey(h) === hexKey(start.hex) || policy.mayEnd!(h, hexKey(h))) {
       const ek = `${hexKey(h)},${f}`;
       if ((ends.get(ek) ?? Infinity) > cost) ends.set(ek, cost);
     }
@@ -127,9 +130,12 @@ function bruteForce(w: World): Map<string, number> {
     }
     for (const [to, facings, how] of options) {
       if (!on(to)) continue;
-      const c = how === 'enter' ? policy.enterCost(to, h, directionTo(h, to)!) : policy.sidestepCost!(to, h, directionTo(h, to)!);
+      const d = directionTo(h, to)!;
+      const side = hexsideBetween(h, to);
+      const sk = E.isRight(side) ? hexsideKey(side.right) : '';
+      const c = how === 'enter' ? policy.enterCost(to, h, d, hexKey(to), sk) : policy.sidestepCost!(to, h, d, hexKey(to), sk);
       if (c === null || cost + c > budget) continue;
-      for (const g of facings) visit(to, g, policy.stopOn!(to, h), cost + c);
+      for (const g of facings) visit(to, g, policy.stopOn!(to, h, hexKey(to)), cost + c);
     }
   };
   visit(start.hex, start.facing, 'continue', 0);
@@ -309,5 +315,68 @@ describe('§10.2.2 / §12.4 as far away as possible', () => {
     expect(best.score).toBe(maxD);
     expect(best.nodes.length).toBe(all.filter((n) => distance(n.hex, threat) === maxD).length);
     expect(best.nodes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('policy variations', () => {
+  test('§7.4 a rotation cost function: per-vertex cost, and forbidding some rotations', () => {
+    const perVertex: MovePolicy = {
+      ...clear,
+      rotationCost: (from, to) => {
+        const k = Math.abs(from - to);
+        return Math.min(k, 6 - k);
+      },
+    };
+    const r = movementRange(dob, { hex: mid, facing: 0 }, 3, perVertex);
+    if (E.isLeft(r)) throw new Error('unexpected');
+    expect(costTo(r.right, mid, 3)).toBe(3);
+    expect(costTo(r.right, mid, 1)).toBe(1);
+    const v = validatePath(dob, { hex: mid, facing: 0 }, 3, perVertex, [{ kind: 'rotate', facing: 3 }]);
+    expect(E.isRight(v) && v.right.cost).toBe(3);
+    const noBack: MovePolicy = { ...clear, rotationCost: (from, to) => (Math.abs(from - to) === 3 ? null : 1) };
+    const w = validatePath(dob, { hex: mid, facing: 0 }, 3, noBack, [{ kind: 'rotate', facing: 3 }]);
+    expect(E.isLeft(w) && w.left.fault).toBe('no-rotation');
+  });
+
+  test('§11.1 a 360° unit (moves: any) enters every neighbour and keeps its facing', () => {
+    const ww: MovePolicy = { ...clear, moves: 'any', rotationCost: null };
+    const r = movementRange(dob, { hex: mid, facing: 2 }, 1, ww);
+    if (E.isLeft(r)) throw new Error('unexpected');
+    const oneStep = reachable(r.right).filter((n) => n.cost === 1);
+    for (const d of [0, 1, 2, 3, 4, 5] as Direction[]) {
+      expect(oneStep.some((n) => hexKey(n.hex) === hexKey(neighbor(mid, d)))).toBe(true);
+    }
+    // off the front pair the facing is kept; the front pair still allows the free turn
+    expect(oneStep.filter((n) => hexKey(n.hex) === hexKey(neighbor(mid, 5))).map((n) => n.facing)).toEqual([2]);
+  });
+
+  test('the range is plain data: JSON round trip keeps it whole', () => {
+    const r = movementRange(dob, { hex: mid, facing: 0 }, 3, clear);
+    if (E.isLeft(r)) throw new Error('unexpected');
+    expect(JSON.parse(JSON.stringify(r.right))).toEqual(r.right);
+  });
+
+  test('a policy that starts a search from inside a callback gets a correct, independent answer', () => {
+    const inner = movementRange(dob, { hex: mid, facing: 0 }, 2, clear);
+    let nested: unknown = null;
+    const reentrant: MovePolicy = {
+      enterCost: () => {
+        if (nested === null) nested = movementRange(dob, { hex: mid, facing: 0 }, 2, clear);
+        return 1;
+      },
+    };
+    const outer = movementRange(dob, { hex: mid, facing: 0 }, 2, reentrant);
+    expect(nested).toEqual(inner);
+    expect(outer).toEqual(inner);
+  });
+
+  test('farthestFrom with no threats scores every ending Infinity; bestEndings takes any score', () => {
+    const r = movementRange(dob, { hex: mid, facing: 0 }, 2, clear);
+    if (E.isLeft(r)) throw new Error('unexpected');
+    expect(farthestFrom(r.right, []).score).toBe(Infinity);
+    expect(farthestFrom(r.right, []).nodes.length).toBe(reachable(r.right).length);
+    const cheapest = bestEndings(r.right, (n) => -n.cost);
+    expect(cheapest.score === 0 || Object.is(cheapest.score, -0)).toBe(true);
+    expect(cheapest.nodes.map((n) => n.index)).toEqual([0]);
   });
 });

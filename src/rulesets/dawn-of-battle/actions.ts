@@ -14,7 +14,8 @@ import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
 import { canRally, rallyUnits } from './rally.js';
 import { attackDraws, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged, whyCannotFire } from './ranged.js';
 import { afterAction } from './sequence.js';
-import type { Activation, DobState, Side, UnitState } from './state.js';
+import type { Activation, DieResume, DobState, Side, UnitState } from './state.js';
+import { openWindow, windowsForDraws } from './die-windows.js';
 
 function actionPhase(ctx: Ctx, side: Side, section: string): Extract<DobState['phase'], { kind: 'action' }> {
   const ph = ctx.s.phase;
@@ -24,7 +25,8 @@ function actionPhase(ctx: Ctx, side: Side, section: string): Extract<DobState['p
   return ph;
 }
 
-function freeAction(ctx: Ctx, side: Side, section: string, cost = 1): void {
+/** Checks an action may be taken now (phase, player, not passed, no open activation, AP). */
+export function freeAction(ctx: Ctx, side: Side, section: string, cost = 1): void {
   const ph = actionPhase(ctx, side, section);
   if (ph.activation !== null) refuse('activation-open', 'Finish the current activation first (one unit completes before the next, §5.2).', '5.2');
   if (ctx.s.players[side].passed) refuse('passed', `${side} has passed and may take no more actions this turn.`, '5.0');
@@ -66,7 +68,8 @@ function hasTarget(s: DobState, u: UnitState, occ: Occupancy): boolean {
   return false;
 }
 
-function unitOf(ctx: Ctx, side: Side, id: string, section: string): UnitState {
+/** The unit `id` of `side`, refusing unknown or enemy units. */
+export function unitOf(ctx: Ctx, side: Side, id: string, section: string): UnitState {
   const u = ctx.s.units[id];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${id}".`, section);
   if (u.side !== side) refuse('not-your-unit', `${id} belongs to ${u.side}.`, section);
@@ -108,11 +111,10 @@ export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'ac
   l.revealed = true;
   emit(ctx, 'formation-activated', ['5.2'], { side, leader: l.id, units: cmd.units, action: cmd.action, cost });
   if (cmd.action === 'rally') {
-    rallyUnits(ctx, side, units, true, cmd.rallyModifier === true);
-    afterAction(ctx, side);
+    if (!rallyUnits(ctx, side, units, true, cmd.rallyModifier === true)) afterAction(ctx, side);
     return;
   }
-  openActivation(ctx, { kind: 'formation', leader: l.id, action: cmd.action, remaining: [...cmd.units], current: null });
+  openActivation(ctx, { kind: 'formation', leader: l.id, group: null, entries: {}, action: cmd.action, remaining: [...cmd.units], current: null });
 }
 
 /**
@@ -134,27 +136,28 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   s.players[side].unspent -= 1;
   emit(ctx, 'unit-activated', ['5.3'], { side, unit: u.id, action: cmd.action });
   if (cmd.action === 'rally') {
-    rallyUnits(ctx, side, [u], false, false);
-    afterAction(ctx, side);
+    if (!rallyUnits(ctx, side, [u], false, false)) afterAction(ctx, side);
     return;
   }
-  openActivation(ctx, { kind: 'unit', leader: null, action: cmd.action, remaining: [u.id], current: null });
+  openActivation(ctx, { kind: 'unit', leader: null, group: null, entries: {}, action: cmd.action, remaining: [u.id], current: null });
 }
 
-function openActivation(ctx: Ctx, a: Activation): void {
+/** Opens an activation in the action phase. */
+export function openActivation(ctx: Ctx, a: Activation): void {
   const ph = ctx.s.phase;
   if (ph.kind !== 'action') return;
   ph.activation = a;
 }
 
-function activation(ctx: Ctx, side: Side, section: string): Activation {
+/** The open activation, refusing when there is none. */
+export function activation(ctx: Ctx, side: Side, section: string): Activation {
   const ph = actionPhase(ctx, side, section);
   if (ph.activation === null) return refuse('no-activation', 'No unit or formation is activated; spend an action point first.', '5.2');
   return ph.activation;
 }
 
 /** Ends the acting unit's turn within the activation, and the activation when nobody is left. */
-function unitDone(ctx: Ctx, side: Side): void {
+export function unitDone(ctx: Ctx, side: Side): void {
   const ph = ctx.s.phase;
   if (ph.kind !== 'action' || ph.activation === null) return;
   const a = ph.activation;
@@ -176,6 +179,7 @@ function unitDone(ctx: Ctx, side: Side): void {
 export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>): void {
   const s = ctx.s;
   const a = activation(ctx, cmd.side, '7.0');
+  if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'fire') refuse('wrong-action', 'This activation is for ranged fire only.', '5.2');
   const u = unitOf(ctx, cmd.side, cmd.unit, '7.0');
   if (a.current !== null) {
@@ -196,7 +200,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
     disrupt(ctx, u, false, '7.2', 'self-disrupted for movement');
   }
   a.remaining = a.remaining.filter((x) => x !== u.id);
-  performMove(ctx, u, outcome, a.action === 'move' ? 'active' : 'done');
+  performMove(ctx, u, outcome, a.action === 'move' && !isCannon(s, u) ? 'active' : 'done');
   if (a.action === 'moveAndFire' && u.where === 'map' && u.status === 'good') {
     a.current = { unit: u.id, stage: 'fire', plan: [] };
     return;
@@ -214,9 +218,10 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
  * @rule dawn-of-battle 8.6
  * @rule dawn-of-battle 7.10
  */
-export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>): void {
+export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>, mods?: { attack: number; defense: number }): void {
   const s = ctx.s;
   const a = activation(ctx, cmd.side, '8.5');
+  if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'move') refuse('wrong-action', 'This activation is for movement only.', '5.2');
   const lead = unitOf(ctx, cmd.side, cmd.lead, '8.5.1');
   let plan: number[] = [];
@@ -255,7 +260,13 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
     supporters.push(sup);
   }
   const draws = attackDraws(s, lead, hexDistance(lead, target)) * shots;
-  resolveRanged(ctx, lead, supporters, target, draws);
+  if (mods === undefined && windowsForDraws(ctx)) {
+    // §5.4: the shot is legal; open the windows before the draws, then come back here.
+    const command = { type: 'fire' as const, side: cmd.side, lead: cmd.lead, supporters: [...cmd.supporters], target: cmd.target, ...(cmd.plan === undefined ? {} : { plan: [...cmd.plan] }) };
+    openWindow(ctx, cmd.side, { kind: 'fire', command, attackMod: null });
+    return;
+  }
+  resolveRanged(ctx, lead, supporters, target, draws, mods);
   for (const sup of supporters) {
     sup.marker = 'done';
     if (a.remaining.includes(sup.id)) a.remaining = a.remaining.filter((x) => x !== sup.id);
@@ -278,6 +289,15 @@ function hexDistance(a: UnitState, b: UnitState): number {
   const dq = a.hex!.q - b.hex!.q;
   const dr = a.hex!.r - b.hex!.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/**
+ * Carries on with a rally interrupted by a die-modification window (§5.4): the first unit draws
+ * with the agreed modification, then the rest go on.
+ */
+export function continueRally(ctx: Ctx, r: Extract<DieResume, { kind: 'rally' }>, firstMod: number): void {
+  const units = r.units.map((id) => ctx.s.units[id]!);
+  if (!rallyUnits(ctx, r.side, units, r.formation, r.bought, firstMod)) afterAction(ctx, r.side);
 }
 
 /**

@@ -63,6 +63,34 @@ export type DobCommand =
       readonly target: string;
       readonly plan?: ReadonlyArray<number>;
     }
+  /**
+   * §8.7.2.8–9: 1 AP activates the cannon in a hex (both, if two): limber, unlimber facing
+   * `facing`, rotate in place to `facing`, move (limbering first if needed), or fire.
+   */
+  | {
+      readonly type: 'activateCannon';
+      readonly side: Side;
+      readonly hex: Hex;
+      readonly action: 'limber' | 'unlimber' | 'rotate' | 'move' | 'fire';
+      readonly facing?: Dir;
+    }
+  /** §7.8: 1 AP activates a reinforcement group whose turn has come, as one formation. */
+  | { readonly type: 'activateReinforcements'; readonly side: Side; readonly group: string }
+  /**
+   * §7.8: a unit of the activated group enters through `hex` facing `facing`, paying the hex's
+   * cost, then moves along `path`. `doubled` doubles its movement (it may then not end next to
+   * an enemy unit); `disrupted` enters on its disrupted side.
+   */
+  | {
+      readonly type: 'enterMap';
+      readonly side: Side;
+      readonly unit: string;
+      readonly hex: Hex;
+      readonly facing: Dir;
+      readonly path: ReadonlyArray<MoveStep>;
+      readonly doubled?: boolean;
+      readonly disrupted?: boolean;
+    }
   /** The acting unit forgoes the rest of its action (the other half of move-and-fire, spare rapid-fire attacks). */
   | { readonly type: 'endUnit'; readonly side: Side }
   /** End the activation; units that have not acted stay unmarked (§5.2 note 1). */
@@ -112,6 +140,15 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.intersection([
     t.type({ type: t.literal('fire'), side, lead: t.string, supporters: t.array(t.string), target: t.string }),
     t.partial({ plan: t.array(intRange(1, 3)) }),
+  ]),
+  t.intersection([
+    t.type({ type: t.literal('activateCannon'), side, hex, action: oneOf(['limber', 'unlimber', 'rotate', 'move', 'fire'] as const, 'cannon action') }),
+    t.partial({ facing: dir }),
+  ]),
+  t.type({ type: t.literal('activateReinforcements'), side, group: t.string }),
+  t.intersection([
+    t.type({ type: t.literal('enterMap'), side, unit: t.string, hex, facing: dir, path: t.array(moveStepCodec) }),
+    t.partial({ doubled: t.boolean, disrupted: t.boolean }),
   ]),
   t.type({ type: t.literal('endUnit'), side }),
   t.type({ type: t.literal('endActivation'), side }),

@@ -74,6 +74,7 @@ export function begin(state: DobState): Ctx {
     players: { A: copyPlayer(state.players.A), B: copyPlayer(state.players.B) },
     units: copyUnits(state.units),
     leaders: copyLeaders(state.leaders),
+    groups: state.groups,
     result: state.result,
     ply: state.ply,
   };

@@ -1,6 +1,7 @@
 /**
  * A small complete scenario on the shipped (reconstructed) data: two armies of seven units and
- * two leaders on a 10 × 9 map with a hill, woods, a town and a stream. For the docs, the tests
+ * two leaders on a 10 × 9 map with a hill, woods, a town and a stream, and a Red column of two
+ * units and a leader arriving from turn 3 on the east edge (§7.8). For the docs, the tests
  * and first experiments; it is not one of the book's battles.
  * @module
  */
@@ -51,6 +52,16 @@ export const exampleScenario: Scenario = {
       leaders: [
         { id: 'A-general', name: 'Red general', command: 2, range: 3, combat: 1 },
         { id: 'A-captain', name: 'Red captain', command: 1, range: 2, combat: 1 },
+        { id: 'A-marshal', name: 'Red marshal', command: 0, range: 2, combat: 1 },
+      ],
+      reinforcements: [
+        {
+          id: 'A-column',
+          turn: 3,
+          entryHexes: [offsetToAxial(9, 7), offsetToAxial(9, 8)],
+          units: [{ id: 'A-LC2', counter: 'LC' }, { id: 'A-MI2', counter: 'MI' }],
+          leaders: ['A-marshal'],
+        },
       ],
     },
     B: {
@@ -63,6 +74,7 @@ export const exampleScenario: Scenario = {
         unit('B-LA', 'LA', 5, 2, 2),
         unit('B-LC', 'LC', 6, 1, 2),
         unit('B-CT', 'CT', 7, 1, 2),
+        { ...unit('B-AY', 'AY', 1, 1, 2), strength: 2 },
         unit('B-CAMP', 'CAMP', 5, 0, 2),
       ],
       leaders: [

@@ -50,6 +50,8 @@ function pending(s: DobState): Decision | null {
       return null;
     case 'initiative':
       return { player: ph.toAct, kind: 'modify-die', prompt: `Modify ${ph.drawer}'s initiative draw (now ${ph.mod >= 0 ? '+' : ''}${ph.mod}) or cede.`, citation: c('5.4') };
+    case 'dieMod':
+      return { player: ph.toAct, kind: 'modify-die', prompt: `Modify ${ph.drawer}'s ${ph.resume.kind === 'fire' ? (ph.resume.attackMod === null ? 'ranged attack' : 'ranged defense') : 'rally'} draw (now ${ph.mod >= 0 ? '+' : ''}${ph.mod}) or cede.`, citation: c('5.4') };
     case 'initiativeBid':
       return { player: ph.toAct, kind: 'bid-initiative', prompt: `${ph.leader} holds the initiative: bid an action point to take it, or cede.`, citation: c('5.1') };
     case 'placeLeaders':

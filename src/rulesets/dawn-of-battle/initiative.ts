@@ -6,6 +6,7 @@
 import { drawCard } from './cards.js';
 import { emit, refuse, type Ctx } from './context.js';
 import type { DobState, Side } from './state.js';
+import { resumeAfterWindow } from './die-windows.js';
 import { other } from './state.js';
 
 /**
@@ -38,7 +39,7 @@ export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number 
  */
 export function modifyDie(ctx: Ctx, side: Side, delta: 1 | -1): void {
   const ph = ctx.s.phase;
-  if (ph.kind !== 'initiative') return refuse('wrong-phase', 'No die result is about to be drawn.', '5.4');
+  if (ph.kind !== 'initiative' && ph.kind !== 'dieMod') return refuse('wrong-phase', 'No die result is about to be drawn.', '5.4');
   if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn to modify or cede.`, '5.4');
   const next = ph.mod + delta;
   if (next < -1 || next > 1) refuse('modification-limit', 'A die result may only be modified by plus or minus one.', '5.4');
@@ -59,11 +60,13 @@ export function modifyDie(ctx: Ctx, side: Side, delta: 1 | -1): void {
  */
 export function declineDieMod(ctx: Ctx, side: Side): void {
   const ph = ctx.s.phase;
-  if (ph.kind !== 'initiative') return refuse('wrong-phase', 'No die result is about to be drawn.', '5.4');
+  if (ph.kind !== 'initiative' && ph.kind !== 'dieMod') return refuse('wrong-phase', 'No die result is about to be drawn.', '5.4');
   if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn to modify or cede.`, '5.4');
   ph.declines += 1;
-  if (ph.declines >= 2 || ph.spent > 0) closeWindow(ctx);
-  else ph.toAct = other(side);
+  if (ph.declines >= 2 || ph.spent > 0) {
+    if (ph.kind === 'initiative') closeWindow(ctx);
+    else resumeAfterWindow(ctx);
+  } else ph.toAct = other(side);
 }
 
 function closeWindow(ctx: Ctx): void {

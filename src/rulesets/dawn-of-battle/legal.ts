@@ -6,7 +6,7 @@
  * Moves are listed once per reachable end (hex and facing), with a cheapest path.
  * @module
  */
-import type { ActivationAction, DobCommand } from './commands.js';
+import type { ActivationAction, DobCommand, MoveStep } from './commands.js';
 import { canLead, commandArea } from './command-control.js';
 import { ableTo } from './actions.js';
 import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
@@ -14,6 +14,10 @@ import { hexKey } from './geometry.js';
 import { legalCharges, legalMoves, moveEnv } from './movement.js';
 import { whyCannotFire } from './ranged.js';
 import { canPlaceLeaderAt } from './sequence.js';
+import { entryTerms, groupReady } from './reinforcements.js';
+import { cannonAt, cannonCan } from './cannon.js';
+import type { MoveEnv } from './movement.js';
+import { DIRS, neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
@@ -30,7 +34,8 @@ export function legalCommands(s: DobState): DobCommand[] {
   switch (ph.kind) {
     case 'over':
       return [];
-    case 'initiative': {
+    case 'initiative':
+    case 'dieMod': {
       const side = ph.toAct;
       const out: DobCommand[] = [{ type: 'declineDieMod', side }];
       if (s.players[side].unspent > 0) {
@@ -77,6 +82,17 @@ function actionChoices(s: DobState, side: Side): DobCommand[] {
   if (p.unspent < 1) return out;
   if (p.hand.length < morale(s, side)) out.push({ type: 'purchaseEvent', side });
   for (let n = 1; n <= p.unspent; n++) out.push({ type: 'bankChits', side, count: n });
+  for (const g of Object.keys(s.groups).sort()) if (groupReady(s, side, g).length > 0) out.push({ type: 'activateReinforcements', side, group: g });
+  const cannonHexes = new Map<string, { q: number; r: number }>();
+  for (const x of Object.values(s.units)) if (x.side === side && x.where === 'map' && x.hex !== null && x.marker === 'none' && isCannon(s, x)) cannonHexes.set(hexKey(x.hex), x.hex);
+  for (const hex of cannonHexes.values()) {
+    const guns = cannonAt(s, side, hex);
+    for (const action of ['limber', 'move', 'fire'] as const) if (cannonCan(s, guns, action)) out.push({ type: 'activateCannon', side, hex, action });
+    for (const action of ['unlimber', 'rotate'] as const) {
+      if (!cannonCan(s, guns, action)) continue;
+      for (const facing of DIRS) out.push({ type: 'activateCannon', side, hex, action, facing });
+    }
+  }
   const occ = occupancy(s);
   const mine = Object.values(s.units).filter((u) => u.side === side && u.where === 'map' && u.marker === 'none');
   const able = new Map<ActivationAction, UnitState[]>();
@@ -100,6 +116,10 @@ function activationCommands(s: DobState, side: Side, a: NonNullable<Extract<DobS
   const out: DobCommand[] = [{ type: 'endActivation', side }];
   const occ = occupancy(s);
   const env = moveEnv(s, side);
+  if (a.kind === 'reinforcement' && a.group !== null) {
+    for (const id of a.remaining) out.push(...entryCommands(s, side, s.units[id]!, a.group, a.entries, env));
+    return out;
+  }
   const movers: UnitState[] = [];
   const firers: Array<{ u: UnitState; first: boolean }> = [];
   if (a.current !== null) {
@@ -136,6 +156,28 @@ function activationCommands(s: DobState, side: Side, a: NonNullable<Extract<DobS
         const base = plan === null ? {} : { plan };
         out.push({ type: 'fire', side, lead: u.id, supporters: [], target: t.id, ...base });
         if (supporters.length > 0) out.push({ type: 'fire', side, lead: u.id, supporters, target: t.id, ...base });
+      }
+    }
+  }
+  return out;
+}
+
+/** Every way `u` can come on (§7.8): each entry hex and facing, normal or doubled movement. */
+function entryCommands(s: DobState, side: Side, u: UnitState, group: string, entries: Readonly<Record<string, number>>, env: MoveEnv): DobCommand[] {
+  const out: DobCommand[] = [];
+  for (const hex of s.groups[group]!.entryHexes) {
+    for (const doubled of [false, true]) {
+      const terms = entryTerms(s, u, hex, doubled, false, entries, env);
+      if ('refusal' in terms) continue;
+      for (const facing of DIRS) {
+        const probe: UnitState = { ...u, where: 'map', hex, facing };
+        const stay: { path: MoveStep[]; to: typeof hex } = { path: [], to: hex };
+        const ends = [stay, ...legalMoves(s, probe, env, terms.mp, terms)];
+        for (const r of ends) {
+          if (doubled && neighbors(r.to).some((n) => (env.occ.get(hexKey(n)) ?? []).some((x) => x.side !== side))) continue;
+          if (r.path.length === 0 && (env.occ.get(hexKey(hex)) ?? []).some((x) => x.id !== u.id)) continue;
+          out.push({ type: 'enterMap', side, unit: u.id, hex, facing, path: r.path, ...(doubled ? { doubled } : {}) });
+        }
       }
     }
   }

@@ -26,6 +26,15 @@ export function moveEnv(s: DobState, side: Side): MoveEnv {
   return { occ: occupancy(s), enemyZoc: zocMap(s, other(side)) };
 }
 
+/**
+ * A reinforcement entering the map (§7.8): the movement left after paying for the entry hex and
+ * the column penalty, and whether the entry hex already stops it (an enemy zone, a stream).
+ */
+export interface EntryOptions {
+  readonly mp: number;
+  readonly stopped: boolean;
+}
+
 /** What a checked move does. */
 export interface MoveOutcome {
   readonly to: Hex;
@@ -101,22 +110,22 @@ function adjacentToEnemy(env: MoveEnv, h: Hex, side: Side): boolean {
  * @rule dawn-of-battle 7.11
  * @rule dawn-of-battle 7.12
  */
-export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveStep>, charge: boolean, env: MoveEnv): MoveOutcome {
+export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveStep>, charge: boolean, env: MoveEnv, entry?: EntryOptions): MoveOutcome {
   if (u.hex === null) return refuse('not-on-map', `${u.id} is not on the map.`, '7.0');
-  if (path.length === 0) refuse('empty-path', 'A move needs at least one step; use endUnit to stay put.', '7.0');
+  if (path.length === 0 && entry === undefined) refuse('empty-path', 'A move needs at least one step; use endUnit to stay put.', '7.0');
   const face = faceOf(s, u);
-  const mp = face.movement;
+  const mp = entry?.mp ?? face.movement;
   const infantry = counterOf(s, u).category === 'infantry';
   if (counterOf(s, u).type === 'CAMP') refuse('immobile', 'A Camp cannot move.', '3.3.2');
   const start = u.hex;
-  const startZoc = env.enemyZoc.get(hexKey(start));
+  const startZoc = entry === undefined ? env.enemyZoc.get(hexKey(start)) : undefined;
   const startInEzoc = startZoc !== undefined;
   let pos = start;
   let facing = u.facing;
   let spent = 0;
   let rotationCost = 0;
   let entered = 0;
-  let stopped = false;
+  let stopped = entry?.stopped ?? false;
   let leftEzoc = false;
   let allClear = true;
   let turned = false;
@@ -171,8 +180,8 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
       if (pt.disrupts) disruptsWith.push(friend.id);
       if (inZoc) refuse('pass-in-ezoc', `Step ${i}: passing through ${friend.id} would stop ${u.id} in an enemy zone of control, in an occupied hex.`, '7.9', 'digest A-30');
     }
-    if (inZoc && leftEzoc) refuse('ezoc-to-ezoc', `Step ${i}: ${u.id} left an enemy zone of control and may not enter another this move.`, '7.6', 'digest A-24');
     if (startInEzoc && entered === 0) leftEzoc = true;
+    if (inZoc && leftEzoc) refuse('ezoc-to-ezoc', `Step ${i}: ${u.id} left an enemy zone of control and may not enter another this move.`, '7.6', 'digest A-24');
     if (terrainAt(s, dest) !== 'clear') allClear = false;
     if (leadersAt(s, dest, other(u.side)).length > 0 && (here === undefined || here.length === 0)) overruns.push(dest);
     spent += cost;
@@ -281,10 +290,10 @@ function nodeKey(h: Hex, facing: number, stopped: boolean, leftEzoc: boolean, en
  * @rule dawn-of-battle 7.6
  * @rule dawn-of-battle 7.12
  */
-export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions): Reach[] {
+export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions, entry?: EntryOptions): Reach[] {
   if (u.hex === null || counterOf(s, u).type === 'CAMP') return [];
   const start = u.hex;
-  const startInEzoc = opt.zoc !== 'ignore' && env.enemyZoc.has(hexKey(start));
+  const startInEzoc = entry === undefined && opt.zoc !== 'ignore' && env.enemyZoc.has(hexKey(start));
   const infantry = counterOf(s, u).category === 'infantry';
   const best = new Map<number, Node>();
   const ends = new Map<string, { n: Node; exits: boolean }>();
@@ -318,7 +327,7 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
     }
     return c;
   };
-  push(mk(start, u.facing, 0, 0, 0, false, false, false, null, null));
+  push(mk(start, u.facing, 0, 0, 0, entry?.stopped ?? false, false, false, null, null));
   for (let cost = 0; cost < buckets.length; cost++) {
     const list = buckets[cost];
     if (!list) continue;
@@ -353,7 +362,8 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
         let disrupts = n.disrupts;
         const friend = friendAt(there, u);
         const inZoc = opt.zoc !== 'ignore' && env.enemyZoc.has(dk);
-        if (inZoc && (opt.zoc === 'never' || n.leftEzoc || friend !== null)) continue;
+        const leaving = n.leftEzoc || (startInEzoc && n.entered === 0);
+        if (inZoc && (opt.zoc === 'never' || leaving || friend !== null)) continue;
         if (friend !== null) {
           const pt = passThrough(s, u, friend);
           if (pt === null) continue;
@@ -407,8 +417,8 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
 }
 
 /** The legal end states of a normal move for `u` (no charge), cheapest path each. */
-export function legalMoves(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement): Reach[] {
-  return reachable(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false });
+export function legalMoves(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement, entry?: EntryOptions): Reach[] {
+  return reachable(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false }, entry);
 }
 
 /** The legal charges of `u` (§7.11): good order, able to charge, not starting in an enemy zone. */

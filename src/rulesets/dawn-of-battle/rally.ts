@@ -9,6 +9,7 @@ import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocMap } from
 import { hexKey, neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
+import { openWindow, windowsForDraws } from './die-windows.js';
 
 /** True when a unit may attempt to rally: disrupted, on the map, and not a Camp (§9.6). */
 export function canRally(s: DobState, u: UnitState): boolean {
@@ -46,15 +47,23 @@ export function rallyMode(s: DobState, u: UnitState, formation: boolean, bought:
  * Rallies `units` in order (§9.0): success flips the unit to good order with Active!; failure
  * leaves it unmarked to try again later. A panic icon on a rally draw while losses are at or
  * above the panic level panics the army after that check, and the rest lose their chance (§9.5).
+ * Returns `true` when it stopped at a die-modification window (§5.4) and will carry on later.
  * @rule dawn-of-battle 9.0
  * @rule dawn-of-battle 9.1
  * @rule dawn-of-battle 9.5
  */
-export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>, formation: boolean, bought: boolean): void {
+export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>, formation: boolean, bought: boolean, firstMod: number | null = null): boolean {
   const s = ctx.s;
-  for (const u of units) {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     if (!canRally(s, u)) continue;
     const mode = rallyMode(s, u, formation, bought);
+    const dieMod = i === 0 && firstMod !== null ? firstMod : 0;
+    if (!mode.auto && !(i === 0 && firstMod !== null) && windowsForDraws(ctx)) {
+      // §5.4: a window before this unit's draw; the rest follow when it closes.
+      openWindow(ctx, side, { kind: 'rally', side, units: units.slice(i).map((x) => x.id), formation, bought });
+      return true;
+    }
     let ok: boolean;
     let panicIcon = false;
     if (mode.auto) {
@@ -63,7 +72,7 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
     } else {
       const card = drawCard(ctx, side, `rally ${u.id}`);
       const m = effectiveMorale(s, side);
-      ok = moraleCheckPasses(card.die, mode.modifiers, m);
+      ok = moraleCheckPasses(card.die, mode.modifiers + dieMod, m);
       panicIcon = card.icon === 'panic';
       emit(ctx, 'rally', ['9.1', '9.4'], { unit: u.id, automatic: false, die: card.die, modifiers: mode.modifiers, morale: m, success: ok });
     }
@@ -74,7 +83,8 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
     if (panicIcon && s.players[side].losses >= s.players[side].panicLevel) {
       emit(ctx, 'panic-icon', ['9.5'], { side });
       if (!ctx.panics.includes(side)) ctx.panics.push(side);
-      return;
+      return false;
     }
   }
+  return false;
 }

@@ -131,12 +131,14 @@ export interface RangedBreakdown {
  * @rule dawn-of-battle 8.5.3
  * @rule dawn-of-battle 8.5.4
  */
-export function resolveRanged(ctx: Ctx, lead: UnitState, supporters: ReadonlyArray<UnitState>, target: UnitState, draws: number): RangedBreakdown {
+export function resolveRanged(
+  ctx: Ctx, lead: UnitState, supporters: ReadonlyArray<UnitState>, target: UnitState, draws: number, mods: { attack: number; defense: number } = { attack: 0, defense: 0 },
+): RangedBreakdown {
   const s = ctx.s;
   const dice: number[] = [];
   for (let i = 0; i < draws; i++) dice.push(drawCard(ctx, lead.side, `ranged attack by ${lead.id}`).die);
-  const attack = Math.max(...dice) + supporters.length;
-  const defenseDie = drawCard(ctx, target.side, `ranged defense of ${target.id}`).die;
+  const attack = Math.max(...dice) + mods.attack + supporters.length;
+  const defenseDie = drawCard(ctx, target.side, `ranged defense of ${target.id}`).die + mods.defense;
   const md = faceOf(s, target).missileDefense;
   const td = TERRAIN[terrainAt(s, target.hex!)].missileDefense;
   const defense = defenseDie + md + td;

@@ -18,6 +18,8 @@ import { begin, emit, Refusal, type Ctx, type DobEvent } from './context.js';
 import { morale } from './derived.js';
 import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
+import { activateCannon } from './cannon.js';
+import { activateReinforcements, enterMap } from './reinforcements.js';
 import { couldInitiateMelee, discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
 import type { DobState } from './state.js';
 
@@ -33,6 +35,9 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'activateUnit': return activateUnit(ctx, c);
     case 'move': return moveCommand(ctx, c);
     case 'fire': return fireCommand(ctx, c);
+    case 'activateCannon': return activateCannon(ctx, c);
+    case 'activateReinforcements': return activateReinforcements(ctx, c);
+    case 'enterMap': return enterMap(ctx, c);
     case 'endUnit': return endUnit(ctx, c.side);
     case 'endActivation': return endActivation(ctx, c.side);
     case 'purchaseEvent': return purchaseEvent(ctx, c.side);
@@ -41,6 +46,10 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'passMelee': return passMelee(ctx, c.side);
     case 'discardEvent': return discardEvent(ctx, c.side, c.card);
     case 'endTurnEnd': return endTurnEnd(ctx, c.side);
+    default: {
+      const never: never = c;
+      return never;
+    }
   }
 }
 
@@ -55,7 +64,7 @@ export function autoAdvance(ctx: Ctx): void {
   for (let guard = 0; guard < 10_000; guard++) {
     resolvePanics(ctx);
     const ph = s.phase;
-    if (ph.kind === 'initiative' && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
+    if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
     else if (ph.kind === 'initiativeBid' && s.players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);
     else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && s.players[ph.toAct].unspent === 0) {
       emit(ctx, 'forced-pass', ['5.0'], { side: ph.toAct });

@@ -68,8 +68,11 @@ export interface ScenarioOptions {
   readonly suddenDeathInclusive?: boolean;
   /** Errata #15: panic movement may leave the map (the unit is eliminated, §12.7). Default true. */
   readonly panicMayExitMap?: boolean;
-  /** Die-result modification windows (§5.4): before initiative draws (default) or never. */
-  readonly dieModWindows?: 'initiative' | 'none';
+  /**
+   * Die-result modification windows (§5.4): before initiative draws (default), before every
+   * initiative, ranged attack, ranged defense and rally draw (`'all'`), or never.
+   */
+  readonly dieModWindows?: 'initiative' | 'all' | 'none';
 }
 
 /** A scenario file. */
@@ -135,7 +138,7 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
         noDraws: t.boolean,
         suddenDeathInclusive: t.boolean,
         panicMayExitMap: t.boolean,
-        dieModWindows: oneOf(['initiative', 'none'] as const),
+        dieModWindows: oneOf(['initiative', 'all', 'none'] as const),
       }),
     ),
   }),

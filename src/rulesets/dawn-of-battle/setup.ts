@@ -25,7 +25,7 @@ import { axialToOffset, hexKey, parseHexKey, type Dir } from './geometry.js';
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
 import { startTurn } from './sequence.js';
-import type { DobState, LeaderState, PlayerState, Side, UnitState } from './state.js';
+import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {
@@ -114,6 +114,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   const units: Record<string, UnitState> = {};
   const leaders: Record<string, LeaderState> = {};
   const occupied = new Map<string, string[]>();
+  const groups: Record<string, ReinforcementGroup> = {};
   for (const side of ['A', 'B'] as const) {
     const sd = sc.sides[side];
     for (let i = 0; i < sd.units.length; i++) {
@@ -140,6 +141,8 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     }
     const reinforcingLeaders = new Map<string, string>();
     for (const [gi, g] of (sd.reinforcements ?? []).entries()) {
+      if (ids.has(g.id) || groups[g.id] !== undefined) return fail('duplicate-id', `sides.${side}.reinforcements[${gi}].id: "${g.id}" is used twice`, '7.8');
+      groups[g.id] = { side, turn: g.turn, entryHexes: g.entryHexes.map((h) => ({ q: h.q, r: h.r })), leaders: [...g.leaders] };
       for (const [j, h] of g.entryHexes.entries()) if (!onMap(h)) return fail('off-map', `sides.${side}.reinforcements[${gi}].entryHexes[${j}]: off the map`, '7.8');
       for (const [j, u] of g.units.entries()) {
         const path = `sides.${side}.reinforcements[${gi}].units[${j}]`;
@@ -195,7 +198,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
       panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
     },
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
-    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, result: null, ply: 0,
+    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ply: 0,
   };
   const ctx = begin(state);
   try {

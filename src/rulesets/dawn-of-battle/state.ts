@@ -105,7 +105,11 @@ export interface PlayerState {
 
 /** An activation in progress (§5.2, §5.3): the units that have not acted yet and the one acting. */
 export interface Activation {
-  readonly kind: 'formation' | 'unit';
+  readonly kind: 'formation' | 'unit' | 'reinforcement';
+  /** The reinforcement group entering (§7.8), else `null`. */
+  readonly group: string | null;
+  /** Units already entered through each entry hex this activation (§7.8 column penalty). */
+  entries: Record<string, number>;
   readonly leader: string | null;
   readonly action: 'move' | 'fire' | 'moveAndFire' | 'fireAndMove';
   remaining: string[];
@@ -133,11 +137,36 @@ export type Phase =
       ties: number;
     }
   | { kind: 'initiativeBid'; leader: Side; toAct: Side }
+  | {
+      kind: 'dieMod';
+      /** Whose die result is about to be drawn. */
+      drawer: Side;
+      toAct: Side;
+      mod: number;
+      declines: number;
+      spent: number;
+      /** What the draw is for, to carry on with once the window closes. */
+      resume: DieResume;
+      /** The phase to return to. */
+      returnTo: Phase;
+    }
   | { kind: 'placeLeaders'; toAct: Side }
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
   | { kind: 'melee'; toAct: Side; passed: Side[] }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | { kind: 'over' };
+
+/**
+ * What a die-modification window (§5.4, `dieModWindows: 'all'`) interrupts: a ranged attack
+ * (first the attack result, then the defense result) or a rally (the first listed unit draws).
+ */
+export type DieResume =
+  | {
+      kind: 'fire';
+      command: { type: 'fire'; side: Side; lead: string; supporters: string[]; target: string; plan?: number[] };
+      attackMod: number | null;
+    }
+  | { kind: 'rally'; side: Side; units: string[]; formation: boolean; bought: boolean };
 
 /** One line of the final victory-point tally. */
 export interface VpItem {
@@ -157,13 +186,21 @@ export interface GameResult {
   readonly citations: ReadonlyArray<Citation>;
 }
 
+/** A reinforcement group (§7.8), as the scenario gives it. */
+export interface ReinforcementGroup {
+  readonly side: Side;
+  readonly turn: number;
+  readonly entryHexes: ReadonlyArray<Hex>;
+  readonly leaders: ReadonlyArray<string>;
+}
+
 /** Resolved options (scenario options with defaults filled in). */
 export interface DobOptions {
   readonly quickerPlay: boolean;
   readonly noDraws: boolean;
   readonly suddenDeathInclusive: boolean;
   readonly panicMayExitMap: boolean;
-  readonly dieModWindows: 'initiative' | 'none';
+  readonly dieModWindows: 'initiative' | 'all' | 'none';
 }
 
 /** The complete game state. */
@@ -186,6 +223,8 @@ export interface DobState {
   players: { A: PlayerState; B: PlayerState };
   units: Record<string, UnitState>;
   leaders: Record<string, LeaderState>;
+  /** Reinforcement groups by id (static, from the scenario). */
+  readonly groups: Readonly<Record<string, ReinforcementGroup>>;
   result: GameResult | null;
   /** Commands applied so far. */
   ply: number;

@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { bench, describe } from 'vitest';
+import { stateHash } from '../src/core/hash.js';
+import { dba, exampleScenario, type DbaState } from '../src/rulesets/dba/index.js';
+import { randomGame } from '../test/rulesets/dba/agent.js';
+import { battle, type Spec } from '../test/rulesets/dba/fixtures.js';
+
+// 24 elements: two lines of 12 in front-edge contact, with the combat phase open
+const types: Spec['type'][] = ['Bd', 'Sp', 'Pk', 'Ax', 'Bw', 'Wb', 'Cv', 'Kn', 'LH', 'Ps', 'Bd', 'Sp'];
+const specs: Spec[] = [];
+types.forEach((t, i) => {
+  specs.push({ id: `a${i}`, side: 'a', type: t, x: 240 + 160 * i, y: 1200, heading: 90 });
+  specs.push({ id: `b${i}`, side: 'b', type: types[11 - i]!, x: 240 + 160 * i, y: 1200, heading: 270 });
+});
+const lines = battle(specs);
+const opened = dba.apply(lines, { tag: 'end-moves', player: 'a' });
+if (E.isLeft(opened)) throw new Error(opened.left.message);
+const combat: DbaState = opened.right.state.phase.tag === 'shoot' ? (dba.apply(opened.right.state, { tag: 'end-shooting', player: 'a' }) as E.Right<{ state: DbaState }>).right.state : opened.right.state;
+const pair = combat.phase.tag === 'combat' ? combat.phase.pairs[0]! : (['a0', 'b0'] as const);
+
+describe('dba close combat on a 24-element table', () => {
+  bench('baseline: state hash of the same table', () => {
+    stateHash(combat);
+  });
+  bench('resolve one close combat with its outcome moves', () => {
+    const r = dba.apply(combat, { tag: 'resolve-combat', player: 'a', a: pair[0], b: pair[1] });
+    if (E.isLeft(r)) throw new Error(r.left.message);
+  });
+  bench('legalCommands in the combat phase', () => {
+    dba.legalCommands(combat);
+  });
+});
+
+let game = 0;
+describe('dba full random games (example scenario, two random agents)', () => {
+  bench('baseline: setup and deployment only', () => {
+    randomGame(`bench-setup-${game++}`, { maxCommands: 5 });
+  });
+  bench(
+    'one complete game (to a result or 80 bounds)',
+    () => {
+      randomGame(`bench-${game++}`, { options: { maxBounds: 80 } });
+    },
+    { iterations: 10, time: 0 },
+  );
+});

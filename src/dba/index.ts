@@ -1,0 +1,5 @@
+/**
+ * `strategos/dba`: De Bellis Antiquitatis 1.2 on the shared DBx core.
+ * @module dba
+ */
+export * from '../rulesets/dba/index.js';

@@ -1,0 +1,50 @@
+/**
+ * Die-result modification windows (§5.4) before ranged-attack, ranged-defense and rally draws,
+ * when the scenario asks for them (`dieModWindows: 'all'`). The action is checked first, a window
+ * opens (the drawing player may modify first, then the other, alternating until one cedes), and
+ * the action then resolves with the agreed modification.
+ * @module
+ */
+import type { DobCommand } from './commands.js';
+import { continueRally, fireCommand } from './actions.js';
+import { emit, type Ctx } from './context.js';
+import type { DieResume, Phase, Side } from './state.js';
+
+/** True when windows should open before non-initiative draws now (someone can still pay). */
+export function windowsForDraws(ctx: Ctx): boolean {
+  const s = ctx.s;
+  return s.options.dieModWindows === 'all' && (s.players.A.unspent > 0 || s.players.B.unspent > 0);
+}
+
+/**
+ * Opens a window before `drawer`'s draw, remembering what to carry on with.
+ * @rule dawn-of-battle 5.4
+ */
+export function openWindow(ctx: Ctx, drawer: Side, resume: DieResume): void {
+  const returnTo = ctx.s.phase.kind === 'dieMod' ? ctx.s.phase.returnTo : (JSON.parse(JSON.stringify(ctx.s.phase)) as Phase);
+  ctx.s.phase = { kind: 'dieMod', drawer, toAct: drawer, mod: 0, declines: 0, spent: 0, resume, returnTo };
+  emit(ctx, 'die-window', ['5.4'], { drawer, for: resume.kind });
+}
+
+/**
+ * Closes the window: restores the interrupted phase and carries on. A ranged attack gets a
+ * second window for the defender's draw before it resolves.
+ * @rule dawn-of-battle 5.4
+ */
+export function resumeAfterWindow(ctx: Ctx): void {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'dieMod') return;
+  const r = ph.resume;
+  if (r.kind === 'fire') {
+    if (r.attackMod === null) {
+      const target = ctx.s.units[r.command.target]!;
+      openWindow(ctx, target.side, { ...r, attackMod: ph.mod });
+      return;
+    }
+    ctx.s.phase = ph.returnTo;
+    fireCommand(ctx, r.command as Extract<DobCommand, { type: 'fire' }>, { attack: r.attackMod, defense: ph.mod });
+    return;
+  }
+  ctx.s.phase = ph.returnTo;
+  continueRally(ctx, r, ph.mod);
+}

@@ -1,0 +1,286 @@
+/**
+ * Close combat and its arithmetic (A:77-130): combat factors by opponent class, rear and psiloi
+ * support, tactical factors, the opposed die, the outcome band and the outcome table, then the
+ * outcome moves. Every total carries its factor breakdown with citations.
+ * @module
+ */
+import type { Citation } from '../../core/citation.js';
+import { rollD6, type RngState } from '../../random/rng.js';
+import { contiguousBehind, frontContactsOn, inFrontContact, overlappers } from '../dbx/contact.js';
+import { classifyBand, type CombatTotal, type FactorTerm } from '../dbx/dice.js';
+import type { DbxElement } from '../dbx/elements.js';
+import { basesOverlap, centre, corners, pointInPolygon, roundPose } from '../dbx/geometry.js';
+import { flee, pursue, recoil } from '../dbx/outcome-moves.js';
+import type { OutcomeBand, OutcomeKind, OutcomeRow } from './data/outcomes.js';
+import { dbaMounted, TROOP_NAMES } from './data/troop-types.js';
+import type { CombatReport, DbaEvent, DbaState } from './state.js';
+import { hillAt, inBadGoing } from './terrain.js';
+import { active, dc, outcomeWorld, typeOf } from './world.js';
+
+/** Close combat or distant shooting. */
+export type FightKind = 'close-combat' | 'shooting';
+
+/** Extra facts about a fight that factors depend on. */
+export interface FightContext {
+  readonly kind: FightKind;
+  /** Number of 2nd/3rd elements aiding the shooter against this element. */
+  readonly aidingAgainst: number;
+}
+
+function term(state: DbaState, name: string, value: number, section: string, key: string): FactorTerm {
+  return { name, value, section, source: state.sources[key] ?? 'stated' };
+}
+
+/** True when `e` stands in a camp: a garrison, or an enemy occupying it. */
+export function inCamp(state: DbaState, e: DbxElement): boolean {
+  if (e.camp) return true;
+  return Object.values(state.camps).some((c) => c.occupiedBy === e.id && pointInPolygon(centre(e), corners(c)));
+}
+
+/**
+ * The factor terms (everything but the die) of `me` fighting `opp`.
+ * @rule dba close-combat
+ * @rule dba support-factors
+ * @rule dba tactical-factors
+ */
+export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ctx: FightContext): FactorTerm[] {
+  const d = state.data;
+  const t = typeOf(me);
+  const ot = typeOf(opp);
+  const all = active(state);
+  const terms: FactorTerm[] = [];
+  const cf = d.combatFactors[t];
+  const oppMounted = dbaMounted(ot) && !opp.camp;
+  const shootingCol = ctx.kind === 'shooting' && cf.shooting !== null;
+  const cfv = shootingCol ? cf.shooting! : oppMounted ? cf.vsMounted : cf.vsFoot;
+  terms.push(term(state, `${TROOP_NAMES[t]} ${shootingCol ? 'shooting' : oppMounted ? 'vs mounted' : 'vs foot'}`, cfv, 'close-combat', `combatFactors.${t}`));
+  const myBad = !me.camp && inBadGoing(state.terrain, me);
+  const oppBad = !opp.camp && inBadGoing(state.terrain, opp);
+  if (ctx.kind === 'close-combat') {
+    // rear support by the same type (A:83)
+    if (t === 'Pk' || t === 'Wb' || (t === 'Sp' && ot === 'Sp')) {
+      const behind = contiguousBehind(me, all).filter((b) => b.type === t);
+      const shotAt = (state.record.shotAt[me.id] ?? []).some((s) => s === 'Bw' || s === 'Art');
+      const ranIntoShooters = (state.record.contacted[me.id] ?? []).some((id) => {
+        const x = state.elements[id];
+        return x !== undefined && (x.type === 'Bw' || x.type === 'Art');
+      });
+      const supporter = behind.find((b) => !inBadGoing(state.terrain, b));
+      if (supporter !== undefined && !myBad && !opp.camp && !shotAt && !ranIntoShooters) {
+        terms.push(term(state, `rear support by ${supporter.id}`, d.rearSupport[t], 'support-factors', `rearSupport.${t}`));
+      }
+    }
+    // psiloi support (A:85)
+    if ((t === 'Sp' || t === 'Bd' || t === 'Ax') && (oppMounted || ot === 'Wb' || opp.camp)) {
+      const ps = contiguousBehind(me, all).find((b) => b.type === 'Ps');
+      if (ps !== undefined) terms.push(term(state, `psiloi support by ${ps.id}`, d.psiloiSupport, 'support-factors', 'psiloiSupport'));
+    }
+  }
+  if (d.tactical.campDefender !== 0 && inCamp(state, me)) terms.push(term(state, 'defending a camp', d.tactical.campDefender, 'tactical-factors', 'tacticalFactors.campDefender'));
+  if (d.tactical.general !== 0 && me.general) terms.push(term(state, 'general', d.tactical.general, 'tactical-factors', 'tacticalFactors.general'));
+  if (d.tactical.uphill !== 0) {
+    const hill = hillAt(state.terrain, centre(me));
+    if (hill !== null && hillAt(state.terrain, centre(opp)) !== hill) terms.push(term(state, 'uphill', d.tactical.uphill, 'tactical-factors', 'tacticalFactors.uphill'));
+  }
+  // -1 per flank overlapped; a camp has no flanks and only bows overlap it (A:95, errata 1)
+  const overlaps = overlappers(me, all).filter((id) => !me.camp || state.elements[id]?.type === 'Bw');
+  for (const id of overlaps) terms.push(term(state, `overlapped by ${id}`, d.tactical.overlap, 'tactical-factors', 'tacticalFactors.overlap'));
+  if (!me.camp) {
+    for (const c of frontContactsOn(me, all)) {
+      if (c.edge !== 'front' && c.attacker !== opp.id) terms.push(term(state, `enemy ${c.attacker} on its ${c.edge === 'rear' ? 'rear' : 'flank'}`, d.tactical.overlap, 'tactical-factors', 'tacticalFactors.overlap'));
+    }
+  }
+  for (let i = 0; i < ctx.aidingAgainst; i++) terms.push(term(state, 'aiding shooter', d.tactical.overlap, 'tactical-factors', 'tacticalFactors.overlap'));
+  // -2 in bad going for all but Ax, Bw, Ps; and for mounted fighting enemy in bad going (A:97)
+  if (!me.camp && ((myBad && t !== 'Ax' && t !== 'Bw' && t !== 'Ps') || (dbaMounted(t) && oppBad && ctx.kind === 'close-combat'))) {
+    terms.push(term(state, myBad ? 'in bad going' : 'mounted against enemy in bad going', d.tactical.badGoing, 'tactical-factors', 'tacticalFactors.badGoing'));
+  }
+  return terms;
+}
+
+function sum(terms: ReadonlyArray<FactorTerm>): number {
+  return terms.reduce((s, x) => s + x.value, 0);
+}
+
+/**
+ * Finds the outcome for a beaten element: the row for its type and band, first matching clause.
+ * @rule dba combat-outcome
+ */
+export function lookupOutcome(state: DbaState, loser: DbxElement, winner: DbxElement, band: OutcomeBand, kind: FightKind): OutcomeKind {
+  const row: OutcomeRow = state.data.outcomes[band][typeOf(loser)];
+  const going = !loser.camp && inBadGoing(state.terrain, loser) ? 'bad' : 'good';
+  const wt = typeOf(winner);
+  for (const c of row.clauses) {
+    const vsOk = c.vs === 'any' || (c.vs === 'mounted' ? dbaMounted(wt) : c.vs.includes(wt));
+    if (!vsOk) continue;
+    if (c.going !== null && c.going !== going) continue;
+    if (c.when === 'close-combat' && kind !== 'close-combat') continue;
+    if (c.when === 'contacted-bows-this-bound' && !(wt === 'Bw' && (state.record.contacted[loser.id] ?? []).includes(winner.id))) continue;
+    return c.result;
+  }
+  return row.otherwise;
+}
+
+/** Rolls and totals both sides. */
+export function rollTotals(state: DbaState, rng: RngState, a: DbxElement, b: DbxElement, ctxA: FightContext, ctxB: FightContext): { rng: RngState; ta: CombatTotal; tb: CombatTotal } {
+  const da = rollD6(rng);
+  const db = rollD6(da.rng);
+  const termsA = factorTerms(state, a, b, ctxA);
+  const termsB = factorTerms(state, b, a, ctxB);
+  return {
+    rng: db.rng,
+    ta: { element: a.id, die: da.value, terms: termsA, total: da.value + sum(termsA) },
+    tb: { element: b.id, die: db.value, terms: termsB, total: db.value + sum(termsB) },
+  };
+}
+
+const OUTCOME_CITE: Citation = dc('combat-outcome');
+
+/**
+ * Applies an outcome to a beaten element: destroyed, recoil (its base depth), or flee (600p).
+ * An element recoiling or fleeing from a camp is lost (A:142). A destroyed camp garrison gives the
+ * camp to the winner, who moves in.
+ * @rule dba recoil
+ * @rule dba combat-outcome
+ * @rule dba winning
+ * @rule dba clarification-2
+ */
+export function applyOutcome(state: DbaState, loserId: string, winnerId: string | null, outcome: OutcomeKind, kind: FightKind): { state: DbaState; events: DbaEvent[]; moved: boolean } {
+  const loser = state.elements[loserId]!;
+  if (outcome === 'no-effect') return { state, events: [], moved: false };
+  if (outcome === 'destroyed') {
+    let next: DbaState = { ...state, elements: { ...state.elements, [loserId]: { ...loser, status: 'destroyed', lostHow: kind === 'shooting' ? 'destroyed by shooting' : 'destroyed in close combat' } } };
+    const events: DbaEvent[] = [{ tag: 'destroyed', element: loserId, reason: `beaten by ${winnerId ?? 'the enemy'}`, citations: [OUTCOME_CITE] }];
+    if (loser.camp && winnerId !== null && kind === 'close-combat') {
+      const occ = occupyCamp(next, loser.side, winnerId);
+      next = occ.state;
+      events.push(...occ.events);
+    }
+    return { state: next, events, moved: true };
+  }
+  if (inCamp(state, loser)) {
+    return {
+      state: { ...state, elements: { ...state.elements, [loserId]: { ...loser, status: 'lost', lostHow: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp` } } },
+      events: [{ tag: 'lost', element: loserId, reason: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp`, citations: [dc('winning', 'A:142: recoil or flee from a camp counts as lost')] }],
+      moved: true,
+    };
+  }
+  const world = outcomeWorld(state);
+  const all = active(state);
+  const res = outcome === 'recoil' ? recoil(world, all, loser, loser.depth) : flee(world, all, loser, state.data.fleeDistance);
+  const events: DbaEvent[] = [];
+  const elements = { ...state.elements, ...res.updates };
+  for (const p of res.pushed) events.push({ tag: 'pushed-back', element: p.id, distance: p.distance, citations: [dc('recoil', 'A:132: pushes back friends facing the same way')] });
+  const end = res.end;
+  if (end.kind === 'destroyed') {
+    elements[loserId] = { ...loser, status: 'destroyed', lostHow: end.reason };
+    events.push({ tag: 'destroyed', element: loserId, reason: end.reason, citations: [dc('recoil', 'A:132')] });
+  } else if (end.kind === 'lost') {
+    elements[loserId] = { ...(res.updates[loserId] ?? loser), status: 'lost', lostHow: end.reason };
+    events.push({ tag: 'lost', element: loserId, reason: end.reason, citations: [dc('winning', 'A:142: across a board edge counts as lost')] });
+  } else if (outcome === 'recoil') {
+    events.push({ tag: 'recoiled', element: loserId, distance: end.distance, stoppedBy: end.kind === 'stopped' ? end.by : null, citations: end.kind === 'stopped' ? [dc('recoil'), dc('clarification-2')] : [dc('recoil')] });
+  } else {
+    events.push({ tag: 'fled', element: loserId, distance: end.distance, citations: [dc('combat-outcome', '600p'), { ruleset: 'dbm', section: 'M:1999-2000', note: 'proxy: flee procedure' }] });
+  }
+  for (const [id, e] of Object.entries(res.updates)) if (e.status === 'lost' && id !== loserId) events.push({ tag: 'lost', element: id, reason: e.lostHow ?? 'pushed off the table', citations: [dc('winning')] });
+  return { state: { ...state, elements }, events, moved: true };
+}
+
+function occupyCamp(state: DbaState, side: string, winnerId: string): { state: DbaState; events: DbaEvent[] } {
+  const camp = state.camps[side];
+  const w = state.elements[winnerId];
+  if (camp === undefined || w === undefined || w.status !== 'active') return { state, events: [] };
+  const c = centre(camp);
+  const f = { x: Math.cos((w.heading * Math.PI) / 180), y: Math.sin((w.heading * Math.PI) / 180) };
+  const moved = roundPose({ ...w, x: c.x + (f.x * w.depth) / 2, y: c.y + (f.y * w.depth) / 2 });
+  const others = active(state).filter((o) => o.id !== winnerId);
+  const clash = others.some((o) => Math.abs(o.x - moved.x) < 400 && Math.abs(o.y - moved.y) < 400 && basesOverlap(o, moved));
+  const placed = clash ? w : moved;
+  return {
+    state: { ...state, elements: { ...state.elements, [winnerId]: placed }, camps: { ...state.camps, [side]: { ...camp, garrison: null, occupiedBy: winnerId } } },
+    events: [{ tag: 'camp-occupied', camp: side, by: winnerId, citations: [dc('winning', 'A:142: a camp occupied by enemy counts 2 more lost')] }],
+  };
+}
+
+
+/**
+ * Resolves the close combat between two elements in front-edge contact: totals with breakdowns,
+ * the band, the outcome for the lower total (both, on an equal score, per the equal row), the
+ * outcome moves, flank attackers recoiling with their beaten friend (DBM proxy), and pursuit.
+ * @rule dba close-combat
+ * @rule dba combat-outcome
+ */
+export function resolveCloseCombat(state: DbaState, aId: string, bId: string): { state: DbaState; events: DbaEvent[] } {
+  const a = state.elements[aId]!;
+  const b = state.elements[bId]!;
+  const ctx: FightContext = { kind: 'close-combat', aidingAgainst: 0 };
+  const rolled = rollTotals(state, state.rng, a, b, ctx, ctx);
+  let next: DbaState = { ...state, rng: rolled.rng, record: { ...state.record, fought: [...state.record.fought, aId, bId] } };
+  const { ta, tb } = rolled;
+  const events: DbaEvent[] = [];
+  const outcomes: Record<string, OutcomeKind> = {};
+  let loser: string | null = null;
+  let band: 'equal' | 'less' | 'half' = 'equal';
+  if (ta.total === tb.total) {
+    outcomes[aId] = lookupOutcome(next, a, b, 'equal', 'close-combat');
+    outcomes[bId] = lookupOutcome(next, b, a, 'equal', 'close-combat');
+  } else {
+    const aLost = ta.total < tb.total;
+    loser = aLost ? aId : bId;
+    const bnd = aLost ? classifyBand(ta.total, tb.total) : classifyBand(tb.total, ta.total);
+    band = bnd === 'half' ? 'half' : 'less';
+    outcomes[loser] = lookupOutcome(next, aLost ? a : b, aLost ? b : a, band, 'close-combat');
+  }
+  const report: CombatReport = { kind: 'close-combat', a: ta, b: tb, loser, band, outcomes };
+  events.push({ tag: 'combat', report, citations: [dc('close-combat'), dc('tactical-factors'), dc('combat-outcome')] });
+  for (const [id, o] of Object.entries(outcomes)) {
+    const winner = id === aId ? bId : aId;
+    const flankers = flankAttackersOf(next, winner, id);
+    const r = applyOutcome(next, id, winner, o, 'close-combat');
+    next = r.state;
+    events.push(...r.events);
+    if (r.moved && loser === id) {
+      // friends of the loser on the winner's flank or rear recoil too (DBM M:1862-1863, proxy)
+      for (const f of flankers) {
+        const fe = next.elements[f];
+        if (fe === undefined || fe.status !== 'active') continue;
+        const rr = applyOutcome(next, f, winner, 'recoil', 'close-combat');
+        next = rr.state;
+        events.push(...rr.events);
+      }
+      const p = pursuit(next, winner);
+      next = p.state;
+      events.push(...p.events);
+    }
+  }
+  return { state: next, events };
+}
+
+function flankAttackersOf(state: DbaState, target: string, exclude: string): string[] {
+  const t = state.elements[target];
+  if (t === undefined) return [];
+  return frontContactsOn(t, active(state))
+    .filter((c) => c.edge !== 'front' && c.attacker !== exclude)
+    .map((c) => c.attacker);
+}
+
+/**
+ * Knights, scythed chariots and warband follow up a beaten enemy (public 1.x: Saga40, OL-Kn),
+ * the lesser of their base depth or width (DBM M:2037), unless held by an enemy on a flank or rear,
+ * standing in a camp, or the move would leave the table.
+ */
+function pursuit(state: DbaState, winnerId: string): { state: DbaState; events: DbaEvent[] } {
+  const w = state.elements[winnerId];
+  if (w === undefined || w.status !== 'active' || w.camp) return { state, events: [] };
+  if (!state.data.pursuers.includes(typeOf(w))) return { state, events: [] };
+  const all = active(state);
+  if (inCamp(state, w)) return { state, events: [] };
+  if (frontContactsOn(w, all).length > 0 || all.some((o) => inFrontContact(w, o))) return { state, events: [] };
+  const moved = pursue(outcomeWorld(state), all, w, Math.min(w.depth, w.width));
+  if (moved === null) return { state, events: [] };
+  return {
+    state: { ...state, elements: { ...state.elements, [winnerId]: moved } },
+    events: [{ tag: 'pursued', element: winnerId, citations: [dc('recoil', 'NO CHANGE paragraphs: pursuit from public 1.x sources (Saga40, OL-Kn)')] }],
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * DBA commands: a tagged union with its io-ts codec. Every command names the player giving it.
+ * @module
+ */
+import * as t from 'io-ts';
+import { placementCodec } from './scenario.js';
+
+const player = t.string;
+const id = t.string;
+
+/** Codec of one step of a move program (see dbx `MoveStep`). */
+export const moveStepCodec = t.union([
+  t.type({ kind: t.literal('forward'), distance: t.number }),
+  t.type({ kind: t.literal('sidestep'), distance: t.number }),
+  t.type({ kind: t.literal('wheel'), angle: t.number }),
+  t.type({ kind: t.literal('turn'), angle: t.number }),
+]);
+
+const edgeName = t.keyof({ front: null, left: null, right: null, rear: null });
+
+/** Codec of every DBA command. */
+export const dbaCommandCodec = t.union([
+  /** The high scorer gives the numbers 5 and 6 to two adjacent edges (A:5). */
+  t.type({ tag: t.literal('allocate-edges'), player, edges: t.tuple([t.number, t.number]) }),
+  /** Place one's camp on one's base edge, `along` from its left end (A:5). */
+  t.type({ tag: t.literal('place-camp'), player, along: t.number }),
+  /** Deploy every element within 600p of the base edge (A:5): the scenario's placements, a line, or one's own. */
+  t.intersection([t.type({ tag: t.literal('deploy'), player, mode: t.keyof({ scenario: null, line: null, custom: null }) }), t.partial({ placements: t.record(t.string, placementCodec) })]),
+  /** Move one element by a program. */
+  t.type({ tag: t.literal('move'), player, element: id, steps: t.array(moveStepCodec) }),
+  /** Move a group of elements together by one program (A:21). */
+  t.type({ tag: t.literal('move-group'), player, elements: t.array(id), steps: t.array(moveStepCodec) }),
+  /** Move one element into contact with an enemy's front, flank or rear, lined up. */
+  t.type({ tag: t.literal('contact'), player, element: id, target: id, edge: edgeName }),
+  /** Finish the movement part of the bound. */
+  t.type({ tag: t.literal('end-moves'), player }),
+  /** Shoot at one enemy element, with up to two aiding shooters (A:71). */
+  t.type({ tag: t.literal('shoot'), player, shooter: id, target: id, aiding: t.array(id) }),
+  /** Finish distant shooting. */
+  t.type({ tag: t.literal('end-shooting'), player }),
+  /** Resolve the close combat between two elements in front-edge contact, in the order the moving player decides (A:15). */
+  t.type({ tag: t.literal('resolve-combat'), player, a: id, b: id }),
+]);
+
+/** A DBA command. */
+export type DbaCommand = t.TypeOf<typeof dbaCommandCodec>;

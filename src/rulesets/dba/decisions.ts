@@ -1,0 +1,103 @@
+/**
+ * Who decides what now, and every legal discrete choice: edge allocation, camp places, the
+ * deployment modes, contacts an element can make, shots, which close combat to resolve next,
+ * and ending each phase.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { Decision } from '../../core/ruleset.js';
+import { corners, polygonDistance } from '../dbx/geometry.js';
+import type { DbaCommand } from './commands.js';
+import { deploy, placeCamp } from './deployment.js';
+import { moveIntoContact } from './movement.js';
+import { legalShots } from './shooting.js';
+import type { DbaState } from './state.js';
+import { active, dc } from './world.js';
+import { edgeFrame } from './edges.js';
+
+const PROMPTS: Record<string, string> = {
+  'allocate-edges': 'Give the numbers 5 and 6 to two adjacent edges.',
+  'place-camp': 'Place your camp on your base edge.',
+  deploy: 'Deploy all your troops within 600p of your base edge.',
+  move: 'Use your PIPs to move elements or groups, then end your moves.',
+  shoot: 'Shoot with artillery, bows or war wagons, then end shooting.',
+  combat: 'Choose the next close combat to resolve.',
+};
+
+/** Who must decide what now; `null` when the game is over. */
+export function pendingDba(state: DbaState): Decision | null {
+  const p = state.phase;
+  if (p.tag === 'over') return null;
+  const section = p.tag === 'move' || p.tag === 'shoot' || p.tag === 'combat' ? 'sequence-of-play' : 'deployment';
+  const prompt = p.tag === 'move' ? `${PROMPTS.move} ${p.pips - p.pipsUsed} PIPs left.` : PROMPTS[p.tag]!;
+  return { player: p.player, kind: p.tag, prompt, citation: dc(section) };
+}
+
+/**
+ * Contact moves the player could make now (checked by the reducer's own validation).
+ * @rule dba tactical-moves
+ */
+export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
+  if (state.phase.tag !== 'move') return [];
+  const player = state.phase.player;
+  const out: DbaCommand[] = [];
+  const all = active(state);
+  for (const m of all) {
+    if (m.side !== player || m.camp) continue;
+    const reach = state.data.moves[m.type as keyof DbaState['data']['moves']].road + 200;
+    for (const t of all) {
+      if (t.side === player) continue;
+      if (polygonDistance(corners(m), corners(t)) > reach) continue;
+      for (const edge of ['front', 'left', 'right', 'rear'] as const) {
+        if (E.isRight(moveIntoContact(state, player, m.id, t.id, edge))) {
+          out.push({ tag: 'contact', player, element: m.id, target: t.id, edge });
+          if (out.length >= limit) return out;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Every legal discrete choice now. Free-form moves are proposed by `sampleCommands`. */
+export function legalDba(state: DbaState): DbaCommand[] {
+  const p = state.phase;
+  switch (p.tag) {
+    case 'over':
+      return [];
+    case 'allocate-edges':
+      return [
+        [1, 2],
+        [2, 3],
+        [3, 4],
+        [4, 1],
+      ].map(([a, b]) => ({ tag: 'allocate-edges', player: p.player, edges: [a!, b!] as [number, number] }));
+    case 'place-camp': {
+      const f = edgeFrame(state.deployment.baseEdge?.[p.player] ?? 1, state.table.width, state.table.height);
+      const plan = state.plans[p.player]!.camp;
+      const spots = [plan, ...[0.2, 0.35, 0.5, 0.65, 0.8].map((k) => Math.round(f.length * k))];
+      const uniq = [...new Set(spots)];
+      return uniq.filter((along) => E.isRight(placeCamp(state, p.player, along))).map((along) => ({ tag: 'place-camp', player: p.player, along }));
+    }
+    case 'deploy': {
+      const out: DbaCommand[] = [];
+      for (const mode of ['scenario', 'line'] as const) if (E.isRight(deploy(state, p.player, mode, undefined))) out.push({ tag: 'deploy', player: p.player, mode });
+      return out;
+    }
+    case 'move':
+      return [{ tag: 'end-moves', player: p.player }, ...legalContacts(state)];
+    case 'shoot': {
+      // each legal shot alone, and with up to two aiding shooters that could also hit that target
+      const shots = legalShots(state);
+      const out: DbaCommand[] = [{ tag: 'end-shooting', player: p.player }];
+      for (const s of shots) {
+        out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: [] });
+        const aiders = shots.filter((x) => x.target === s.target && x.shooter !== s.shooter).map((x) => x.shooter);
+        if (aiders.length > 0) out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: aiders.slice(0, 2) });
+      }
+      return out;
+    }
+    case 'combat':
+      return p.pairs.map(([a, b]) => ({ tag: 'resolve-combat', player: p.player, a, b }));
+  }
+}

@@ -1,0 +1,498 @@
+/**
+ * Tactical moves (A:17-55): single elements and groups, move distances by type and going,
+ * the largest distance of any front corner, second moves, the rule against crossing an enemy's
+ * front within one base width, moving into contact lined up, and passing through friends.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { RuleViolation } from '../../core/errors.js';
+import { frontContactsOn, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
+import type { DbxElement } from '../dbx/elements.js';
+import {
+  angleDiff,
+  basesOverlap,
+  baseOnTable,
+  centre,
+  corners,
+  EPS,
+  fromLocal,
+  forward,
+  normAngle,
+  penetration,
+  polygonDistance,
+  prepare,
+  preparedOverlap,
+  roundPose,
+  toLocal,
+  type Base,
+  type EdgeName,
+} from '../dbx/geometry.js';
+import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
+import { passesInMove } from './data/interpenetration.js';
+import { dbaMounted } from './data/troop-types.js';
+import type { DbaEvent, DbaState } from './state.js';
+import { inBadGoing, onImpassable, onRoad, screened } from './terrain.js';
+import { active, dc, protocol, refuse, typeOf } from './world.js';
+
+type Result = E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }>;
+
+/** What the path of a move looked like, for distances and second moves. */
+interface PathFacts {
+  readonly bad: boolean;
+  readonly road: boolean;
+}
+
+function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
+  if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
+  let bad = false;
+  let road = true;
+  for (const b of samples) {
+    if (!bad && inBadGoing(state.terrain, b)) bad = true;
+    if (road && !onRoad(state.terrain, b)) road = false;
+    if (bad && !road) break;
+  }
+  return { bad, road };
+}
+
+/**
+ * The most an element may move: the road distance when the whole move is by road, the bad-going
+ * distance when any part of it crosses bad going, else the good-going distance.
+ * @rule dba move-distances
+ */
+export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): number {
+  const m = state.data.moves[typeOf(e)];
+  if (facts.road) {
+    const t = typeOf(e);
+    if ((t === 'WWg' || t === 'Art') && state.options.roadForWwgArt === false) return facts.bad ? m.bad : m.good;
+    return m.road;
+  }
+  return facts.bad ? m.bad : m.good;
+}
+
+/**
+ * PIPs for moving these elements: one, plus one with elephants, plus one out of command range.
+ * @rule dba sequence-of-play
+ */
+export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): number {
+  const p = state.data.pips;
+  let cost = p.perMove;
+  if (group.some((e) => e.type === 'El')) cost += p.elephants;
+  const side = group[0]?.side;
+  const general = Object.values(state.elements).find((e) => e.side === side && e.general && e.status === 'active');
+  const out = group.some((e) => {
+    if (general === undefined) return true;
+    if (e.id === general.id) return false;
+    const a = centre(e);
+    const b = centre(general);
+    const d = Math.hypot(a.x - b.x, a.y - b.y);
+    return d > p.rangeOpen || (d > p.rangeScreened && screened(state.terrain, a, b));
+  });
+  if (out) cost += p.outOfRange;
+  return cost;
+}
+
+/** Checks a moving element's sampled path against the table, terrain and other bases. */
+function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
+  // candidates: bases whose bounding circle meets the swept box of the path
+  let minX = mover.x;
+  let maxX = mover.x;
+  let minY = mover.y;
+  let maxY = mover.y;
+  for (const b of samples) {
+    if (b.x < minX) minX = b.x;
+    if (b.x > maxX) maxX = b.x;
+    if (b.y < minY) minY = b.y;
+    if (b.y > maxY) maxY = b.y;
+  }
+  const reach = Math.max(mover.width, mover.depth) + 350;
+  const others: Array<{ o: DbxElement; p: ReturnType<typeof prepare> }> = [];
+  for (const o of active(state)) {
+    if (moving.has(o.id) || o.x < minX - reach || o.x > maxX + reach || o.y < minY - reach || o.y > maxY + reach) continue;
+    others.push({ o, p: prepare(o) });
+  }
+  const w = state.table.width;
+  const h = state.table.height;
+  for (let i = 0; i < samples.length; i++) {
+    const b = samples[i]!;
+    const isFinal = i === samples.length - 1;
+    if (!baseOnTable(b, w, h)) return 'it would leave the table';
+    if (onImpassable(state.terrain, b)) return 'it would enter impassable ground';
+    if (others.length === 0) continue;
+    const pb = prepare(b);
+    for (const { o, p } of others) {
+      if (!preparedOverlap(pb, p)) continue;
+      if (o.side !== mover.side) return o.id === target && !isFinal ? `its path runs through ${o.id}` : `it would run into enemy ${o.id}`;
+      const facing = angleDiff(o.heading, b.heading);
+      if (isFinal) return `it would end on top of ${o.id}`;
+      if (!((facing <= 1 || facing >= 179) && passesInMove(typeOf(mover), typeOf(o)) && !o.camp)) return `it cannot pass through ${o.id}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The rule against moving across an enemy's front within one base width (A:25), except to
+ * contact or face that enemy's front, or to retire straight back.
+ * @rule dba front-crossing
+ */
+export function crossesFront(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
+  if (retiring) return null;
+  const bw = state.data.baseWidth;
+  const final = samples[samples.length - 1]!;
+  const path = [mover as Base, ...samples];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const s of path) {
+    minX = Math.min(minX, s.x);
+    maxX = Math.max(maxX, s.x);
+    minY = Math.min(minY, s.y);
+    maxY = Math.max(maxY, s.y);
+  }
+  const margin = bw + 250;
+  let prepared: Array<{ s: Base; c: ReturnType<typeof corners> }> | null = null;
+  for (const e of active(state)) {
+    if (e.side === mover.side || e.camp) continue;
+    if (e.x < minX - margin || e.x > maxX + margin || e.y < minY - margin || e.y > maxY + margin) continue;
+    const [fl, fr] = corners(e);
+    const f = forward(e.heading);
+    const zone = [fl, fr, { x: fr.x + f.x * bw, y: fr.y + f.y * bw }, { x: fl.x + f.x * bw, y: fl.y + f.y * bw }];
+    prepared ??= path.map((s) => ({ s, c: corners(s) }));
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const { s, c } of prepared) {
+      if (penetration(c, zone) <= EPS) continue;
+      const a = toLocal(e, centre(s)).along;
+      lo = Math.min(lo, a);
+      hi = Math.max(hi, a);
+    }
+    if (hi - lo <= 1) continue;
+    if (inFrontContact(final as DbxElement, e) || angleDiff(final.heading, e.heading + 180) <= 1) continue;
+    return `it would cross the front of ${e.id} within a base width`;
+  }
+  return null;
+}
+
+/** True when the element ends in close combat for a warband second move (clarification 1: front contact or rear support). */
+function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
+  const others = active(state).filter((o) => o.id !== placed.id);
+  if (others.some((o) => inFrontContact(placed, o))) return true;
+  // rear support: directly behind a friend of the same type that is itself in front contact
+  const f = forward(placed.heading);
+  return others.some(
+    (o) =>
+      o.side === placed.side &&
+      angleDiff(o.heading, placed.heading) <= 1 &&
+      Math.hypot(o.x - f.x * o.depth - placed.x, o.y - f.y * o.depth - placed.y) <= 1 &&
+      others.some((x) => inFrontContact(o, x)),
+  );
+}
+
+/**
+ * May this element move again this bound? Second or later moves only for light horse not ending
+ * within 600p of enemy, psiloi in their side's first bound, warband ending in close combat
+ * (second move only), or any troops by road (A:47-55).
+ * @rule dba second-moves
+ * @rule dba clarification-1
+ */
+export function secondMoveProblem(state: DbaState, e: DbxElement, final: DbxElement, facts: PathFacts, closeCombat: () => boolean): string | null {
+  const n = state.record.moves[e.id] ?? 0;
+  if (n === 0) return null;
+  if (facts.road) return null;
+  const t = typeOf(e);
+  if (t === 'LH') {
+    const near = active(state).some((o) => o.side !== e.side && polygonDistance(corners(final), corners(o)) <= state.data.lhClearance);
+    return near ? 'light horse may move again only if they do not end within 600p of enemy' : null;
+  }
+  if (t === 'Ps') {
+    const first = e.side === state.deployment.high ? 1 : 2;
+    return state.bound === first ? null : "psiloi may move again only in their side's first bound";
+  }
+  if (t === 'Wb') {
+    if (n >= 2) return 'warband may make a second move but not a third';
+    return closeCombat() ? null : 'warband may move again only to end in close combat (front contact or rear support)';
+  }
+  return `${e.id} has already moved this bound`;
+}
+
+function moverChecks(state: DbaState, player: string, ids: ReadonlyArray<string>): E.Either<RuleViolation, DbxElement[]> {
+  if (state.phase.tag !== 'move' || state.phase.player !== player) return E.left(protocol('wrong-phase', `It is not ${player}'s move phase.`));
+  const out: DbxElement[] = [];
+  for (const id of ids) {
+    const e = state.elements[id];
+    if (e === undefined) return E.left(protocol('unknown-element', `There is no element ${id}.`));
+    if (e.side !== player) return E.left(protocol('not-your-element', `${id} belongs to ${e.side}.`));
+    if (e.status !== 'active') return E.left(protocol('element-gone', `${id} is no longer on the table.`));
+    if (e.camp) return E.left(refuse('camp-cannot-move', `${id} is a camp garrison and does not move.`, 'tactical-moves'));
+    out.push(e);
+  }
+  if (new Set(ids).size !== ids.length) return E.left(protocol('duplicate-element', 'An element is listed twice.'));
+  return E.right(out);
+}
+
+function spend(state: DbaState, cost: number): E.Either<RuleViolation, number> {
+  if (state.phase.tag !== 'move') return E.left(protocol('wrong-phase', 'Not in the move phase.'));
+  const left = state.phase.pips - state.phase.pipsUsed;
+  if (cost > left) return E.left(refuse('not-enough-pips', `The move needs ${cost} PIPs and ${left} remain.`, 'sequence-of-play', 'step (1): PIPs'));
+  return E.right(state.phase.pipsUsed + cost);
+}
+
+function commit(state: DbaState, finals: ReadonlyArray<DbxElement>, pipsUsed: number, extra: Partial<DbaState['record']> = {}): DbaState {
+  const elements = { ...state.elements };
+  const moves = { ...state.record.moves };
+  for (const f of finals) {
+    elements[f.id] = roundPose(f);
+    moves[f.id] = (moves[f.id] ?? 0) + 1;
+  }
+  const phase = state.phase.tag === 'move' ? { ...state.phase, pipsUsed } : state.phase;
+  return { ...state, elements, phase, record: { ...state.record, ...extra, moves } };
+}
+
+/**
+ * Moves one element or a group by a program.
+ * @rule dba tactical-moves
+ * @rule dba group-moves
+ * @rule dba move-distances
+ * @rule dba interpenetration
+ */
+export function moveElements(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<MoveStep>): Result {
+  return memo(state, `m|${player}|${ids.join(',')}|${JSON.stringify(steps)}`, () => moveElementsInner(state, player, ids, steps));
+}
+
+const memoCache = new WeakMap<DbaState, Map<string, Result>>();
+
+/**
+ * Memoises move validation per state: agents validate a proposal and then apply it, so the
+ * second call costs nothing. States are immutable, so entries never go stale.
+ */
+function memo(state: DbaState, key: string, run: () => Result): Result {
+  let m = memoCache.get(state);
+  if (m === undefined) {
+    m = new Map();
+    memoCache.set(state, m);
+  }
+  const hit = m.get(key);
+  if (hit !== undefined) return hit;
+  const r = run();
+  // only successes are worth keeping: an agent applies what it validated, never a refusal
+  if (E.isRight(r) && m.size < 64) m.set(key, r);
+  return r;
+}
+
+function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<MoveStep>): Result {
+  const got = moverChecks(state, player, ids);
+  if (E.isLeft(got)) return got;
+  const group = got.right;
+  if (group.length === 0) return E.left(protocol('empty-group', 'A move needs at least one element.'));
+  if (steps.length === 0 || steps.length > 8) return E.left(protocol('bad-program', 'A move program has 1 to 8 steps.'));
+  for (const s of steps) {
+    const v = s.kind === 'forward' || s.kind === 'sidestep' ? s.distance : s.angle;
+    if (!Number.isFinite(v) || Math.abs(v) > 5000) return E.left(protocol('bad-program', `Step ${s.kind} has an unusable value ${v}.`));
+  }
+  const all = active(state);
+  for (const e of group) {
+    const near = all.filter((o) => o.side !== e.side && Math.abs(o.x - e.x) < 500 && Math.abs(o.y - e.y) < 500);
+    if (near.length > 0 && (frontContactsOn(e, near).length > 0 || near.some((o) => inFrontContact(e, o)))) {
+      return E.left(refuse('in-contact', `${e.id} is in contact with an enemy front edge and cannot make a tactical move.`, 'group-moves', 'A:21'));
+    }
+  }
+  const isGroup = group.length > 1;
+  const run = runProgram(group, steps);
+  if (isGroup) {
+    const problem = groupProblem(state, group, steps, run.wheeled);
+    if (problem !== null) return E.left(refuse('bad-group-move', problem, 'group-moves', 'A:21'));
+  }
+  const moving = new Set(ids);
+  const retiring = steps.every((s) => s.kind === 'forward' && s.distance < 0);
+  const finals: DbxElement[] = [];
+  let anyRoad = true;
+  let anyBad = false;
+  for (let k = 0; k < group.length; k++) {
+    const e = group[k]!;
+    const samples = run.samples.map((snap) => snap[k]!);
+    const facts = pathFacts(state, samples);
+    anyRoad = anyRoad && facts.road;
+    anyBad = anyBad || facts.bad;
+    const allowed = allowance(state, e, facts);
+    if (run.cost > allowed + 1e-6) {
+      return E.left(refuse('too-far', `${e.id} may move at most ${allowed}p here; this move takes a front corner ${Math.round(run.cost)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner'));
+    }
+    const p = pathProblem(state, e, samples, moving, null);
+    if (p !== null) return E.left(refuse('blocked', `${e.id} cannot move: ${p}.`, e.type === 'Ps' || dbaMounted(typeOf(e)) ? 'interpenetration' : 'tactical-moves'));
+    const x = crossesFront(state, e, samples, retiring);
+    if (x !== null) return E.left(refuse('crosses-front', `${e.id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
+    finals.push({ ...e, ...run.finals[k]! });
+  }
+  if (isGroup) {
+    const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centre(o)).ahead > 0);
+    const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
+    if (needsColumn && !isColumn(group)) {
+      return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
+    }
+  }
+  const placed = commitPreview(state, finals);
+  for (let k = 0; k < group.length; k++) {
+    const e = group[k]!;
+    if ((state.record.moves[e.id] ?? 0) === 0) continue;
+    const facts = pathFacts(state, run.samples.map((snap) => snap[k]!));
+    const final = finals[k]!;
+    const cc = () => (isGroup ? finals.some((f) => endsInCloseCombat(placed, f)) : endsInCloseCombat(placed, final));
+    const sm = secondMoveProblem(state, e, final, facts, cc);
+    if (sm !== null) return E.left(refuse('no-second-move', `${e.id}: ${sm}.`, 'second-moves', 'A:47-55'));
+  }
+  const cost = pipCost(state, group);
+  const used = spend(state, cost);
+  if (E.isLeft(used)) return used;
+  const next = updateCampOccupation(commit(state, finals, used.right));
+  return E.right({ state: next, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')] }] });
+}
+
+function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaState {
+  const elements = { ...state.elements };
+  for (const f of finals) elements[f.id] = f;
+  return { ...state, elements };
+}
+
+function isColumn(group: ReadonlyArray<DbxElement>): boolean {
+  const ref = group[0]!;
+  return group.every((e) => Math.abs(toLocal(ref, e).along) <= 1);
+}
+
+/**
+ * Group cohesion (A:21): every element touches another of the group, none touches an enemy front
+ * edge (checked by the caller), all face the same way, no turns, wheels up to 90°, and sideways
+ * moves only up to half a base width to line up.
+ */
+function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: ReadonlyArray<MoveStep>, wheeled: number): string | null {
+  const ref = group[0]!;
+  if (group.some((e) => angleDiff(e.heading, ref.heading) > 1)) return 'the elements of a group must face the same way, moving parallel to or following the first';
+  const ids = new Set(group.map((g) => g.id));
+  const seen = new Set([ref.id]);
+  const queue = [ref];
+  while (queue.length > 0) {
+    const e = queue.pop()!;
+    for (const f of touchingFriends(e, group)) {
+      if (ids.has(f.id) && !seen.has(f.id)) {
+        seen.add(f.id);
+        queue.push(f);
+      }
+    }
+  }
+  if (seen.size !== group.length) return 'every element of a group must be in edge or corner contact with another of its elements';
+  if (steps.some((s) => s.kind === 'turn')) return 'a group cannot change facing';
+  if (wheeled > state.data.groupWheelLimit + 1e-9) return `a group wheels at most ${state.data.groupWheelLimit}°`;
+  const side = steps.reduce((s, x) => s + (x.kind === 'sidestep' ? Math.abs(x.distance) : 0), 0);
+  if (side > state.data.baseWidth / 2 + 1e-9) return 'a group may move sideways only up to half a base width, to line up with enemy';
+  return null;
+}
+
+/**
+ * The pose that puts `m`'s front edge against `edgeName` of `t`: centred on a front or rear edge
+ * (and on every edge of a camp), front corner to front corner on a flank.
+ */
+export function contactPose(m: Base, t: DbxElement, edgeName: EdgeName): Base {
+  const f = forward(t.heading);
+  if (edgeName === 'front') return { ...m, x: t.x, y: t.y, heading: normAngle(t.heading + 180) };
+  if (edgeName === 'rear') {
+    return { ...m, x: t.x - f.x * t.depth, y: t.y - f.y * t.depth, heading: t.heading };
+  }
+  const left = edgeName === 'left';
+  if (t.camp) {
+    const p = fromLocal(t, (left ? 1 : -1) * (t.width / 2), -t.depth / 2);
+    return { ...m, x: p.x, y: p.y, heading: normAngle(t.heading + (left ? -90 : 90)) };
+  }
+  const [fl, fr] = corners(t);
+  const c = left ? fl : fr;
+  return { ...m, x: c.x - (f.x * m.width) / 2, y: c.y - (f.y * m.width) / 2, heading: normAngle(t.heading + (left ? -90 : 90)) };
+}
+
+/**
+ * Moves one element into contact with an enemy, lined up. Flank and rear contacts start behind the
+ * enemy's front line (Saga40); an element overlapping an enemy may always swing onto its flank
+ * (A:31). An enemy contacted on a flank or rear and not already fighting to its front turns to
+ * face (DBM's rule, M:1651-1662, as a labelled proxy).
+ * @rule dba tactical-moves
+ * @rule dba move-distances
+ */
+export function moveIntoContact(state: DbaState, player: string, id: string, targetId: string, edgeName: EdgeName): Result {
+  return memo(state, `c|${player}|${id}|${targetId}|${edgeName}`, () => moveIntoContactInner(state, player, id, targetId, edgeName));
+}
+
+function moveIntoContactInner(state: DbaState, player: string, id: string, targetId: string, edgeName: EdgeName): Result {
+  const got = moverChecks(state, player, [id]);
+  if (E.isLeft(got)) return got;
+  const m = got.right[0]!;
+  const t = state.elements[targetId];
+  if (t === undefined || t.status !== 'active') return E.left(protocol('unknown-element', `There is no enemy element ${targetId} on the table.`));
+  if (t.side === player) return E.left(refuse('not-enemy', `${targetId} is a friend.`, 'tactical-moves'));
+  const all = active(state);
+  const overlapping = overlappers(t, all).includes(m.id);
+  const inContact = frontContactsOn(m, all).length > 0 || all.some((o) => inFrontContact(m, o));
+  const swing = overlapping && (edgeName === 'left' || edgeName === 'right');
+  if (inContact && !swing) return E.left(refuse('in-contact', `${id} is in contact with an enemy front edge and cannot move.`, 'group-moves', 'A:21'));
+  if (!t.camp && edgeName !== 'front' && !swing && toLocal(t, centre(m)).ahead > 0) {
+    return E.left(refuse('not-behind-front', `${id} must start behind the line of ${targetId}'s front edge to reach its ${edgeName === 'rear' ? 'rear' : 'flank'}.`, 'tactical-moves', 'public 1.x ruling (Saga40)'));
+  }
+  const pose = contactPose(m, t, edgeName);
+  const final: DbxElement = { ...m, ...pose };
+  const samples = directSamples(m, final);
+  const facts = pathFacts(state, samples);
+  const cost = directMoveCost(m, final);
+  if (!swing) {
+    const allowed = allowance(state, m, facts);
+    if (cost > allowed + 1e-6) return E.left(refuse('too-far', `${id} may move at most ${allowed}p here; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
+  }
+  const p = pathProblem(state, m, swing ? [final] : samples, new Set([id]), targetId);
+  if (p !== null) return E.left(refuse('blocked', `${id} cannot make contact: ${p}.`, 'tactical-moves'));
+  if (!swing && edgeName === 'front') {
+    const x = crossesFront(state, m, samples.slice(0, -1).concat([final]), false);
+    if (x !== null && !x.includes(targetId)) return E.left(refuse('crosses-front', `${id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
+  }
+  const preview = commitPreview(state, [final]);
+  const sm = secondMoveProblem(state, m, final, facts, () => edgeName === 'front' || t.camp || endsInCloseCombat(preview, final));
+  if (sm !== null) return E.left(refuse('no-second-move', `${id}: ${sm}.`, 'second-moves', 'A:47-55'));
+  const pips = pipCost(state, [m]);
+  const used = spend(state, pips);
+  if (E.isLeft(used)) return used;
+  const contacted = edgeName === 'front' || t.camp ? { contacted: { ...state.record.contacted, [id]: [...(state.record.contacted[id] ?? []), targetId] } } : {};
+  let next = commit(state, [final], used.right, contacted);
+  const events: DbaEvent[] = [{ tag: 'moved', elements: [id], cost: Math.round(cost * 10) / 10, pips, citations: [dc('tactical-moves', swing ? 'A:31: from overlap to flank contact' : 'into contact, lined up')] }];
+  if (!t.camp && edgeName !== 'front') {
+    const turned = turnToFace(next, targetId, id);
+    if (turned !== null) {
+      next = turned;
+      events.push({ tag: 'turned-to-face', element: targetId, toward: id, citations: [{ ruleset: 'dbm', section: 'M:1651-1662', note: 'proxy: DBA 1.1 turning to face is not in the corpus' }] });
+    }
+  }
+  return E.right({ state: next, events });
+}
+
+/** Turns a flank- or rear-contacted element to face its attacker, if it is free and there is room. */
+function turnToFace(state: DbaState, id: string, attackerId: string): DbaState | null {
+  const t = state.elements[id]!;
+  const a = state.elements[attackerId]!;
+  const all = active(state);
+  if (all.some((o) => inFrontContact(t, o))) return null;
+  const pose = { ...t, x: a.x, y: a.y, heading: normAngle(a.heading + 180) };
+  if (!baseOnTable(pose, state.table.width, state.table.height) || onImpassable(state.terrain, pose)) return null;
+  if (all.some((o) => o.id !== id && basesOverlap(pose, o))) return null;
+  return { ...state, elements: { ...state.elements, [id]: roundPose(pose) } };
+}
+
+/**
+ * Keeps camps' occupation in step with where elements stand: an occupier that has left no longer
+ * holds the camp.
+ * @rule dba winning
+ */
+export function updateCampOccupation(state: DbaState): DbaState {
+  let camps = state.camps;
+  for (const [side, c] of Object.entries(state.camps)) {
+    if (c.occupiedBy === null) continue;
+    const o = state.elements[c.occupiedBy];
+    if (o === undefined || o.status !== 'active' || penetration(corners(o), corners(c)) <= EPS) {
+      camps = { ...camps, [side]: { ...c, occupiedBy: null } };
+    }
+  }
+  return camps === state.camps ? state : { ...state, camps };
+}

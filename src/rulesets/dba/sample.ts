@@ -1,0 +1,170 @@
+/**
+ * Proposals of free-form moves for agents: advance toward the enemy, wheel to face it, line up
+ * on it, charge into contact, retire, and advance a group. Each proposal is checked by the
+ * reducer's own validation (shortened until legal), so every command returned is legal.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { drawInt, type RngState } from '../../random/rng.js';
+import { frontContactsOn, inFrontContact, touchingFriends } from '../dbx/contact.js';
+import type { DbxElement } from '../dbx/elements.js';
+import { angleDiff, centre, normAngle, toLocal } from '../dbx/geometry.js';
+import type { MoveStep } from '../dbx/moves.js';
+import type { DbaCommand } from './commands.js';
+import type { DbaTroopType } from './data/troop-types.js';
+import { moveElements, moveIntoContact } from './movement.js';
+import type { DbaState } from './state.js';
+import { active } from './world.js';
+
+function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement | null {
+  let best: DbxElement | null = null;
+  let bd = Infinity;
+  const c = centre(e);
+  for (const o of all) {
+    if (o.side === e.side) continue;
+    const oc = centre(o);
+    const d = Math.hypot(oc.x - c.x, oc.y - c.y);
+    if (d < bd) {
+      bd = d;
+      best = o;
+    }
+  }
+  return best;
+}
+
+function legalMove(state: DbaState, player: string, ids: string[], steps: MoveStep[]): boolean {
+  return E.isRight(moveElements(state, player, ids, steps));
+}
+
+/** Tries a forward-type program at full length, then shorter, returning the first legal. */
+function shortened(state: DbaState, player: string, ids: string[], make: (k: number) => MoveStep[]): DbaCommand | null {
+  for (const k of [1, 0.5]) {
+    const steps = make(k);
+    if (legalMove(state, player, ids, steps)) {
+      return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+    }
+  }
+  return null;
+}
+
+/** Wheels toward the enemy (up to 45°) and advances with what is left, shortened until legal. */
+function advanceToward(state: DbaState, player: string, e: DbxElement, turn: number, dist: number): DbaCommand | null {
+  if (Math.abs(turn) <= 10) return shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: dist * f }]);
+  const a = Math.max(-45, Math.min(45, turn));
+  const arc = (Math.abs(a) * Math.PI * e.width) / 180;
+  return shortened(state, player, [e.id], (f) => [{ kind: 'wheel', angle: a }, { kind: 'forward', distance: Math.max(0, dist - arc) * f }]);
+}
+
+/** The friends connected to `e` by edge or corner contact and facing the same way, `e` first. */
+function component(e: DbxElement, mine: ReadonlyArray<DbxElement>): DbxElement[] {
+  const out = [e];
+  const seen = new Set([e.id]);
+  for (let i = 0; i < out.length; i++) {
+    for (const f of touchingFriends(out[i]!, mine)) {
+      if (!seen.has(f.id) && angleDiff(f.heading, e.heading) <= 1) {
+        seen.add(f.id);
+        out.push(f);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Up to `n` legal move commands for the moving player, drawn with `rng` (the caller's stream).
+ * @rule dba tactical-moves
+ */
+export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand[] {
+  if (state.phase.tag !== 'move' || n <= 0) return [];
+  const player = state.phase.player;
+  const all = active(state);
+  const left = state.phase.pips - state.phase.pipsUsed;
+  if (left <= 0) return [];
+  const mine = all.filter((e) => e.side === player && !e.camp);
+  // only elements that could still move: not held by an enemy front edge, and either unmoved
+  // or of a type that may move again (a road move is rare enough to leave to the reducer)
+  const movers = mine.filter((e) => {
+    const moved = state.record.moves[e.id] ?? 0;
+    if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) return false;
+    const near = all.filter((o) => o.side !== player && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400);
+    return near.length === 0 || !(frontContactsOn(e, near).length > 0 || near.some((o) => inFrontContact(e, o)));
+  });
+  if (movers.length === 0) return [];
+  const out: DbaCommand[] = [];
+  const seen = new Set<string>();
+  let r = rng;
+  const push = (c: DbaCommand | null) => {
+    if (c === null) return;
+    const k = JSON.stringify(c);
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(c);
+  };
+  for (let attempt = 0; attempt < n * 6 && out.length < n; attempt++) {
+    const pick = drawInt(r, 0, movers.length - 1);
+    const kind = drawInt(pick.rng, 0, 19);
+    r = kind.rng;
+    const e = movers[pick.value]!;
+    const enemy = nearestEnemy(all, e);
+    const dist = state.data.moves[e.type as DbaTroopType].good;
+    if (enemy === null || dist <= 0) continue;
+    const local = toLocal(e, centre(enemy));
+    const bearing = normAngle((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
+    const turn = bearing > 180 ? bearing - 360 : bearing;
+    // weights out of 20: charge 8, advance toward 5, group advance 4, wheel 1, line up 1, retire 1
+    const k = kind.value < 8 ? 'charge' : kind.value < 13 ? 'advance' : kind.value < 17 ? 'group' : kind.value < 18 ? 'wheel' : kind.value < 19 ? 'line-up' : 'retire';
+    switch (k) {
+      case 'charge': {
+        const targets = all
+          .filter((o) => o.side !== e.side)
+          .map((o) => ({ o, d: Math.hypot(centre(o).x - centre(e).x, centre(o).y - centre(e).y) }))
+          .filter((x) => x.d <= dist + e.depth + x.o.depth)
+          .sort((a, b) => a.d - b.d)
+          .slice(0, 2);
+        let done = false;
+        for (const { o } of targets) {
+          const behind = toLocal(o, centre(e)).ahead <= 0;
+          const side = toLocal(o, centre(e)).along > 0 ? 'left' : 'right';
+          const edges = o.camp ? (['front'] as const) : behind ? ([side] as const) : (['front'] as const);
+          for (const edge of edges) {
+            if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
+              push({ tag: 'contact', player, element: e.id, target: o.id, edge });
+              done = true;
+              break;
+            }
+          }
+          if (done) break;
+        }
+        if (!done) push(advanceToward(state, player, e, turn, dist));
+        break;
+      }
+      case 'advance':
+        push(advanceToward(state, player, e, turn, dist));
+        break;
+      case 'group': {
+        const group = component(e, mine).slice(0, 6);
+        if (group.length > 1) {
+          const d = Math.min(...group.map((g) => state.data.moves[g.type as DbaTroopType].good));
+          push(shortened(state, player, group.map((g) => g.id), (f) => [{ kind: 'forward', distance: d * f }]));
+        } else push(advanceToward(state, player, e, turn, dist));
+        break;
+      }
+      case 'wheel':
+        if (Math.abs(turn) > 5) {
+          const a = Math.max(-90, Math.min(90, turn));
+          push(shortened(state, player, [e.id], (f) => [{ kind: 'wheel', angle: a * f }]));
+        }
+        break;
+      case 'line-up': {
+        // line up: sidestep up to half a base width toward the enemy's line, then advance
+        const side = Math.max(-80, Math.min(80, local.along));
+        push(shortened(state, player, [e.id], (f) => [{ kind: 'sidestep', distance: side }, { kind: 'forward', distance: (dist - Math.abs(side)) * f }]));
+        break;
+      }
+      case 'retire':
+        push(shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: -dist * 0.5 * f }]));
+        break;
+    }
+  }
+  return out;
+}

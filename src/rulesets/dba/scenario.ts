@@ -1,0 +1,44 @@
+/**
+ * The DBA scenario file: the table, its terrain (the low scorer's choice "from that available",
+ * already made, with the edges numbered 1-4 clockwise from the south edge), and two armies of
+ * elements with their default deployment relative to whichever base edge the dice give them.
+ * @module
+ */
+import * as t from 'io-ts';
+import { DBA_TROOP_TYPES, type DbaTroopType } from './data/troop-types.js';
+import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
+
+const troopType = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<DbaTroopType, null>, 'troop type (El, Kn, Cv, LH, SCh, Cm, Sp, Pk, Bd, Ax, Bw, Ps, Wb, Art, WWg, CF)');
+const terrainKind = t.keyof(Object.fromEntries(TERRAIN_KINDS.map((k) => [k, null])) as Record<TerrainKind, null>, 'terrain kind');
+const point = t.type({ x: t.number, y: t.number });
+const id = t.string;
+
+/**
+ * Where an element deploys, relative to its base edge as its owner sees it from behind:
+ * `along` from the left end of that edge to the midpoint of its front edge, `from` the distance
+ * of its front edge from the base edge, `facing` degrees to the left of straight into the table.
+ */
+export const placementCodec = t.intersection([t.type({ along: t.number, from: t.number }), t.partial({ facing: t.number })]);
+
+/** A deployment placement. */
+export type Placement = t.TypeOf<typeof placementCodec>;
+
+const elementCodec = t.intersection([t.type({ id, type: troopType }), t.partial({ general: t.boolean, deploy: placementCodec })]);
+
+const armyCodec = t.intersection([
+  t.type({ id, elements: t.array(elementCodec) }),
+  t.partial({ name: t.string, camp: t.type({ along: t.number }) }),
+]);
+
+const terrainCodec = t.type({ id, kind: terrainKind, polygon: t.array(point) });
+
+/** Codec of a DBA scenario. */
+export const dbaScenarioCodec = t.intersection([
+  t.type({ armies: t.tuple([armyCodec, armyCodec]) }),
+  t.partial({ name: t.string, table: t.type({ width: t.number, height: t.number }), terrain: t.array(terrainCodec) }),
+]);
+
+/** A DBA scenario. */
+export type DbaScenario = t.TypeOf<typeof dbaScenarioCodec>;
+/** One army of a scenario. */
+export type DbaArmySpec = t.TypeOf<typeof armyCodec>;

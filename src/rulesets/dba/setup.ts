@@ -1,0 +1,120 @@
+/**
+ * Setting up a DBA game: validate the scenario and options, resolve the data tables with the
+ * user's overrides (refusing, under `strict`, any value that rests only on inference), seed the
+ * generator and throw the deployment dice-off.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { decode } from '../../core/decode.js';
+import { setupError, type SetupError } from '../../core/errors.js';
+import { isAuthoritative, type Provenance } from '../../core/provenance.js';
+import type { SetupOptions } from '../../core/ruleset.js';
+import { aleaFromSeed } from '../../random/rng.js';
+import { resolveData } from './data/index.js';
+import { diceOff } from './deployment.js';
+import { optionsCodec, type DbaOptions } from './options.js';
+import type { DbaScenario } from './scenario.js';
+import type { ArmyPlan, DbaState } from './state.js';
+import { dc } from './world.js';
+
+function kindOf(p: Provenance): string {
+  return p.kind === 'proxy' ? `proxy:${p.ruleset}` : p.kind;
+}
+
+function describe(p: Provenance): string {
+  switch (p.kind) {
+    case 'inferred':
+    case 'reconstructed':
+      return p.reason;
+    case 'proxy':
+      return `${p.ruleset} ${p.section}: ${p.reason}`;
+    default:
+      return p.kind;
+  }
+}
+
+const fin = (n: number) => Number.isFinite(n);
+
+/**
+ * Builds the initial state.
+ * @rule dba deployment
+ */
+export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>): E.Either<SetupError, DbaState> {
+  const decodedOpts = decode(optionsCodec, opts.options ?? {});
+  if (E.isLeft(decodedOpts)) {
+    return E.left({ ...setupError('bad-options', `The options are not well formed:\n${decodedOpts.left.message}`, { ruleset: 'strategos', section: 'options' }), issues: decodedOpts.left.issues });
+  }
+  const options = (opts.options ?? {}) as DbaOptions;
+  if (typeof opts.seed !== 'string') return E.left(setupError('bad-seed', 'The seed must be a string.', { ruleset: 'strategos', section: 'setup' }));
+  const { data, rows } = resolveData(options.overrides ?? {});
+  const refused = rows.filter((r) => {
+    const k = r.provenance.kind;
+    if (options.strict === true && (k === 'inferred' || k === 'reconstructed')) return true;
+    return options.strictProxies === true && k === 'proxy';
+  });
+  if (refused.length > 0) {
+    return E.left(
+      setupError(
+        'unsourced-values',
+        `Strict mode: ${refused.length} value(s) rest only on ${options.strictProxies === true ? 'inference or another edition' : 'inference'}; supply them in the override table:\n` +
+          refused.map((r) => `${r.key}: ${describe(r.provenance)}`).join('\n'),
+        { ruleset: 'strategos', section: 'strict' },
+      ),
+    );
+  }
+  const [a0, a1] = scenario.armies;
+  if (a0.id === a1.id) return E.left(setupError('same-army-ids', `Both armies are called ${a0.id}.`, { ruleset: 'strategos', section: 'scenario' }));
+  const table = scenario.table ?? { width: data.tableSize, height: data.tableSize };
+  if (!(table.width > 2 * data.deployDepth && table.height > 2 * data.deployDepth && fin(table.width) && fin(table.height) && table.width <= 100000 && table.height <= 100000)) {
+    return E.left(setupError('bad-table', `The table must be larger than twice the ${data.deployDepth}p deployment depth each way.`, dc('deployment')));
+  }
+  const seen = new Set<string>();
+  const plans: Record<string, ArmyPlan> = {};
+  for (const [ai, army] of scenario.armies.entries()) {
+    if (army.elements.length === 0) return E.left(setupError('empty-army', `armies[${ai}] has no elements.`, { ruleset: 'strategos', section: 'scenario' }));
+    const generals = army.elements.filter((e) => e.general === true);
+    if (generals.length !== 1) return E.left(setupError('one-general', `armies[${ai}] (${army.id}) must have exactly one general, has ${generals.length}.`, dc('winning', 'A:142: losing the general')));
+    const elements: Record<string, ArmyPlan['elements'][string]> = {};
+    for (const [ei, e] of army.elements.entries()) {
+      if (e.type === 'CF') return E.left(setupError('camp-followers', `armies[${ai}].elements[${ei}]: camp followers are the camp's garrison, created with the camp.`, dc('deployment')));
+      if (seen.has(e.id) || e.id.endsWith('.camp') || e.id === '') return E.left(setupError('duplicate-id', `armies[${ai}].elements[${ei}].id: ${JSON.stringify(e.id)} is empty, reserved or used twice.`, { ruleset: 'strategos', section: 'scenario' }));
+      seen.add(e.id);
+      if (e.deploy !== undefined && !(fin(e.deploy.along) && fin(e.deploy.from) && fin(e.deploy.facing ?? 0))) {
+        return E.left(setupError('bad-placement', `armies[${ai}].elements[${ei}].deploy: numbers must be finite.`, { ruleset: 'strategos', section: 'scenario' }));
+      }
+      elements[e.id] = { type: e.type, general: e.general === true, deploy: e.deploy ?? null };
+    }
+    const campAlong = army.camp?.along ?? table.width / 2;
+    if (!fin(campAlong)) return E.left(setupError('bad-camp', `armies[${ai}].camp.along must be a finite number.`, { ruleset: 'strategos', section: 'scenario' }));
+    plans[army.id] = { camp: campAlong, elements };
+  }
+  for (const [ti, t] of (scenario.terrain ?? []).entries()) {
+    if (t.polygon.length < 3 || t.polygon.some((p) => !fin(p.x) || !fin(p.y))) {
+      return E.left(setupError('bad-terrain', `terrain[${ti}].polygon needs at least 3 finite points.`, { ruleset: 'strategos', section: 'scenario' }));
+    }
+  }
+  const players: readonly [string, string] = [a0.id, a1.id];
+  const dice = diceOff(aleaFromSeed(opts.seed), players);
+  const sources: Record<string, string> = {};
+  for (const r of rows) sources[r.key] = kindOf(r.provenance);
+  return E.right({
+    ruleset: 'dba',
+    edition: '1.2',
+    rng: dice.rng,
+    options,
+    data,
+    sources,
+    reconstructed: rows.some((r) => !isAuthoritative(r.provenance)),
+    table: { width: table.width, height: table.height },
+    terrain: (scenario.terrain ?? []).map((t) => ({ id: t.id, kind: t.kind, polygon: t.polygon.map((p) => ({ x: p.x, y: p.y })) })),
+    players,
+    deployment: { dice: dice.dice, high: dice.high, low: dice.low, fiveSix: null, baseDie: null, baseEdge: null },
+    plans,
+    elements: {},
+    camps: {},
+    bound: 0,
+    phase: { tag: 'allocate-edges', player: dice.high },
+    record: { moves: {}, shot: [], shotAt: {}, contacted: {}, fought: [] },
+    result: null,
+  });
+}

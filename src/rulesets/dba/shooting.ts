@@ -1,0 +1,155 @@
+/**
+ * Distant shooting (A:69-75): artillery within 500p, bows or war wagons within 200p, at one
+ * enemy within a base width of straight ahead; neither in close combat or overlapping; nothing
+ * even partly between; a target that can shoot back and has not shot must; artillery only if it
+ * did not move. Up to two more shooters may aid (the NO CHANGE second paragraph, read from the
+ * -1 "for each 2nd or 3rd element aiding a shooting enemy", A:95).
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { RuleViolation } from '../../core/errors.js';
+import { inFrontCombat, overlappers } from '../dbx/contact.js';
+import { classifyBand } from '../dbx/dice.js';
+import type { DbxElement } from '../dbx/elements.js';
+import { convexHull } from '../../plane/polygon.js';
+import { corners, edge, forward, penetration, polygonDistance, EPS, type Point } from '../dbx/geometry.js';
+import { applyOutcome, lookupOutcome, rollTotals, type FightContext } from './combat.js';
+import type { CombatReport, DbaEvent, DbaState } from './state.js';
+import { active, dc, protocol, refuse } from './world.js';
+
+const SHOOTERS = new Set(['Art', 'Bw', 'WWg']);
+
+function givingOverlap(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
+  return all.some((o) => o.side !== e.side && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400 && overlappers(o, all).includes(e.id));
+}
+
+/** The shooting corridor: the front edge widened one base width each side, out to `range`. */
+function corridor(s: DbxElement, range: number, bw: number): Point[] {
+  const [fl, fr] = corners(s);
+  const f = forward(s.heading);
+  const lx = -f.y;
+  const ly = f.x;
+  const a = { x: fl.x + lx * bw, y: fl.y + ly * bw };
+  const b = { x: fr.x - lx * bw, y: fr.y - ly * bw };
+  return [a, b, { x: b.x + f.x * range, y: b.y + f.y * range }, { x: a.x + f.x * range, y: a.y + f.y * range }];
+}
+
+/**
+ * Why `shooter` cannot shoot at `target` now, or `null`.
+ * @rule dba distant-shooting
+ */
+export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxElement, returnFire = false): string | null {
+  if (!SHOOTERS.has(shooter.type)) return `${shooter.id} cannot shoot (only artillery, bows and war wagons shoot)`;
+  if (shooter.status !== 'active' || target.status !== 'active') return 'both must be on the table';
+  if (target.camp) return 'a camp is not a target for distant shooting';
+  if (target.side === shooter.side) return `${target.id} is a friend`;
+  if (state.record.shot.includes(shooter.id)) return `${shooter.id} has already shot this bound`;
+  if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
+  const range = state.data.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
+  if (Math.abs(target.x - shooter.x) > range + 500 || Math.abs(target.y - shooter.y) > range + 500) return `${target.id} is beyond ${range}p`;
+  const tc = corners(target);
+  if (polygonDistance([...edge(shooter, 'front')], tc) > range + EPS) return `${target.id} is beyond ${range}p`;
+  if (penetration(corridor(shooter, range + 1, state.data.baseWidth), tc) <= 0) return `${target.id} is not within a base width of straight ahead`;
+  const all = active(state);
+  if (inFrontCombat(shooter, all) || givingOverlap(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
+  if (inFrontCombat(target, all) || givingOverlap(state, target, all)) return `${target.id} is in close combat or overlapping`;
+  const [fl, fr] = corners(shooter);
+  const between = convexHull([fl, fr, ...tc]);
+  for (const o of all) {
+    if (o.id === shooter.id || o.id === target.id) continue;
+    if (Math.abs(o.x - shooter.x) > range + 400 || Math.abs(o.y - shooter.y) > range + 400) continue;
+    if (penetration(corners(o), between) > EPS) return `${o.id} is between`;
+  }
+  return null;
+}
+
+const shotsCache = new WeakMap<DbaState, Array<{ shooter: string; target: string }>>();
+
+/** Every legal (shooter, target) pair for the moving player (memoised per state). */
+export function legalShots(state: DbaState): Array<{ shooter: string; target: string }> {
+  if (state.phase.tag !== 'shoot') return [];
+  const hit = shotsCache.get(state);
+  if (hit !== undefined) return hit;
+  const r = computeShots(state);
+  shotsCache.set(state, r);
+  return r;
+}
+
+function computeShots(state: DbaState): Array<{ shooter: string; target: string }> {
+  if (state.phase.tag !== 'shoot') return [];
+  const player = state.phase.player;
+  const all = active(state);
+  const out: Array<{ shooter: string; target: string }> = [];
+  for (const s of all) {
+    if (s.side !== player || !SHOOTERS.has(s.type)) continue;
+    for (const t of all) if (t.side !== player && shotProblem(state, s, t) === null) out.push({ shooter: s.id, target: t.id });
+  }
+  return out;
+}
+
+/** True when the moving player has any legal shot. */
+export function anyShotPossible(state: DbaState): boolean {
+  return legalShots(state).length > 0;
+}
+
+function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, aiding: number): { state: DbaState; events: DbaEvent[] } {
+  const ctxS: FightContext = { kind: 'shooting', aidingAgainst: 0 };
+  const ctxT: FightContext = { kind: 'shooting', aidingAgainst: aiding };
+  const rolled = rollTotals(state, state.rng, shooter, target, ctxS, ctxT);
+  const shotAt = { ...state.record.shotAt, [target.id]: [...(state.record.shotAt[target.id] ?? []), shooter.type] };
+  let next: DbaState = { ...state, rng: rolled.rng, record: { ...state.record, shotAt, shot: [...state.record.shot, shooter.id] } };
+  const { ta, tb } = rolled;
+  const outcomes: Record<string, 'no-effect' | 'recoil' | 'flee' | 'destroyed'> = {};
+  let band: 'equal' | 'less' | 'half' = 'equal';
+  let loser: string | null = null;
+  if (tb.total < ta.total) {
+    loser = target.id;
+    band = classifyBand(tb.total, ta.total) === 'half' ? 'half' : 'less';
+    outcomes[target.id] = lookupOutcome(next, target, shooter, band, 'shooting');
+  } else if (tb.total > ta.total) {
+    loser = shooter.id;
+    band = classifyBand(ta.total, tb.total) === 'half' ? 'half' : 'less';
+    outcomes[shooter.id] = 'no-effect';
+  }
+  const report: CombatReport = { kind: 'shooting', a: ta, b: tb, loser, band, outcomes };
+  const events: DbaEvent[] = [{ tag: 'combat', report, citations: [dc('distant-shooting'), dc('tactical-factors'), dc('combat-outcome')] }];
+  const o = outcomes[target.id];
+  if (o !== undefined) {
+    const r = applyOutcome(next, target.id, shooter.id, o, 'shooting');
+    next = r.state;
+    events.push(...r.events);
+  }
+  return { state: next, events };
+}
+
+/**
+ * Shoots, with up to two aiding shooters, then makes the target shoot back if it can.
+ * @rule dba distant-shooting
+ */
+export function shoot(state: DbaState, player: string, shooterId: string, targetId: string, aiding: ReadonlyArray<string>): E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }> {
+  if (state.phase.tag !== 'shoot' || state.phase.player !== player) return E.left(protocol('wrong-phase', `It is not ${player}'s shooting phase.`));
+  const s = state.elements[shooterId];
+  const t = state.elements[targetId];
+  if (s === undefined || t === undefined) return E.left(protocol('unknown-element', `Unknown element ${s === undefined ? shooterId : targetId}.`));
+  if (s.side !== player) return E.left(protocol('not-your-element', `${shooterId} belongs to ${s.side}.`));
+  const p = shotProblem(state, s, t);
+  if (p !== null) return E.left(refuse('cannot-shoot', p, 'distant-shooting', 'A:71'));
+  if (aiding.length > 2) return E.left(refuse('too-many-aiding', 'At most a 2nd and 3rd element aid a shooter.', 'tactical-factors', 'A:95'));
+  for (const id of aiding) {
+    const x = state.elements[id];
+    if (x === undefined || x.side !== player || id === shooterId) return E.left(protocol('bad-aiding', `${id} cannot aid.`));
+    const q = shotProblem(state, x, t);
+    if (q !== null) return E.left(refuse('cannot-aid', `${id} cannot aid: ${q}.`, 'distant-shooting', 'A:71'));
+  }
+  if (new Set(aiding).size !== aiding.length) return E.left(protocol('duplicate-element', 'An aiding element is listed twice.'));
+  const afterAid: DbaState = { ...state, record: { ...state.record, shot: [...state.record.shot, ...aiding] } };
+  let r = resolveShot(afterAid, s, t, aiding.length);
+  // return fire: the target shoots back if it can and has not shot
+  const t2 = r.state.elements[targetId]!;
+  const s2 = r.state.elements[shooterId]!;
+  if (t2.status === 'active' && s2.status === 'active' && !r.state.record.shot.includes(targetId) && shotProblem(r.state, t2, s2, true) === null) {
+    const back = resolveShot(r.state, t2, s2, 0);
+    r = { state: back.state, events: [...r.events, ...back.events.map((e) => (e.tag === 'combat' ? { ...e, citations: [...e.citations, dc('distant-shooting', 'A:71: a target that can shoot back must')] } : e))] };
+  }
+  return E.right(r);
+}

@@ -1,0 +1,120 @@
+/**
+ * The DBA game state: plain JSON, with the generator inside. Elements and camps are records
+ * keyed by id; the phase is a tagged union; the resolved data tables travel with the state so a
+ * game never depends on anything outside it.
+ * @module
+ */
+import type { Citation } from '../../core/citation.js';
+import type { Outcome } from '../../core/ruleset.js';
+import type { RngState } from '../../random/rng.js';
+import type { DbxCamp, DbxElement } from '../dbx/elements.js';
+import type { CombatTotal } from '../dbx/dice.js';
+import type { DbaData } from './data/index.js';
+import type { OutcomeKind } from './data/outcomes.js';
+import type { DbaTroopType } from './data/troop-types.js';
+import type { DbaOptions } from './options.js';
+import type { Placement } from './scenario.js';
+import type { TerrainFeature } from './terrain.js';
+
+/** A table edge, numbered as the sheet's low scorer numbers them: 1 south, 2 west, 3 north, 4 east (clockwise). */
+export type EdgeNo = 1 | 2 | 3 | 4;
+
+/** The bound's sequence as an explicit phase machine. */
+export type DbaPhase =
+  | { readonly tag: 'allocate-edges'; readonly player: string }
+  | { readonly tag: 'place-camp'; readonly player: string }
+  | { readonly tag: 'deploy'; readonly player: string }
+  | { readonly tag: 'move'; readonly player: string; readonly pips: number; readonly pipsUsed: number }
+  | { readonly tag: 'shoot'; readonly player: string }
+  | { readonly tag: 'combat'; readonly player: string; readonly pairs: ReadonlyArray<readonly [string, string]> }
+  | { readonly tag: 'over' };
+
+/** What happened in the current bound that later rules look back at. */
+export interface BoundRecord {
+  /** Moves made by each element this bound. */
+  readonly moves: Readonly<Record<string, number>>;
+  /** Elements that shot (or shot back) this bound. */
+  readonly shot: ReadonlyArray<string>;
+  /** Elements shot at this bound, with the shooters' types. */
+  readonly shotAt: Readonly<Record<string, ReadonlyArray<string>>>;
+  /** For each element, the enemies whose front edge it moved into contact with this bound. */
+  readonly contacted: Readonly<Record<string, ReadonlyArray<string>>>;
+  /** Elements that have fought a close combat this bound. */
+  readonly fought: ReadonlyArray<string>;
+}
+
+/** One army as the scenario gives it: camp position and each element's type, general flag and default placement. */
+export interface ArmyPlan {
+  readonly camp: number;
+  readonly elements: Readonly<Record<string, { readonly type: DbaTroopType; readonly general: boolean; readonly deploy: Placement | null }>>;
+}
+
+/** The deployment record: dice-off, edge numbers, base edges. */
+export interface DeploymentRecord {
+  readonly dice: Readonly<Record<string, ReadonlyArray<number>>>;
+  readonly high: string;
+  readonly low: string;
+  /** The two adjacent edges that got the numbers 5 and 6, once allocated. */
+  readonly fiveSix: readonly [EdgeNo, EdgeNo] | null;
+  readonly baseDie: number | null;
+  readonly baseEdge: Readonly<Record<string, EdgeNo>> | null;
+}
+
+/** The state of a DBA game. */
+export interface DbaState {
+  readonly ruleset: 'dba';
+  readonly edition: '1.2';
+  readonly rng: RngState;
+  readonly options: DbaOptions;
+  readonly data: DbaData;
+  /** The provenance kind of every data value (`stated`, `public`, `proxy:dbm`, `proxy:dba`, `inferred`, `user`), by key. */
+  readonly sources: Readonly<Record<string, string>>;
+  /** True when any value in `data` is not the publisher's or the user's. */
+  readonly reconstructed: boolean;
+  readonly table: { readonly width: number; readonly height: number };
+  readonly terrain: ReadonlyArray<TerrainFeature>;
+  readonly players: readonly [string, string];
+  readonly deployment: DeploymentRecord;
+  /** Each army's default placements and camp position from the scenario (edge-relative). */
+  readonly plans: Readonly<Record<string, ArmyPlan>>;
+  readonly elements: Readonly<Record<string, DbxElement>>;
+  readonly camps: Readonly<Record<string, DbxCamp>>;
+  /** Bound number (1 is the high scorer's first bound); 0 during deployment. */
+  readonly bound: number;
+  readonly phase: DbaPhase;
+  readonly record: BoundRecord;
+  readonly result: Outcome | null;
+}
+
+/** A combat or shooting resolution, with both totals and their factor breakdowns. */
+export interface CombatReport {
+  readonly kind: 'close-combat' | 'shooting';
+  readonly a: CombatTotal;
+  readonly b: CombatTotal;
+  /** The element with the lower total, or `null` when equal. */
+  readonly loser: string | null;
+  readonly band: 'equal' | 'less' | 'half';
+  /** The outcome for each element affected. */
+  readonly outcomes: Readonly<Record<string, OutcomeKind>>;
+}
+
+/** Everything that can happen, each with the rules it applied. */
+export type DbaEvent =
+  | { readonly tag: 'dice-off'; readonly dice: Readonly<Record<string, ReadonlyArray<number>>>; readonly high: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'edges-allocated'; readonly player: string; readonly fiveSix: readonly [EdgeNo, EdgeNo]; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'base-edge-diced'; readonly die: number; readonly baseEdge: Readonly<Record<string, EdgeNo>>; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'camp-placed'; readonly player: string; readonly camp: DbxCamp; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'deployed'; readonly player: string; readonly elements: ReadonlyArray<string>; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'bound-started'; readonly bound: number; readonly player: string; readonly pipDie: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'phase'; readonly from: string; readonly to: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'moved'; readonly elements: ReadonlyArray<string>; readonly cost: number; readonly pips: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'turned-to-face'; readonly element: string; readonly toward: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'combat'; readonly report: CombatReport; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'recoiled'; readonly element: string; readonly distance: number; readonly stoppedBy: string | null; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'pushed-back'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'fled'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'destroyed'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'lost'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'pursued'; readonly element: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'camp-occupied'; readonly camp: string; readonly by: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly tag: 'game-over'; readonly outcome: Outcome; readonly citations: ReadonlyArray<Citation> };

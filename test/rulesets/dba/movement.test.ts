@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { battle, ok, rect, refused } from './fixtures.js';
+
+const fwd = (distance: number) => [{ kind: 'forward', distance }];
+const mv = (element: string, steps: unknown[], player = 'a') => ({ tag: 'move', player, element, steps });
+
+describe('§move-distances (A:31-43): the largest distance of any front corner', () => {
+  it('cavalry 400p in good going (A:37), not more', () => {
+    const s = battle([{ id: 'cv', side: 'a', type: 'Cv', x: 1000, y: 600, heading: 90 }]);
+    expect(ok(s, mv('cv', fwd(400))).state.elements['cv']!.y).toBeCloseTo(1000);
+    expect(refused(s, mv('cv', fwd(401)))).toBe('too-far');
+  });
+  it('knights and elephants 300p in good going (A:39)', () => {
+    const s = battle([
+      { id: 'kn', side: 'a', type: 'Kn', x: 600, y: 600, heading: 90 },
+      { id: 'el', side: 'a', type: 'El', x: 1400, y: 600, heading: 90 },
+    ]);
+    expect(refused(s, mv('kn', fwd(301)))).toBe('too-far');
+    expect(ok(s, mv('kn', fwd(300))).state.elements['kn']!.y).toBeCloseTo(900);
+    expect(refused(s, mv('el', fwd(310)))).toBe('too-far');
+  });
+  it('auxilia and psiloi 300p off-road, in good or bad going (A:39)', () => {
+    const wood = rect('w', 'wood', 500, 700, 1500, 1000);
+    const s = battle([{ id: 'ax', side: 'a', type: 'Ax', x: 1000, y: 600, heading: 90 }], { terrain: [wood] });
+    expect(ok(s, mv('ax', fwd(300))).state.elements['ax']!.y).toBeCloseTo(900);
+  });
+  it('the fast classes apply only in good going: knights crossing bad going drop to the bad-going distance', () => {
+    const wood = rect('w', 'wood', 500, 700, 1500, 1000);
+    const s = battle([{ id: 'kn', side: 'a', type: 'Kn', x: 1000, y: 600, heading: 90 }], { terrain: [wood] });
+    expect(refused(s, mv('kn', fwd(300)))).toBe('too-far');
+    expect(ok(s, mv('kn', fwd(200))).state.elements['kn']!.y).toBeCloseTo(800);
+  });
+  it('bows no longer move 300p ("omit bows", A:39)', () => {
+    const s = battle([{ id: 'bw', side: 'a', type: 'Bw', x: 1000, y: 600, heading: 90 }]);
+    expect(refused(s, mv('bw', fwd(300)))).toBe('too-far');
+  });
+  it('any except light horse move 400p by road (A:37); light horse keep 500p', () => {
+    const road = rect('r', 'road', 900, 0, 1100, 2400);
+    const s = battle(
+      [
+        { id: 'sp', side: 'a', type: 'Sp', x: 1000, y: 600, heading: 90 },
+        { id: 'lh', side: 'a', type: 'LH', x: 1000, y: 300, heading: 90 },
+      ],
+      { terrain: [road] },
+    );
+    expect(ok(s, mv('sp', fwd(400))).state.elements['sp']!.y).toBeCloseTo(1000);
+    expect(refused(s, mv('sp', fwd(420)))).toBe('too-far');
+    const s2 = ok(s, mv('sp', fwd(400))).state;
+    expect(ok(s2, mv('lh', fwd(500))).state.elements['lh']!.y).toBeCloseTo(800);
+  });
+  it('war wagons and artillery take the road move by default, and lose it with roadForWwgArt: false (errata 4)', () => {
+    const road = rect('r', 'road', 900, 0, 1100, 2400);
+    const specs = [{ id: 'art', side: 'a' as const, type: 'Art' as const, x: 1000, y: 600, heading: 90 }];
+    expect(ok(battle(specs, { terrain: [road] }), mv('art', fwd(400))).state.elements['art']!.y).toBeCloseTo(1000);
+    expect(refused(battle(specs, { terrain: [road], options: { roadForWwgArt: false } }), mv('art', fwd(400)))).toBe('too-far');
+  });
+  it('a wheel is measured by its outer front corner: 90° of a 160p front is about 251p', () => {
+    const specs = (type: 'Sp' | 'Cv') => [{ id: 'x', side: 'a' as const, type, x: 1000, y: 600, heading: 90 }];
+    expect(refused(battle(specs('Sp')), mv('x', [{ kind: 'wheel', angle: 90 }]))).toBe('too-far');
+    const turned = ok(battle(specs('Cv')), mv('x', [{ kind: 'wheel', angle: 90 }])).state.elements['x']!;
+    expect(turned.heading).toBeCloseTo(180);
+  });
+});
+
+describe('§group-moves (A:21)', () => {
+  const line = [
+    { id: 'b1', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 600, heading: 90 },
+    { id: 'b2', side: 'a' as const, type: 'Bd' as const, x: 1160, y: 600, heading: 90 },
+  ];
+  const gm = (steps: unknown[], elements = ['b1', 'b2']) => ({ tag: 'move-group', player: 'a', elements, steps });
+  it('elements in edge contact move together the same distance for one PIP', () => {
+    const r = ok(battle(line), gm(fwd(200)));
+    expect(r.state.elements['b1']!.y).toBeCloseTo(800);
+    expect(r.state.elements['b2']!.y).toBeCloseTo(800);
+    expect(r.state.phase.tag === 'move' && r.state.phase.pipsUsed).toBe(1);
+  });
+  it('each must be in edge or corner contact with another of the group', () => {
+    const apart = [line[0]!, { ...line[1]!, x: 1300 }];
+    expect(refused(battle(apart), gm(fwd(100)))).toBe('bad-group-move');
+  });
+  it('all must face the same way (parallel or following)', () => {
+    const skew = [line[0]!, { ...line[1]!, heading: 80 }];
+    expect(refused(battle(skew), gm(fwd(100)))).toBe('bad-group-move');
+  });
+  it('no change of facing; wheels up to 90°; sideways only up to half a base width', () => {
+    expect(refused(battle(line), gm([{ kind: 'turn', angle: 90 }]))).toBe('bad-group-move');
+    expect(refused(battle(line, { options: {} }), gm([{ kind: 'sidestep', distance: 100 }]))).toBe('bad-group-move');
+    expect(ok(battle(line), gm([{ kind: 'sidestep', distance: 80 }])).state.elements['b1']!.x).toBeCloseTo(920);
+  });
+  it('by road, a group must be a column one element wide', () => {
+    const road = rect('r', 'road', 800, 0, 1400, 2400);
+    expect(refused(battle(line, { terrain: [road] }), gm(fwd(300)))).toBe('needs-column');
+    const column = [
+      { id: 'c1', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 700, heading: 90 },
+      { id: 'c2', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 640, heading: 90 },
+    ];
+    const r = ok(battle(column, { terrain: [road] }), gm(fwd(300), ['c1', 'c2']));
+    expect(r.state.elements['c2']!.y).toBeCloseTo(940);
+  });
+  it('away from enemy to its front, a group must be a column', () => {
+    const s = battle([...line, { id: 'e', side: 'b', type: 'Bd', x: 1000, y: 1400, heading: 270 }]);
+    expect(refused(s, gm(fwd(-100)))).toBe('needs-column');
+  });
+  it('an element in contact with an enemy front edge cannot join a group move', () => {
+    const s = battle([...line, { id: 'e', side: 'b', type: 'Bd', x: 1000, y: 600, heading: 270 }]);
+    expect(refused(s, gm(fwd(-50)))).toBe('in-contact');
+  });
+});
+
+describe('§front-crossing (A:25)', () => {
+  const enemy = { id: 'e', side: 'b' as const, type: 'Bd' as const, x: 1000, y: 1400, heading: 270 };
+  it('no element may move across the front of an enemy within one base width', () => {
+    const s = battle([enemy, { id: 'cv', side: 'a', type: 'Cv', x: 700, y: 1300, heading: 0 }]);
+    expect(refused(s, mv('cv', fwd(400)))).toBe('crosses-front');
+  });
+  it('except to contact that enemy\'s front', () => {
+    const s = battle([enemy, { id: 'cv', side: 'a', type: 'Cv', x: 860, y: 1200, heading: 90 }]);
+    const r = ok(s, { tag: 'contact', player: 'a', element: 'cv', target: 'e', edge: 'front' });
+    expect(r.state.elements['cv']).toMatchObject({ x: 1000, y: 1400, heading: 90 });
+  });
+  it('or to retire directly to its own rear', () => {
+    const s = battle([enemy, { id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 1300, heading: 90 }]);
+    expect(ok(s, mv('bd', fwd(-150))).state.elements['bd']!.y).toBeCloseTo(1150);
+  });
+  it('moving beyond one base width of its front is free', () => {
+    const s = battle([enemy, { id: 'cv', side: 'a', type: 'Cv', x: 600, y: 1100, heading: 0 }]);
+    expect(ok(s, mv('cv', fwd(400))).state.elements['cv']!.x).toBeCloseTo(1000);
+  });
+});
+
+describe('§second-moves (A:47-55) and §clarification-1 (A:146-148)', () => {
+  it('light horse may move again if not ending within 600p of enemy', () => {
+    const s = battle([
+      { id: 'lh', side: 'a', type: 'LH', x: 1000, y: 300, heading: 90 },
+      { id: 'e', side: 'b', type: 'Bd', x: 1000, y: 1500, heading: 270 },
+    ]);
+    const s1 = ok(s, mv('lh', fwd(200))).state;
+    const s2 = ok(s1, mv('lh', fwd(200))).state;
+    expect(s2.elements['lh']!.y).toBeCloseTo(700);
+    expect(refused(s2, mv('lh', fwd(500)))).toBe('no-second-move');
+  });
+  it("psiloi may move again only in their side's first bound", () => {
+    const specs = [{ id: 'ps', side: 'a' as const, type: 'Ps' as const, x: 1000, y: 300, heading: 90 }];
+    const first = ok(battle(specs, { bound: 1 }), mv('ps', fwd(100))).state;
+    expect(ok(first, mv('ps', fwd(100))).state.elements['ps']!.y).toBeCloseTo(500);
+    const later = ok(battle(specs, { bound: 3 }), mv('ps', fwd(100))).state;
+    expect(refused(later, mv('ps', fwd(100)))).toBe('no-second-move');
+  });
+  it('warband may make a second move only if it ends in close combat, and no third', () => {
+    const s = battle([
+      { id: 'wb', side: 'a', type: 'Wb', x: 1000, y: 1000, heading: 90 },
+      { id: 'e', side: 'b', type: 'Bd', x: 1000, y: 1250, heading: 270 },
+    ]);
+    const s1 = ok(s, mv('wb', fwd(100))).state;
+    expect(refused(s1, mv('wb', fwd(50)))).toBe('no-second-move');
+    const s2 = ok(s1, { tag: 'contact', player: 'a', element: 'wb', target: 'e', edge: 'front' }).state;
+    expect(s2.record.moves['wb']).toBe(2);
+  });
+  it('any troops may move again by road', () => {
+    const road = rect('r', 'road', 900, 0, 1100, 2400);
+    const s = battle([{ id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 300, heading: 90 }], { terrain: [road] });
+    const s1 = ok(s, mv('bd', fwd(300))).state;
+    expect(ok(s1, mv('bd', fwd(300))).state.elements['bd']!.y).toBeCloseTo(900);
+  });
+  it('others cannot move twice', () => {
+    const s = battle([{ id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 300, heading: 90 }]);
+    const s1 = ok(s, mv('bd', fwd(100))).state;
+    expect(refused(s1, mv('bd', fwd(100)))).toBe('no-second-move');
+  });
+});
+
+describe('§interpenetration (A:67) in ordinary moves', () => {
+  const behind = (type: 'Ps' | 'Bd', heading = 90) => [
+    { id: 'cv', side: 'a' as const, type: 'Cv' as const, x: 1000, y: 600, heading: 90 },
+    { id: 'f', side: 'a' as const, type, x: 1000, y: 800, heading },
+  ];
+  it('mounted pass through psiloi facing the same or the opposite way', () => {
+    expect(ok(battle(behind('Ps')), mv('cv', fwd(400))).state.elements['cv']!.y).toBeCloseTo(1000);
+    expect(ok(battle([behind('Ps')[0]!, { ...behind('Ps')[1]!, heading: 270, y: 720 }]), mv('cv', fwd(400))).state.elements['cv']!.y).toBeCloseTo(1000);
+  });
+  it('mounted cannot pass through other foot', () => {
+    expect(refused(battle(behind('Bd')), mv('cv', fwd(400)))).toBe('blocked');
+  });
+  it('psiloi pass through any friends', () => {
+    const s = battle([
+      { id: 'ps', side: 'a', type: 'Ps', x: 1000, y: 600, heading: 90 },
+      { id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 700, heading: 90 },
+    ]);
+    expect(ok(s, mv('ps', fwd(300))).state.elements['ps']!.y).toBeCloseTo(900);
+  });
+  it('no move may end on top of another element', () => {
+    const s = battle([
+      { id: 'ps', side: 'a', type: 'Ps', x: 1000, y: 600, heading: 90 },
+      { id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 800, heading: 90 },
+    ]);
+    expect(refused(s, mv('ps', fwd(200)))).toBe('blocked');
+  });
+});
+
+describe('§sequence-of-play: PIPs (step 1, public 1.x)', () => {
+  it('each move costs a PIP, elephants one more; moves beyond the PIPs are refused', () => {
+    const s = battle(
+      [
+        { id: 'el', side: 'a', type: 'El', x: 1000, y: 600, heading: 90 },
+        { id: 'bd', side: 'a', type: 'Bd', x: 1400, y: 600, heading: 90 },
+      ],
+      { pips: 2 },
+    );
+    const r = ok(s, mv('el', fwd(100)));
+    expect(r.events[0]).toMatchObject({ tag: 'moved', pips: 2 });
+    expect(refused(r.state, mv('bd', fwd(100)))).toBe('not-enough-pips');
+  });
+  it('out of command range (beyond 1200p of the general) costs one more', () => {
+    const s = battle([
+      { id: 'gen', side: 'a', type: 'Cv', x: 200, y: 300, heading: 90, general: true },
+      { id: 'bd', side: 'a', type: 'Bd', x: 1800, y: 600, heading: 90 },
+    ]);
+    expect(ok(s, mv('bd', fwd(100))).events[0]).toMatchObject({ pips: 2 });
+  });
+  it('wrong player and wrong phase are refused and leave the state untouched', () => {
+    const s = battle([{ id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 600, heading: 90 }]);
+    const copy = JSON.stringify(s);
+    expect(refused(s, mv('bd', fwd(100), 'b'))).toBe('wrong-player');
+    expect(refused(s, { tag: 'resolve-combat', player: 'a', a: 'x', b: 'y' })).toBe('wrong-phase');
+    expect(refused(s, { tag: 'move', player: 'a', element: 'bd' })).toBe('malformed-command');
+    expect(JSON.stringify(s)).toBe(copy);
+  });
+});
