@@ -1,4 +1,5 @@
 import type { AnyRulesetSim } from '../sim/types.js';
+import { dbaSim } from '../rulesets/dba/index.js';
 import { dawnOfBattleSim } from './rulesets/dawn-of-battle.js';
 
 /**
@@ -8,6 +9,7 @@ import { dawnOfBattleSim } from './rulesets/dawn-of-battle.js';
  */
 export const catalog: Readonly<Record<string, AnyRulesetSim>> = {
   'dawn-of-battle': dawnOfBattleSim as AnyRulesetSim,
+  dba: dbaSim as AnyRulesetSim,
 };
 
 /** The ruleset used when none is named: the first of these that has landed. */

@@ -182,12 +182,12 @@ describe('strategos (built binary)', () => {
 });
 
 describe('strategos with Dawn of Battle (built in)', () => {
-  it('is the default ruleset: simulate, demo and rulesets use its example battle, labelled reconstructed', () => {
+  it('is the default ruleset: simulate, demo and rulesets use its §17-designed default battle, labelled reconstructed', () => {
     const sim = cli(['simulate', '--games', '6', '--seed', 'dob', '--quiet']);
     expect(sim.code).toBe(0);
-    expect(sim.out).toMatch(/^dawn-of-battle \(designer's edition.*\) · scenario example \(reconstructed\) · seed "dob" · 6 games/);
+    expect(sim.out).toMatch(/^dawn-of-battle \(designer's edition.*\) · scenario default \(reconstructed\) · seed "dob" · 6 games/);
     expect(sim.out).toMatch(/6 of 6 games used reconstructed \(not published\) data/);
-    expect(cli(['rulesets']).out).toMatch(/dawn-of-battle[\s\S]*agents: random, greedy[\s\S]*data files: scenario, counters, deck, clash, turnTrack/);
+    expect(cli(['rulesets']).out).toMatch(/dawn-of-battle[\s\S]*agents: random, greedy[\s\S]*default \(default\) \[reconstructed\]: a meeting engagement built by the §17[\s\S]*data files: scenario, counters, deck, clash, turnTrack/);
     const demo = cli(['demo', '--games', '4', '--quiet']);
     expect(demo.code).toBe(0);
     expect(demo.out).toMatch(/A sample battle[\s\S]*\(§\d+(\.\d+)*[,)][\s\S]*(Result|Unfinished): /);
@@ -205,5 +205,16 @@ describe('strategos with Dawn of Battle (built in)', () => {
   });
   it('answers ranged odds, and names the units when one is unknown', () => {
     failsCleanly(cli(['odds', 'ranged', 'nobody', 'B-MI']), 2, /There is no unit "nobody".*units on the example map: A-/);
+  });
+});
+
+describe('strategos with DBA (built in, its own plug-in)', () => {
+  it('simulates its example with its mover agent and answers matchup odds', () => {
+    const r = cli(['simulate', '--ruleset', 'dba', '--games', '2', '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^dba \(1\.2.*\) · scenario example \(reconstructed\)[\s\S]*agents: mover vs random/);
+    const o = cli(['odds', '--ruleset', 'dba', 'Kn', 'Bw']);
+    expect(o.code).toBe(0);
+    expect(o.out).toMatch(/^knights \(\d+\) against bows \(\d+\)/);
   });
 });

@@ -20,6 +20,7 @@ import {
   type DobState,
   type Scenario,
 } from '../../rulesets/dawn-of-battle/index.js';
+import { randomScenario } from '../../rulesets/dawn-of-battle/design/index.js';
 import { greedyAgent } from '../../sim/greedy.js';
 import type { DataFileKind, OddsHook, RulesetSim } from '../../sim/types.js';
 
@@ -67,6 +68,10 @@ const dobOdds: OddsHook = {
   },
 };
 
+/** The seed of the bundled default battle (a fixed §17 design, so every run plays the same battle). */
+export const DEFAULT_BATTLE_SEED = 'strategos/default-battle';
+const designed = randomScenario(DEFAULT_BATTLE_SEED);
+
 /** Dawn of Battle's simulation plug-in. */
 export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEvent> = {
   ruleset: dawnOfBattle,
@@ -79,9 +84,18 @@ export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEven
   agents: { greedy: greedyAgent<DobState, DobCommand>({ evaluate }) },
   odds: dobOdds,
   scenarios: {
+    ...(E.isRight(designed)
+      ? {
+          default: {
+            description: `a meeting engagement built by the §17 design-your-own rules (seed "${DEFAULT_BATTLE_SEED}") from the reconstructed default data`,
+            scenario: designed.right.scenario,
+            reconstructed: true,
+          },
+        }
+      : {}),
     example: { description: `${exampleScenario.title}, on the shipped reconstructed data`, scenario: exampleScenario, reconstructed: true },
   },
-  defaultScenario: 'example',
+  defaultScenario: E.isRight(designed) ? 'default' : 'example',
   dataFiles: {
     counters: dataFile('counter values (replaces the reconstructed defaults)', countersFileCodec),
     deck: dataFile('an action deck of 72 cards (replaces the reconstructed default)', deckFileCodec),
