@@ -41,6 +41,9 @@ export { exampleScenario } from './example-scenario.js';
 export * as geometry from './geometry.js';
 export { legalCommands } from './legal.js';
 export { apply } from './reduce.js';
+export * from './melee/index.js';
+export * from './events/index.js';
+export * from './design/index.js';
 
 function pending(s: DobState): Decision | null {
   const ph = s.phase;

@@ -6,7 +6,8 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Decision } from '../../core/ruleset.js';
-import { corners, polygonDistance } from '../dbx/geometry.js';
+import { overlappers } from '../dbx/contact.js';
+import { centre, corners, polygonDistance, toLocal } from '../dbx/geometry.js';
 import type { DbaCommand } from './commands.js';
 import { deploy, placeCamp } from './deployment.js';
 import { moveIntoContact } from './movement.js';
@@ -48,7 +49,12 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
     for (const t of all) {
       if (t.side === player) continue;
       if (polygonDistance(corners(m), corners(t)) > reach) continue;
-      for (const edge of ['front', 'left', 'right', 'rear'] as const) {
+      // flank and rear contacts start behind the enemy's front line unless swinging from an
+      // overlap (the reducer refuses the rest), so only those candidates are worth checking
+      const behind = toLocal(t, centre(m)).ahead <= 0;
+      const swing = overlappers(t, all).includes(m.id);
+      const edges = t.camp || behind ? (['front', 'left', 'right', 'rear'] as const) : swing ? (['front', 'left', 'right'] as const) : (['front'] as const);
+      for (const edge of edges) {
         if (E.isRight(moveIntoContact(state, player, m.id, t.id, edge))) {
           out.push({ tag: 'contact', player, element: m.id, target: t.id, edge });
           if (out.length >= limit) return out;

@@ -100,7 +100,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     seen.add(k);
     out.push(c);
   };
-  for (let attempt = 0; attempt < n * 6 && out.length < n; attempt++) {
+  for (let attempt = 0; attempt < Math.min(n * 6, n + 10) && out.length < n; attempt++) {
     const pick = drawInt(r, 0, movers.length - 1);
     const kind = drawInt(pick.rng, 0, 19);
     r = kind.rng;

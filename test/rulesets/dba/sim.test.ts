@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/sim/play.js';
+import { simulate } from '../../../src/sim/index.js';
 import type { Agent } from '../../../src/sim/types.js';
 import { dbaSim, exampleScenario, matchupOdds, moverAgent } from '../../../src/rulesets/dba/index.js';
 
@@ -10,6 +11,11 @@ describe('the simulator plug-in (dbaSim)', () => {
     expect(g.record.status).toBe('finished');
     expect(g.record.turns).toBeGreaterThan(0);
     expect(g.record.losses).not.toBeNull();
+  });
+  it('the generic random agent (legalCommands plus samples) never submits an illegal command', () => {
+    const r = simulate({ ruleset: dbaSim as never, scenario: exampleScenario, games: 2, seed: 'sim-random', agents: ['random'] });
+    expect(E.isRight(r)).toBe(true);
+    if (E.isRight(r)) for (const g of r.right.records) expect(g.status).not.toBe('illegal-command');
   });
   it('the odds hook parses a matchup and sums to 36 per side', () => {
     const r = dbaSim.odds!.compute(['Kn', 'Bw']);
