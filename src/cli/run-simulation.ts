@@ -28,9 +28,11 @@ export function chooseScenario(sim: AnyRulesetSim, file: string | undefined, bun
   return { scenario: found.scenario, name: found.reconstructed ? `${name} (reconstructed)` : name };
 }
 
-/** Default agents: greedy against random when the ruleset has a greedy agent. */
+/** Default agents: greedy (or the ruleset's first own agent) against random, else random alone. */
 export function defaultAgents(sim: AnyRulesetSim): string[] {
-  return sim.agents?.['greedy'] !== undefined ? ['greedy', 'random'] : ['random'];
+  if (sim.agents?.['greedy'] !== undefined) return ['greedy', 'random'];
+  const own = Object.keys(sim.agents ?? {}).find((n) => n !== 'random');
+  return own === undefined ? ['random'] : [own, 'random'];
 }
 
 /** Plans a run, mapping the library's errors to the command's exit codes. */

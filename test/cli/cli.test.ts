@@ -167,9 +167,9 @@ describe('strategos (built binary)', () => {
   });
 
   it('says what has landed when no ruleset is named', () => {
-    const demo = cli(['demo', '--quiet']);
     const sim = cli(['simulate', '--games', '2', '--quiet']);
     if (Object.keys(catalog).length === 0) {
+      const demo = cli(['demo', '--quiet']);
       expect(demo.code).toBe(0);
       expect(demo.out).toMatch(/No ruleset has landed in this build yet/);
       failsCleanly(sim, 1, /no ruleset has landed/);
@@ -178,5 +178,43 @@ describe('strategos (built binary)', () => {
       expect(sim.code).toBe(0);
       expect(cli(['rulesets']).out).toMatch(new RegExp(Object.keys(catalog)[0]!));
     }
+  });
+});
+
+describe('strategos with Dawn of Battle (built in)', () => {
+  it('is the default ruleset: simulate, demo and rulesets use its §17-designed default battle, labelled reconstructed', () => {
+    const sim = cli(['simulate', '--games', '6', '--seed', 'dob', '--quiet']);
+    expect(sim.code).toBe(0);
+    expect(sim.out).toMatch(/^dawn-of-battle \(designer's edition.*\) · scenario default \(reconstructed\) · seed "dob" · 6 games/);
+    expect(sim.out).toMatch(/6 of 6 games used reconstructed \(not published\) data/);
+    expect(cli(['rulesets']).out).toMatch(/dawn-of-battle[\s\S]*agents: random, greedy[\s\S]*default \(default\) \[reconstructed\]: a meeting engagement built by the §17[\s\S]*data files: scenario, counters, deck, clash, turnTrack/);
+    const demo = cli(['demo', '--games', '4', '--quiet']);
+    expect(demo.code).toBe(0);
+    expect(demo.out).toMatch(/A sample battle[\s\S]*\(§\d+(\.\d+)*[,)][\s\S]*(Result|Unfinished): /);
+  });
+  it('shards and merges a Dawn of Battle run into the unsplit output', () => {
+    const base = ['simulate', '--games', '6', '--seed', 'dob-shards', '--json', '--quiet'];
+    const whole = cli(base).out;
+    const files = [1, 2].map((i) => file(`dob-${i}.json`, cli([...base, '--shard', `${i}/2`]).out));
+    expect(cli(['merge', ...files, '--json']).out).toBe(whole);
+  });
+  it('validates its data files and reports a bad one with paths', () => {
+    const r = cli(['validate', '--kind', 'deck', file('deck.json', { cards: [] })]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/deck\.json: \d+ problems?\n {2}cards: /);
+  });
+  it('answers ranged odds, and names the units when one is unknown', () => {
+    failsCleanly(cli(['odds', 'ranged', 'nobody', 'B-MI']), 2, /There is no unit "nobody".*units on the example map: A-/);
+  });
+});
+
+describe('strategos with DBA (built in, its own plug-in)', () => {
+  it('simulates its example with its mover agent and answers matchup odds', () => {
+    const r = cli(['simulate', '--ruleset', 'dba', '--games', '2', '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^dba \(1\.2.*\) · scenario example \(reconstructed\)[\s\S]*agents: mover vs random/);
+    const o = cli(['odds', '--ruleset', 'dba', 'Kn', 'Bw']);
+    expect(o.code).toBe(0);
+    expect(o.out).toMatch(/^knights \(\d+\) against bows \(\d+\)/);
   });
 });

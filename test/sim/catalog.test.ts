@@ -9,11 +9,11 @@ import { catalog } from '../../src/cli/catalog.js';
 import { agentNames, simulate } from '../../src/sim/index.js';
 
 /**
- * Games per ruleset in `npm test`. The issue's 1,000-game soak is `SIM_GAMES=1000 npx vitest run
+ * Games per ruleset in `npm test` (10). The issue's 1,000-game soak is `SIM_GAMES=1000 npx vitest run
  * test/sim/catalog.test.ts` (or `strategos simulate --games 1000 --workers auto`, which checks the
  * same statuses): free-form rulesets play about one game a second, too slow for every CI run.
  */
-const GAMES = Number(process.env['SIM_GAMES'] ?? 25);
+const GAMES = Number(process.env['SIM_GAMES'] ?? 10);
 
 describe('the command catalog', () => {
   it('lists each ruleset under its own id, with a default scenario that decodes and sets up', () => {
