@@ -6,6 +6,11 @@
  * Fairness: honeycomb is called through its cheapest public paths (the pure `distance`
  * function rather than a Grid method; traversers called directly with the hex factory), on the
  * same coordinate pairs as ours.
+ *
+ * Lines: ours does at least the same work as honeycomb's. `line` returns `{ hexes, alternate }`
+ * as the issue asks: it walks the line once and rounds the second (ε-nudged) point only at the
+ * steps where the first meets an exact tie, so on these lines (none runs along a hexside) both
+ * produce one 10-hex sequence; honeycomb allocates class instances, we allocate plain `{ q, r }`.
  */
 import { afterAll, bench, describe } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';

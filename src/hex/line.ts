@@ -39,14 +39,16 @@ export interface HexLine {
 const SQRT3 = Math.sqrt(3);
 /** Size of the nudge, in hex-size units; far above float noise, far below any real geometry. */
 const EPSILON = 1e-6;
-/** Distance from a rounding boundary within which the ε-nudges are worked out separately. */
-const NEAR = 1e-5;
-const HALF_NEAR = 0.5 - NEAR;
 /** Pixel vectors (pointy-top, size 1) from a hex centre to its neighbour's, by direction. */
 const UX = [SQRT3 / 2, SQRT3, SQRT3 / 2, -SQRT3 / 2, -SQRT3, -SQRT3 / 2] as const;
 const UY = [-1.5, 0, 1.5, 1.5, 0, -1.5] as const;
 const DQ = [1, 1, 0, -1, -1, 0] as const;
 const DR = [-1, 0, 1, 1, 0, -1] as const;
+/**
+ * {@link hex} bound once: module runners that rewrite imports into property reads (vitest's)
+ * would otherwise add a getter call to every hex a line allocates.
+ */
+const mkHex = hex;
 
 /**
  * The line drawn between the centres of `a` and `b` as a **sequence of `distance(a, b) + 1`
@@ -62,54 +64,81 @@ const DR = [-1, 0, 1, 1, 0, -1] as const;
 export function line(a: Hex, b: Hex): HexLine {
   const dq = b.q - a.q;
   const dr = b.r - a.r;
-  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  const ds = -dq - dr;
+  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(ds)) / 2;
   if (n === 0) return { hexes: [a], alternate: null, sides: [] };
-  const vx = SQRT3 * (dq + dr / 2);
-  const vy = 1.5 * dr;
-  const len = Math.sqrt(vx * vx + vy * vy);
-  // Left normal (vy, −vx) in pixels, mapped back to axial and scaled to ε.
-  const nr = ((-vx / len) * EPSILON) / 1.5;
-  const nq = ((vy / len) * EPSILON) / SQRT3 - nr / 2;
-  // One pass for both nudges. The un-nudged point is rounded first; only when it lies within
-  // NEAR of a rounding boundary can the ±ε nudges disagree with it, and only then are they
-  // rounded separately (the right-nudged hex is kept only where it differs).
-  const left: Hex[] = [a];
+  // Exact integer walk (a Bresenham for cube coordinates): the point at step i is
+  // a + (dq, dr, ds)·i/n; each coordinate keeps its rounded value and its rounding error scaled
+  // by 2n (so comparisons are exact: no float noise, no division, no Math.round). Cube rounding
+  // fixes the coordinate with the largest error when the rounded coordinates do not sum to zero;
+  // only when that largest error is shared (the point lies exactly on a hexside or a vertex) can
+  // the two ε-nudges disagree, and only then are they worked out (in floating point, where the
+  // nudge is far above the arithmetic's noise).
+  const n2 = 2 * n;
+  let q = a.q;
+  let r = a.r;
+  let s = -q - r;
+  let eq = 0;
+  let er = 0;
+  let es = 0;
+  // Filled in place (exactly n + 1 entries), so the array never grows.
+  const left = new Array<Hex>(n + 1);
+  left[0] = a;
   let right: Hex[] | null = null;
-  const sq = dq / n;
-  const sr = dr / n;
+  let nq = NaN;
+  let nr = 0;
+  const dq2 = 2 * dq;
+  const dr2 = 2 * dr;
+  const ds2 = 2 * ds;
   for (let i = 1; i < n; i++) {
-    const fq = a.q + sq * i;
-    const fr = a.r + sr * i;
-    const fs = -fq - fr;
-    const q = Math.round(fq);
-    const r = Math.round(fr);
-    const s = Math.round(fs);
-    const eq = Math.abs(q - fq);
-    const er = Math.abs(r - fr);
-    const es = Math.abs(s - fs);
-    const near =
-      eq > HALF_NEAR || er > HALF_NEAR || es > HALF_NEAR || Math.abs(eq - er) < NEAR || Math.abs(er - es) < NEAR || Math.abs(eq - es) < NEAR;
-    if (!near) {
-      const h = eq > er && eq > es ? hex(-r - s, r) : er > es ? hex(q, -q - s) : hex(q, r);
-      left.push(h);
-      if (right !== null) right.push(h);
+    eq += dq2;
+    if (eq >= n) { q++; eq -= n2; } else if (eq < -n) { q--; eq += n2; }
+    er += dr2;
+    if (er >= n) { r++; er -= n2; } else if (er < -n) { r--; er += n2; }
+    es += ds2;
+    if (es >= n) { s++; es -= n2; } else if (es < -n) { s--; es += n2; }
+    const aq = eq < 0 ? -eq : eq;
+    const ar = er < 0 ? -er : er;
+    const as = es < 0 ? -es : es;
+    let h: Hex;
+    if (q + r + s === 0) h = mkHex(q, r); // the rounded point is already a hex: nothing to fix
+    else if (aq > ar && aq > as) h = mkHex(-r - s, r);
+    else if (ar > aq && ar > as) h = mkHex(q, -q - s);
+    else if (as > aq && as > ar) h = mkHex(q, r);
+    else {
+      // A tie for the largest error: round the two nudged points separately.
+      if (nq !== nq) {
+        const vx = SQRT3 * (dq + dr / 2);
+        const vy = 1.5 * dr;
+        const len = Math.sqrt(vx * vx + vy * vy);
+        // Left normal (vy, −vx) in pixels, mapped back to axial and scaled to ε.
+        nr = ((-vx / len) * EPSILON) / 1.5;
+        nq = ((vy / len) * EPSILON) / SQRT3 - nr / 2;
+      }
+      const fq = a.q + (dq / n) * i;
+      const fr = a.r + (dr / n) * i;
+      const l = roundQR(fq + nq, fr + nr);
+      const rq = roundQ(fq - nq, fr - nr);
+      const rr = roundedR;
+      if (rq !== l.q || rr !== l.r) {
+        right ??= left.slice();
+        right[i] = mkHex(rq, rr);
+      } else if (right !== null) {
+        right[i] = l;
+      }
+      left[i] = l;
       continue;
     }
-    const l = roundQR(fq + nq, fr + nr);
-    const rq = roundQ(fq - nq, fr - nr);
-    const rr = roundedR;
-    if (rq !== l.q || rr !== l.r) {
-      right ??= left.slice();
-      right.push(hex(rq, rr));
-    } else if (right !== null) {
-      right.push(l);
-    }
-    left.push(l);
+    left[i] = h;
+    if (right !== null) right[i] = h;
   }
-  left.push(b);
-  if (right !== null) right.push(b);
-  return right === null ? { hexes: left, alternate: null, sides: [] } : pair(left, right);
+  left[n] = b;
+  if (right !== null) right[n] = b;
+  return right === null ? { hexes: left, alternate: null, sides: NO_SIDES } : pair(left, right);
 }
+
+/** The `sides` of every line without an alternate: one shared frozen empty array. */
+const NO_SIDES: ReadonlyArray<Hexside> = Object.freeze([]);
 
 /** Cube-rounds (q, r) to a hex. */
 function roundQR(fq: number, fr: number): Hex {

@@ -48,6 +48,46 @@ export interface MoveRange {
 }
 
 const STOP_CODE: Readonly<Record<StopRule, number>> = { continue: 0, 'rotate-only': 1, end: 2 };
+/**
+ * Hot-path helpers bound once: module runners that rewrite imports into property reads
+ * (vitest's) would otherwise add a getter call to every policy answer the search normalises.
+ */
+const costOf = costOrNull;
+
+/**
+ * What each (facing, direction) allows under a policy: `kind` 0 none, 1 forward, 2 sidestep;
+ * `freeA`/`freeB` the facings a forward step may end with (−1: none). It depends only on
+ * `moves`, `freeTurn` and whether `sidestepCost` is given, so the 8 possible tables are built
+ * once (from {@link stepKind}, so the search and the validator read a policy alike).
+ */
+interface StepTable {
+  readonly kind: Int8Array;
+  readonly freeA: Int8Array;
+  readonly freeB: Int8Array;
+}
+const stepTables: Array<StepTable | undefined> = [];
+
+function stepTableOf(policy: MovePolicy): StepTable {
+  const id = (policy.moves === 'any' ? 1 : 0) | (policy.freeTurn !== false ? 2 : 0) | (policy.sidestepCost !== undefined ? 4 : 0);
+  const hit = stepTables[id];
+  if (hit !== undefined) return hit;
+  const kind = new Int8Array(36);
+  const freeA = new Int8Array(36).fill(-1);
+  const freeB = new Int8Array(36).fill(-1);
+  for (let f = 0; f < 6; f++) {
+    for (let d = 0; d < 6; d++) {
+      const k = stepKind(policy, f as Facing, d as Direction);
+      kind[f * 6 + d] = k === null ? 0 : k.kind === 'forward' ? 1 : 2;
+      if (k !== null && k.kind === 'forward') {
+        freeA[f * 6 + d] = k.facings[0] as number;
+        if (k.facings.length > 1) freeB[f * 6 + d] = k.facings[1] as number;
+      }
+    }
+  }
+  const table = { kind, freeA, freeB };
+  stepTables[id] = table;
+  return table;
+}
 const STOP_RULES: ReadonlyArray<StopRule> = ['continue', 'rotate-only', 'end'];
 
 /**
@@ -91,7 +131,9 @@ interface Scratch {
   endStamp: Int32Array;
   heapCost: Float64Array;
   heapState: Int32Array;
-  buckets: number[][];
+  head: Int32Array;
+  qState: Int32Array;
+  qNext: Int32Array;
 }
 
 /** State slots per cell: 6 facings × 3 stop statuses, plus 3 "rotate to any facing" nodes. */
@@ -115,7 +157,9 @@ function makeScratch(size: number): Scratch {
     endStamp: new Int32Array(size),
     heapCost: new Float64Array(1024),
     heapState: new Int32Array(1024),
-    buckets: [],
+    head: new Int32Array(16),
+    qState: new Int32Array(1024),
+    qNext: new Int32Array(1024),
   };
 }
 
@@ -150,20 +194,7 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
   // Rotation costs: constant for a number (the common case), else asked per state.
   const rc = policy.rotationCost === undefined ? 1 : policy.rotationCost;
   const constRotation = rc === null ? -1 : typeof rc === 'number' ? (costOrNull(rc) ?? -1) : NaN;
-  // What each (facing, direction) allows: 0 none, 1 forward, 2 sidestep; and the free facings.
-  const kind = new Int8Array(36);
-  const freeA = new Int8Array(36).fill(-1);
-  const freeB = new Int8Array(36).fill(-1);
-  for (let f = 0; f < 6; f++) {
-    for (let d = 0; d < 6; d++) {
-      const k = stepKind(policy, f as Facing, d as Direction);
-      kind[f * 6 + d] = k === null ? 0 : k.kind === 'forward' ? 1 : 2;
-      if (k !== null && k.kind === 'forward') {
-        freeA[f * 6 + d] = k.facings[0] as number;
-        if (k.facings.length > 1) freeB[f * 6 + d] = k.facings[1] as number;
-      }
-    }
-  }
+  const { kind, freeA, freeB } = stepTableOf(policy);
 
   let heapCost = sc.heapCost;
   let heapState = sc.heapState;
@@ -210,51 +241,53 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
   };
   // The queue: buckets per integer cost (Dial's algorithm: O(1) per operation) while every cost
   // seen is an integer, which is what wargames use; the first fractional cost moves everything
-  // to the binary heap.
+  // to the binary heap. (`(c | 0) === c` is the integer test: costs never exceed the budget,
+  // which is at most 4095 here.)
   const nBuckets = Math.floor(budget) + 1;
   let heapMode = nBuckets > 4096;
-  const buckets = sc.buckets;
-  if (!heapMode) {
-    while (buckets.length < nBuckets) buckets.push([]);
-    for (let k = 0; k < nBuckets; k++) (buckets[k] as number[]).length = 0;
-  }
+  // Each bucket is a stack (last in, first out) threaded through typed arrays: entry e holds
+  // state qState[e] and the next entry down qNext[e]; head[c] is the top of bucket c (−1: empty).
+  if (!heapMode && sc.head.length < nBuckets) sc.head = new Int32Array(Math.max(nBuckets, 2 * sc.head.length));
+  const head = sc.head;
+  if (!heapMode) head.fill(-1, 0, nBuckets);
+  let qState = sc.qState;
+  let qNext = sc.qNext;
+  let qLen = 0;
   let cur = 0;
-  const enqueue = (c: number, s: number): void => {
-    if (!heapMode) {
-      if (Number.isInteger(c)) {
-        (buckets[c] as number[]).push(s);
-        return;
-      }
-      heapMode = true;
-      for (let k = cur; k < nBuckets; k++) {
-        const b = buckets[k] as number[];
-        for (let i = 0; i < b.length; i++) push(k, b[i] as number);
-        b.length = 0;
-      }
+  /** Moves every queued bucket entry to the heap, in the order each bucket received them. */
+  const toHeap = (): void => {
+    heapMode = true;
+    const order: number[] = [];
+    for (let k = cur; k < nBuckets; k++) {
+      order.length = 0;
+      for (let e = head[k] as number; e >= 0; e = qNext[e] as number) order.push(qState[e] as number);
+      for (let i = order.length - 1; i >= 0; i--) push(k, order[i] as number);
+      head[k] = -1;
     }
-    push(c, s);
-  };
-  let popped = 0;
-  /** The next state (its cost in `popped`), or −1 when the queue is empty. */
-  const dequeue = (): number => {
-    if (!heapMode) {
-      while (cur < nBuckets && (buckets[cur] as number[]).length === 0) cur++;
-      if (cur >= nBuckets) return -1;
-      popped = cur;
-      return (buckets[cur] as number[]).pop() as number;
-    }
-    if (heapSize === 0) return -1;
-    popped = heapCost[0] as number;
-    const top = heapState[0] as number;
-    popTop();
-    return top;
   };
   const relax = (s: number, c: number, from: number): void => {
     if (c <= budget && (stamp[s] !== gen || c < (dist[s] as number))) {
       stamp[s] = gen;
       dist[s] = c;
       prev[s] = from;
-      enqueue(c, s);
+      if (!heapMode) {
+        if ((c | 0) === c) {
+          if (qLen === qState.length) {
+            const ns = new Int32Array(qLen * 2);
+            ns.set(qState);
+            const nn = new Int32Array(qLen * 2);
+            nn.set(qNext);
+            qState = sc.qState = ns;
+            qNext = sc.qNext = nn;
+          }
+          qState[qLen] = s;
+          qNext[qLen] = head[c] as number;
+          head[c] = qLen++;
+          return;
+        }
+        toHeap();
+      }
+      push(c, s);
     }
   };
 
@@ -263,7 +296,13 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
   stamp[s0] = gen;
   dist[s0] = 0;
   prev[s0] = -1;
-  enqueue(0, s0);
+  if (heapMode) push(0, s0);
+  else {
+    qState[0] = s0;
+    qNext[0] = -1;
+    head[0] = 0;
+    qLen = 1;
+  }
   const nodes: MoveNode[] = [];
 
   // With a constant rotation cost, one "rotate to any facing" node per (cell, stop status)
@@ -271,23 +310,37 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
   // state in the hex, it then offers every other facing at that cost (fewer queue operations).
   const vBase = grid.size * 18;
   for (;;) {
-    const s = dequeue();
-    if (s < 0) break;
-    const c = popped;
+    let s: number;
+    let c: number;
+    if (!heapMode) {
+      while (cur < nBuckets && (head[cur] as number) < 0) cur++;
+      if (cur >= nBuckets) break;
+      const e = head[cur] as number;
+      head[cur] = qNext[e] as number;
+      s = qState[e] as number;
+      c = cur;
+    } else {
+      if (heapSize === 0) break;
+      c = heapCost[0] as number;
+      s = heapState[0] as number;
+      popTop();
+    }
     if (nodeStamp[s] === gen || c > (dist[s] as number)) continue;
     if (s >= vBase) {
       nodeStamp[s] = gen;
       const v = s - vBase;
       const vflag = v % 3;
-      const vbase = ((v - vflag) / 3) * 18 + vflag;
+      const vbase = (((v - vflag) / 3) | 0) * 18 + vflag;
       const from = prev[s] as number;
       for (let g = 0; g < 6; g++) relax(vbase + g * 3, c, from);
       continue;
     }
+    // `| 0` keeps the decoding in integer arithmetic (a plain division is a float to the JIT,
+    // and the modulo of a float is a slow library call).
     const flag = s % 3;
-    const cf = (s - flag) / 3;
+    const cf = ((s - flag) / 3) | 0;
     const f = (cf % 6) as Facing;
-    const cell = (cf - f) / 6;
+    const cell = ((cf - f) / 6) | 0;
     const h = cells[cell] as Hex;
     // Record the node.
     const ps = prev[s] as number;
@@ -336,13 +389,13 @@ function run(sc: Scratch, grid: Grid, start: Placement, budget: number, policy: 
       if (k === 1) {
         cost = enter[key] as number;
         if (cost !== cost) {
-          cost = costOrNull(enterCost(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
+          cost = costOf(enterCost(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
           enter[key] = cost;
         }
       } else {
         cost = side[key] as number;
         if (cost !== cost) {
-          cost = costOrNull((sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
+          cost = costOf((sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d as Direction, keys[n] as string, sideKeys[cell * 6 + d] as string)) ?? -1;
           side[key] = cost;
         }
       }
