@@ -15,7 +15,10 @@ export interface FrontContact {
   readonly edge: EdgeName;
 }
 
-/** Every contact of an enemy's front edge against an edge of `e` (front, a flank or the rear). */
+/**
+ * Every contact of an enemy's front edge against an edge of `e` (front, a flank or the rear).
+ * @rule dbm close-combat-contact (digest M-76, M-77)
+ */
 export function frontContactsOn(e: DbxElement, others: ReadonlyArray<DbxElement>, eps = EPS): FrontContact[] {
   const out: FrontContact[] = [];
   for (const o of others) {
@@ -61,7 +64,10 @@ export function frontPairs(elements: ReadonlyArray<DbxElement>, eps = EPS): Arra
   return out;
 }
 
-/** True when any enemy front edge touches `e`'s front edge. */
+/**
+ * True when any enemy front edge touches `e`'s front edge.
+ * @rule dbm close-combat-contact (digest M-76)
+ */
 export function inFrontCombat(e: DbxElement, others: ReadonlyArray<DbxElement>, eps = EPS): boolean {
   return others.some((o) => o.status === 'active' && o.id !== e.id && inFrontContact(e, o, eps));
 }
@@ -70,6 +76,7 @@ export function inFrontCombat(e: DbxElement, others: ReadonlyArray<DbxElement>, 
  * Enemies overlapping `e`: an enemy whose front edge lies on `e`'s front line, facing the
  * opposite way, with one front corner on one of `e`'s front corners, and whose own front edge is
  * not in contact with an enemy front (DBM's overlap, used by DBA as a labelled proxy).
+ * @rule dbm overlaps (digest M-78)
  */
 export function overlappers(e: DbxElement, others: ReadonlyArray<DbxElement>, eps = EPS): string[] {
   if (e.status !== 'active') return [];
@@ -102,7 +109,10 @@ function lineDist(seg: readonly [{ x: number; y: number }, { x: number; y: numbe
   return Math.abs(((p.x - seg[0].x) * dy - (p.y - seg[0].y) * dx) / len);
 }
 
-/** Friends contiguous behind `e`: front edge on `e`'s rear edge, facing the same way. */
+/**
+ * Friends contiguous behind `e`: front edge on `e`'s rear edge, facing the same way.
+ * @rule dbm rear-support (digest M-83)
+ */
 export function contiguousBehind(e: DbxElement, others: ReadonlyArray<DbxElement>, eps = EPS): DbxElement[] {
   const rear = edge(e, 'rear');
   return others.filter(
