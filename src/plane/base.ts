@@ -212,6 +212,21 @@ export interface Box {
   readonly maxY: number;
 }
 
+/** The axis-aligned bounding box of a set of points (an empty set gives an inverted, empty box). */
+export function pointsBox(points: Iterable<Point>): Box {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
 /** The axis-aligned bounding box of a base. */
 export function boxOf(b: Base): Box {
   cosSinInto(b.heading, cs);

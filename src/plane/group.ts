@@ -11,19 +11,15 @@ import { centreOf, cornerOf, validateBase, withPose, type Base, type Point } fro
 import { planeError, type PlaneError } from './errors.js';
 import {
   applyMotion,
-  NET_CORNER_POLICY,
   frontCornerTravel,
   rotateAbout,
   stepMotion,
-  validatePolicy,
-  validateProgram,
   type MovePolicy,
   type MoveProgram,
   type MoveStep,
   type Motion,
 } from './move.js';
-import { firstHit, interpolate, obstaclesOf, type Collision, type Obstacles, type SweepOptions, type Table } from './sweep.js';
-import { DEFAULT_TOLERANCE, validateTolerance } from './tolerance.js';
+import { checkMoveOptions, firstHit, interpolate, type Collision, type Obstacles, type SweepOptions, type Table } from './sweep.js';
 import { classifyUnchecked } from './contact.js';
 
 /** The outcome of a group or column move: every member's end pose, the cost, the first collision. */
@@ -46,15 +42,7 @@ function checkGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgr
     const vb = validateBase(b, `table.bases.${id}`);
     if (E.isLeft(vb)) return vb;
   }
-  const vp = validateProgram(program);
-  if (E.isLeft(vp)) return vp;
-  const policy = options.policy ?? NET_CORNER_POLICY;
-  const vq = validatePolicy(policy, 'options.policy');
-  if (E.isLeft(vq)) return vq;
-  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
-  const vt = validateTolerance(tolerance, 'options.tolerance');
-  if (E.isLeft(vt)) return vt;
-  return E.right({ policy, ob: obstaclesOf(table, [...ids, ...(options.passable ?? [])], tolerance) });
+  return checkMoveOptions(table, program, options, ids);
 }
 
 /**

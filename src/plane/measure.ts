@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { cosSinInto } from './angle.js';
-import { cornersOf, polygonOf, validateBase, type Base, type Point } from './base.js';
+import { cornersOf, pointsBox, polygonOf, validateBase, type Base, type Point } from './base.js';
 import { planeError, show, type PlaneError } from './errors.js';
 import { fillFrame, frameDistance, newFrame } from './frame.js';
 import { convexHull, insetConvex, lengthInside, polygonsOverlap } from './polygon.js';
@@ -111,17 +111,7 @@ export function elementsBetween(
   if (E.isLeft(vb)) return vb;
   const eps = (options.tolerance ?? DEFAULT_TOLERANCE).distance;
   const hull = betweenRegion(a, b);
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of hull) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
-  const ids = options.index !== undefined ? queryBox(options.index, { minX, minY, maxX, maxY }) : Object.keys(bases).sort();
+  const ids = options.index !== undefined ? queryBox(options.index, pointsBox(hull)) : Object.keys(bases).sort();
   const out: string[] = [];
   for (const id of ids) {
     if (id === aId || id === bId) continue;

@@ -367,6 +367,21 @@ export function sweepMove(table: Table, moverId: string, program: MoveProgram, o
   if (mover === undefined) return E.left(planeError('unknown-id', 'moverId', `moverId: no base ${JSON.stringify(moverId)} on the table`));
   const vb = validateBase(mover, `table.bases.${moverId}`);
   if (E.isLeft(vb)) return vb;
+  const checked = checkMoveOptions(table, program, options, [moverId]);
+  if (E.isLeft(checked)) return checked;
+  return sweepValidated(checked.right.ob, mover, program, checked.right.policy);
+}
+
+/**
+ * Validates what every swept move shares (the program, the measure policy, the tolerance) and
+ * builds the obstacles, leaving the `movers` and `options.passable` out of them.
+ */
+export function checkMoveOptions(
+  table: Table,
+  program: MoveProgram,
+  options: SweepOptions,
+  movers: ReadonlyArray<string>,
+): E.Either<PlaneError, { readonly policy: MovePolicy; readonly ob: Obstacles }> {
   const vp = validateProgram(program);
   if (E.isLeft(vp)) return vp;
   const policy = options.policy ?? NET_CORNER_POLICY;
@@ -375,8 +390,7 @@ export function sweepMove(table: Table, moverId: string, program: MoveProgram, o
   const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
   const vt = validateTolerance(tolerance, 'options.tolerance');
   if (E.isLeft(vt)) return vt;
-  const ob = obstaclesOf(table, [moverId, ...(options.passable ?? [])], tolerance);
-  return sweepValidated(ob, mover, program, policy);
+  return E.right({ policy, ob: obstaclesOf(table, [...movers, ...(options.passable ?? [])], tolerance) });
 }
 
 /** @internal {@link sweepMove} on validated input. */

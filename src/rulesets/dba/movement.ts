@@ -5,6 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
+import { pointsBox } from '../../plane/base.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { frontContactsOn, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
@@ -140,16 +141,7 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   const bw = state.data.baseWidth;
   const final = samples[samples.length - 1]!;
   const path = [mover as Base, ...samples];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const s of path) {
-    minX = Math.min(minX, s.x);
-    maxX = Math.max(maxX, s.x);
-    minY = Math.min(minY, s.y);
-    maxY = Math.max(maxY, s.y);
-  }
+  const { minX, minY, maxX, maxY } = pointsBox(path);
   const margin = bw + 250;
   let prepared: Array<{ s: Base; c: ReturnType<typeof corners> }> | null = null;
   for (const e of active(state)) {

@@ -6,6 +6,7 @@
  * guess). Features are convex polygons in table paces.
  * @module
  */
+import { pointsBox } from '../../plane/base.js';
 import { baseOverlapsPolygon, pointInPolygon, segmentCrossesPolygon, centre, type Base, type Point } from '../dbx/geometry.js';
 
 /** Terrain kinds. */
@@ -27,17 +28,8 @@ const boxCache = new WeakMap<ReadonlyArray<Point>, readonly [number, number, num
 function box(poly: ReadonlyArray<Point>): readonly [number, number, number, number] {
   const hit = boxCache.get(poly);
   if (hit !== undefined) return hit;
-  let a = Infinity;
-  let b = Infinity;
-  let c = -Infinity;
-  let d = -Infinity;
-  for (const p of poly) {
-    a = Math.min(a, p.x);
-    b = Math.min(b, p.y);
-    c = Math.max(c, p.x);
-    d = Math.max(d, p.y);
-  }
-  const out = [a, b, c, d] as const;
+  const { minX, minY, maxX, maxY } = pointsBox(poly);
+  const out = [minX, minY, maxX, maxY] as const;
   boxCache.set(poly, out);
   return out;
 }
