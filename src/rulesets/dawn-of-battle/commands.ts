@@ -7,6 +7,7 @@ import * as t from 'io-ts';
 import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
 import type { Side } from './state.js';
+import { meleeCommandCodec, type MeleeCommand } from './melee-phase/commands.js';
 
 /**
  * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward
@@ -106,7 +107,9 @@ export type DobCommand =
   /** §4.7, §14.3: discard an event card at turn end. */
   | { readonly type: 'discardEvent'; readonly side: Side; readonly card: string }
   /** §4.7: done with the turn-end discards and purchases. */
-  | { readonly type: 'endTurnEnd'; readonly side: Side };
+  | { readonly type: 'endTurnEnd'; readonly side: Side }
+  /** §10.2: the decisions of a melee (melee-phase/commands.ts). */
+  | MeleeCommand;
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -158,4 +161,5 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('passMelee'), side }),
   t.type({ type: t.literal('discardEvent'), side, card: t.string }),
   t.type({ type: t.literal('endTurnEnd'), side }),
+  meleeCommandCodec,
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

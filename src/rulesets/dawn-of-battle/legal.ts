@@ -19,6 +19,7 @@ import { cannonAt, cannonCan } from './cannon.js';
 import type { MoveEnv } from './movement.js';
 import { DIRS, neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
+import { meleeCommands } from './melee-phase/legal.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
@@ -64,7 +65,7 @@ export function legalCommands(s: DobState): DobCommand[] {
       if (ph.activation !== null) return activationCommands(s, ph.toAct, ph.activation);
       return actionChoices(s, ph.toAct);
     case 'melee':
-      return [{ type: 'passMelee', side: ph.toAct }];
+      return meleeCommands(s, ph);
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];

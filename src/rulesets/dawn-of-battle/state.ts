@@ -11,6 +11,7 @@ import type { DataSet } from './data/formats.js';
 import type { TerrainId } from './data/terrain.js';
 import type { VictoryLevel } from './data/victory-tables.js';
 import type { Dir, Hex } from './geometry.js';
+import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
 
 /** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
 export type Side = 'A' | 'B';
@@ -152,7 +153,7 @@ export type Phase =
     }
   | { kind: 'placeLeaders'; toAct: Side }
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
-  | { kind: 'melee'; toAct: Side; passed: Side[] }
+  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | { kind: 'over' };
 
@@ -201,6 +202,8 @@ export interface DobOptions {
   readonly suddenDeathInclusive: boolean;
   readonly panicMayExitMap: boolean;
   readonly dieModWindows: 'initiative' | 'all' | 'none';
+  /** Melee options (§15.4, §15.6, §15.7, rulings). */
+  readonly melee: MeleeOptions;
 }
 
 /** The complete game state. */
