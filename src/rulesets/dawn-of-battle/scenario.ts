@@ -74,6 +74,13 @@ export interface ScenarioOptions {
    * initiative, ranged attack, ranged defense and rally draw (`'all'`), or never.
    */
   readonly dieModWindows?: 'initiative' | 'all' | 'none';
+  /**
+   * §15.1 free deployment: the units' scenario positions are set aside and the players deploy
+   * around their Camps (each side needs a Camp or a War Wagon).
+   */
+  readonly freeDeployment?: boolean;
+  /** §15.2 tournament balancing: the players bid panic points for the choice of army. */
+  readonly tournamentBalancing?: boolean;
   /** Melee options: discipline, double attack, barbarian charge, rulings (see `MeleeScenarioOptions`). */
   readonly melee?: MeleeScenarioOptions;
 }
@@ -142,6 +149,8 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
         suddenDeathInclusive: t.boolean,
         panicMayExitMap: t.boolean,
         dieModWindows: oneOf(['initiative', 'all', 'none'] as const),
+        freeDeployment: t.boolean,
+        tournamentBalancing: t.boolean,
         melee: meleeScenarioOptionsCodec,
       }),
     ),
