@@ -3,6 +3,7 @@
  * for commands arriving as untrusted JSON.
  * @module
  */
+import { DRAW_KINDS, type DrawKind } from './events/effects.js';
 import * as t from 'io-ts';
 import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
@@ -106,7 +107,19 @@ export type DobCommand =
   /** §4.7, §14.3: discard an event card at turn end. */
   | { readonly type: 'discardEvent'; readonly side: Side; readonly card: string }
   /** §4.7: done with the turn-end discards and purchases. */
-  | { readonly type: 'endTurnEnd'; readonly side: Side };
+  | { readonly type: 'endTurnEnd'; readonly side: Side }
+  /**
+   * §14.2: play an event card from the hand (free; in an event window, or when it is your
+   * decision). `units` names the units a rally event rallies, `target` the unit a cancel-charge
+   * event aims at.
+   */
+  | { readonly type: 'playEvent'; readonly side: Side; readonly card: string; readonly units?: ReadonlyArray<string>; readonly target?: string }
+  /** §14.2: pass in an event window. */
+  | { readonly type: 'passEvent'; readonly side: Side }
+  /** §15.3.2: discard an event card in an event window to have that die result drawn again. */
+  | { readonly type: 'redo'; readonly side: Side; readonly card: string; readonly draw: DrawKind }
+  /** §15.4: a barbarian side takes this turn for its charge (free). */
+  | { readonly type: 'barbarianCharge'; readonly side: Side };
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -158,4 +171,11 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('passMelee'), side }),
   t.type({ type: t.literal('discardEvent'), side, card: t.string }),
   t.type({ type: t.literal('endTurnEnd'), side }),
+  t.intersection([
+    t.type({ type: t.literal('playEvent'), side, card: t.string }),
+    t.partial({ units: t.array(t.string), target: t.string }),
+  ]),
+  t.type({ type: t.literal('passEvent'), side }),
+  t.type({ type: t.literal('redo'), side, card: t.string, draw: oneOf(DRAW_KINDS, 'draw kind') }),
+  t.type({ type: t.literal('barbarianCharge'), side }),
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;
