@@ -119,7 +119,17 @@ export type DobCommand =
   /** §15.3.2: discard an event card in an event window to have that die result drawn again. */
   | { readonly type: 'redo'; readonly side: Side; readonly card: string; readonly draw: DrawKind }
   /** §15.4: a barbarian side takes this turn for its charge (free). */
-  | { readonly type: 'barbarianCharge'; readonly side: Side };
+  | { readonly type: 'barbarianCharge'; readonly side: Side }
+  /** §15.2: the seat `side` bids `points` panic points for the choice of army (more than the standing bid). */
+  | { readonly type: 'bidPanicPoints'; readonly side: Side; readonly points: number }
+  /** §15.2: the seat `side` stops bidding; the other seat's standing bid wins. */
+  | { readonly type: 'passPanicBid'; readonly side: Side }
+  /** §15.2: the winning seat takes `army`, whose panic level drops by the bid. */
+  | { readonly type: 'chooseArmy'; readonly side: Side; readonly army: Side }
+  /** §15.1: place a unit (a Camp, or a combat unit near its Camp) at `hex` facing `facing`. */
+  | { readonly type: 'deployUnit'; readonly side: Side; readonly unit: string; readonly hex: Hex; readonly facing: Dir }
+  /** §15.1.2: side A places a leader within three hexes of its Camp. */
+  | { readonly type: 'deployLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex };
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -178,4 +188,9 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('passEvent'), side }),
   t.type({ type: t.literal('redo'), side, card: t.string, draw: oneOf(DRAW_KINDS, 'draw kind') }),
   t.type({ type: t.literal('barbarianCharge'), side }),
+  t.type({ type: t.literal('bidPanicPoints'), side, points: intRange(0, 98) }),
+  t.type({ type: t.literal('passPanicBid'), side }),
+  t.type({ type: t.literal('chooseArmy'), side, army: side }),
+  t.type({ type: t.literal('deployUnit'), side, unit: t.string, hex, facing: dir }),
+  t.type({ type: t.literal('deployLeader'), side, leader: t.string, hex }),
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

@@ -74,6 +74,13 @@ export interface ScenarioOptions extends SupplementaryScenarioOptions {
    * initiative, ranged attack, ranged defense and rally draw (`'all'`), or never.
    */
   readonly dieModWindows?: 'initiative' | 'all' | 'none';
+  /**
+   * §15.1 free deployment: the units' scenario positions are set aside and the players deploy
+   * around their Camps (each side needs a Camp or a War Wagon).
+   */
+  readonly freeDeployment?: boolean;
+  /** §15.2 tournament balancing: the players bid panic points for the choice of army. */
+  readonly tournamentBalancing?: boolean;
 }
 
 /** A scenario file. */
@@ -141,6 +148,8 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
         panicMayExitMap: t.boolean,
         dieModWindows: oneOf(['initiative', 'all', 'none'] as const),
         ...supplementaryOptionProps,
+        freeDeployment: t.boolean,
+        tournamentBalancing: t.boolean,
       }),
     ),
   }),

@@ -1,11 +1,12 @@
 /**
- * The action-cycle side of the supplementary rules whose effect is melee arithmetic: Barbarian
- * Charge (§15.4), Impetuousness's combat effects (§15.5.1.2), Discipline (§15.6) and Double
- * Attack (§15.7). The melee procedure asks these predicates; the reducer keeps the declarations.
+ * The action-cycle side of supplementary rules whose effect is melee arithmetic: the Barbarian
+ * Charge declared in play (§15.4) and the impetuous units (§15.5). The melee procedure asks these
+ * predicates; the reducer keeps the declarations. (Discipline, §15.6, and double attack, §15.7,
+ * are melee options of their own, `options.melee`.)
  * @module
  */
 import { emit, refuse, type Ctx } from '../context.js';
-import { counterOf, strengthOf } from '../derived.js';
+import { counterOf } from '../derived.js';
 import type { DobState, Side, UnitState } from '../state.js';
 
 /**
@@ -48,23 +49,4 @@ export function barbarianMultiplier(s: DobState, u: UnitState): number {
  */
 export function isImpetuous(s: DobState, u: UnitState): boolean {
   return s.options.supplementary.impetuous.includes(u.id);
-}
-
-/**
- * True for a unit of a type the scenario calls disciplined (§15.6): its advance after combat is
- * optional.
- * @rule dawn-of-battle 15.6
- */
-export function isDisciplined(s: DobState, u: UnitState): boolean {
-  return s.options.supplementary.disciplined.includes(counterOf(s, u).type);
-}
-
-/**
- * True when a unit may split its strength for a double attack (§15.7): the option is on and its
- * strength reaches the scenario's threshold (the book gives none, digest M-9).
- * @rule dawn-of-battle 15.7
- */
-export function mayDoubleAttack(s: DobState, u: UnitState): boolean {
-  const d = s.options.supplementary.doubleAttack;
-  return d !== null && strengthOf(s, u) >= d.minStrength;
 }

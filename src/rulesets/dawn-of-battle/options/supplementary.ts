@@ -2,6 +2,8 @@
  * The supplementary rules of §15.3–15.13 as scenario options: what the scenario file says, its
  * codec fields, and the resolved form the game state carries (`state.options.supplementary`).
  * Each option is off unless the scenario turns it on (§15.0: players combine them as they agree).
+ * Discipline (§15.6), double attack (§15.7) and a barbarian charge turn fixed in advance are melee
+ * options (`options.melee`, the melee procedure's).
  * @module
  */
 import * as t from 'io-ts';
@@ -27,13 +29,6 @@ export interface SupplementaryScenarioOptions {
   readonly barbarian?: ReadonlyArray<SideId>;
   /** §15.5: the impetuous units, by id (the scenario's special rules name them). */
   readonly impetuous?: ReadonlyArray<string>;
-  /** §15.6: the unit types the scenario calls disciplined (advance after combat is optional). */
-  readonly disciplined?: ReadonlyArray<string>;
-  /**
-   * §15.7: double attack for units whose strength is at least `minStrength` (the book gives no
-   * threshold, digest M-9; the scenario must).
-   */
-  readonly doubleAttack?: { readonly minStrength: number };
   /** §15.10: cavalry units each side dismounts at setup (side A's first). */
   readonly dismount?: { readonly A?: ReadonlyArray<DismountChoice>; readonly B?: ReadonlyArray<DismountChoice> };
   /** §15.11: Taking Heads replaces Glorious Slaughter (§13.3). */
@@ -50,8 +45,6 @@ export interface Supplementary {
   readonly reDos: boolean;
   readonly barbarian: ReadonlyArray<SideId>;
   readonly impetuous: ReadonlyArray<string>;
-  readonly disciplined: ReadonlyArray<string>;
-  readonly doubleAttack: { readonly minStrength: number } | null;
   readonly dismount: { readonly A: ReadonlyArray<DismountChoice>; readonly B: ReadonlyArray<DismountChoice> };
   readonly takingHeads: boolean;
   readonly codeOfHonor: boolean;
@@ -60,8 +53,7 @@ export interface Supplementary {
 
 /** Every option off. */
 export const NO_SUPPLEMENTARY: Supplementary = {
-  physicalDice: false, reDos: false, barbarian: [], impetuous: [], disciplined: [], doubleAttack: null,
-  dismount: { A: [], B: [] }, takingHeads: false, codeOfHonor: false, dummyLeaders: false,
+  physicalDice: false, reDos: false, barbarian: [], impetuous: [], dismount: { A: [], B: [] }, takingHeads: false, codeOfHonor: false, dummyLeaders: false,
 };
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
@@ -76,8 +68,6 @@ export const supplementaryOptionProps = {
   reDos: t.boolean,
   barbarian: t.array(side),
   impetuous: t.array(t.string),
-  disciplined: t.array(t.string),
-  doubleAttack: t.type({ minStrength: intRange(1, 20) }),
   dismount: t.partial({ A: dismountList, B: dismountList }),
   takingHeads: t.boolean,
   codeOfHonor: t.boolean,
@@ -94,8 +84,6 @@ export function resolveSupplementary(o: SupplementaryScenarioOptions): Supplemen
     reDos: o.reDos ?? false,
     barbarian: [...(o.barbarian ?? [])],
     impetuous: [...(o.impetuous ?? [])],
-    disciplined: [...(o.disciplined ?? [])],
-    doubleAttack: o.doubleAttack === undefined ? null : { minStrength: o.doubleAttack.minStrength },
     dismount: { A: [...(o.dismount?.A ?? [])], B: [...(o.dismount?.B ?? [])] },
     takingHeads: o.takingHeads ?? false,
     codeOfHonor: o.codeOfHonor ?? false,

@@ -86,13 +86,19 @@ export function playGame(i: number, maxCommands = 20_000): GameReport {
     ...(o.codeOfHonor ? { codeOfHonor: true } : {}),
     ...(o.dummyLeaders ? { dummyLeaders: true } : {}),
     dieModWindows: o.dieModWindowsAll ? 'all' : 'initiative',
-    ...(i % 2 === 1 ? { quickerPlay: true, noDraws: true, impetuous: ['A-LI-1'], disciplined: ['PX', 'PK'], doubleAttack: { minStrength: 5 } } : {}),
+    ...(i % 2 === 1 ? { quickerPlay: true, noDraws: true, impetuous: ['A-LI-1'] } : {}),
   };
   const types = ['LI', 'MI', 'HI', 'PX', 'LA', 'HA', 'LC', 'HC', 'KT', 'MA', ...(o.elephants ? (['EL'] as const) : [])] as const;
   const sc = randomScenario(seed, { width: 16, height: 15, budget: 45, maxUnits: 6, turns: 4, types: [...types], rules });
   if (E.isLeft(sc)) return { seed, combo, commands: 0, over: false, problem: `randomScenario: ${sc.left.message}`, events: new Set() };
+  let scenario = sc.right.scenario;
+  if (i % 2 === 1) {
+    // §15.10 on odd games: each side dismounts its first cavalry unit that has an infantry form.
+    const pick = (side: 'A' | 'B') => scenario.sides[side].units.filter((u) => ['LC', 'HC', 'KT', 'MA'].includes(u.counter)).slice(0, 1).map((u) => ({ unit: u.id }));
+    scenario = { ...scenario, options: { ...scenario.options, dismount: { A: pick('A'), B: pick('B') } } };
+  }
   const opts = o.eventsFile ? { data: { deck: defaultDeck, events: TEST_EVENTS } } : undefined;
-  const setup = dawnOfBattle.setup(sc.right.scenario, opts === undefined ? { seed } : { seed, options: opts });
+  const setup = dawnOfBattle.setup(scenario, opts === undefined ? { seed } : { seed, options: opts });
   if (E.isLeft(setup)) return { seed, combo, commands: 0, over: false, problem: `setup: ${setup.left.message}`, events: new Set() };
   let s = setup.right;
   let rng: RngState = aleaFromSeed(`agent ${seed}`);
