@@ -74,6 +74,8 @@ function pending(s: DobState): Decision | null {
       return { player: ph.toAct, kind: 'melee-or-pass', prompt: 'Initiate a melee or pass.', citation: c('4.6') };
     case 'turnEnd':
       return { player: ph.toAct, kind: 'turn-end', prompt: 'Discard or buy events, then end the turn.', citation: c('4.7') };
+    case 'eventWindow':
+      return { player: ph.toAct, kind: 'event-window', prompt: `Play an event before the ${ph.before} draws, or pass.`, citation: c('14.2') };
   }
 }
 
