@@ -15,7 +15,7 @@
  * @module
  */
 import type { DbxElement } from '../dbx/elements.js';
-import type { Base } from '../dbx/geometry.js';
+import type { Base } from '../../plane/base.js';
 import type { ArmyPlan } from './state.js';
 
 /** The id the library gives a camp-followers garrison. */
