@@ -17,6 +17,7 @@ import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx
 import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
 import type { DbaEvent, DbaState } from './state.js';
+import { separatedFrom } from './front-screen.js';
 import { inBadGoing, onImpassable, onRoad, screened } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 
@@ -109,7 +110,8 @@ function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<
 
 /**
  * The rule against moving across an enemy's front within one base width (A:25), except to
- * contact or face that enemy's front, or to retire straight back.
+ * contact or face that enemy's front, or to retire straight back; positions where another
+ * element separates mover and enemy do not count (front-screen.ts).
  * @rule dba front-crossing
  */
 export function crossesFront(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
@@ -119,7 +121,8 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   const path = [mover as Base, ...samples];
   const { minX, minY, maxX, maxY } = pointsBox(path);
   const margin = bw + 250;
-  for (const e of active(state)) {
+  const others = active(state);
+  for (const e of others) {
     if (e.side === mover.side || e.camp) continue;
     if (e.x < minX - margin || e.x > maxX + margin || e.y < minY - margin || e.y > maxY + margin) continue;
     // the strip one base width deep in front of the enemy's front edge
@@ -127,7 +130,7 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
     let lo = Infinity;
     let hi = -Infinity;
     for (const s of path) {
-      if (!baseInPolygon(s, zone)) continue;
+      if (!baseInPolygon(s, zone) || separatedFrom(e, s, mover.id, others)) continue;
       const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);

@@ -131,6 +131,16 @@ describe('§front-crossing (A:25)', () => {
     const s = battle([enemy, { id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 1300, heading: 90 }]);
     expect(ok(s, mv('bd', fwd(-150))).state.elements['bd']!.y).toBeCloseTo(1150);
   });
+  it('unless another element separates them: a screen in front of the enemy lets the move pass', () => {
+    const cv = { id: 'cv', side: 'a' as const, type: 'Cv' as const, x: 700, y: 1250, heading: 0 };
+    expect(refused(battle([enemy, cv]), mv('cv', fwd(400)))).toBe('crosses-front');
+    const screen = [680, 840, 1000, 1160, 1320].map((x, i) => ({ id: `s${i}`, side: 'a' as const, type: 'Bd' as const, x, y: 1395, heading: 90 }));
+    const r = ok(battle([enemy, cv, ...screen]), mv('cv', fwd(400)));
+    expect(r.state.elements['cv']!.x).toBeCloseTo(1100);
+    // a screen that leaves a gap opposite the enemy does not separate them
+    const gapped = screen.filter((x) => x.id !== 's2');
+    expect(refused(battle([enemy, cv, ...gapped]), mv('cv', fwd(400)))).toBe('crosses-front');
+  });
   it('moving beyond one base width of its front is free', () => {
     const s = battle([enemy, { id: 'cv', side: 'a', type: 'Cv', x: 600, y: 1100, heading: 0 }]);
     expect(ok(s, mv('cv', fwd(400))).state.elements['cv']!.x).toBeCloseTo(1000);
