@@ -17,6 +17,7 @@ import { DBM_SWEEP_RULE, sweptAway, type SweepRule } from '../dbx/sweep-away.js'
 import type { OutcomeBand, OutcomeKind, OutcomeRow } from './data/outcomes.js';
 import { dbaMounted, TROOP_NAMES } from './data/troop-types.js';
 import type { CombatReport, DbaEvent, DbaState } from './state.js';
+import { defendsRiverBank } from './river.js';
 import { hillAt, inBadGoing } from './terrain.js';
 import { active, dc, outcomeWorld, typeOf } from './world.js';
 
@@ -84,6 +85,8 @@ export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ct
   if (d.tactical.uphill !== 0) {
     const hill = hillAt(state.terrain, centreOf(me));
     if (hill !== null && hillAt(state.terrain, centreOf(opp)) !== hill) terms.push(term(state, 'uphill', d.tactical.uphill, 'tactical-factors', 'tacticalFactors.uphill'));
+    // DBM's +1 covers upslope or defending a river bank, once (river-crossing, a proxy)
+    else if (ctx.kind === 'close-combat' && defendsRiverBank(state, me, opp)) terms.push(term(state, 'defending a river bank', d.tactical.uphill, 'river-crossing', 'tacticalFactors.uphill'));
   }
   // -1 per flank overlapped; a camp has no flanks and only bows overlap it (A:95, errata 1)
   const overlaps = overlappers(me, all).filter((id) => !me.camp || state.elements[id]?.type === 'Bw');

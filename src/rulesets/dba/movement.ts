@@ -18,6 +18,7 @@ import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { separatedFrom } from './front-screen.js';
+import { riverLimit } from './river.js';
 import { inBadGoing, onImpassable, onRoad, screened } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 
@@ -283,7 +284,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     const facts = pathFacts(state, samples);
     anyRoad = anyRoad && facts.road;
     anyBad = anyBad || facts.bad;
-    const allowed = allowance(state, e, facts);
+    const allowed = riverLimit(state, samples, allowance(state, e, facts), facts.road);
     if (run.cost > allowed + 1e-6) {
       return E.left(refuse('too-far', `${e.id} may move at most ${allowed}p here; this move takes a front corner ${Math.round(run.cost)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner'));
     }
@@ -403,7 +404,7 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   const facts = pathFacts(state, samples);
   const cost = directMoveCost(m, final);
   if (!swing) {
-    const allowed = allowance(state, m, facts);
+    const allowed = riverLimit(state, samples, allowance(state, m, facts), facts.road);
     if (cost > allowed + 1e-6) return E.left(refuse('too-far', `${id} may move at most ${allowed}p here; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
   }
   const p = pathProblem(state, m, swing ? [final] : samples, new Set([id]), targetId);

@@ -49,6 +49,7 @@ export const overridesCodec = t.partial({
   baseDepths: partialRecord(num),
   tacticalFactors: t.partial({ campDefender: num, general: num, uphill: num }),
   outcomes: t.partial({ equal: partialRecord(outcomeRow), less: partialRecord(outcomeRow), half: partialRecord(outcomeRow) }),
+  riverMove: num,
 });
 
 /** Codec of the options. */
