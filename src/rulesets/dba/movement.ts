@@ -17,6 +17,7 @@ import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx
 import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
 import type { DbaEvent, DbaState } from './state.js';
+import { followsHead, isOneWideColumn, runColumn } from './column.js';
 import { separatedFrom } from './front-screen.js';
 import { riverLimit } from './river.js';
 import { inBadGoing, onImpassable, onRoad, screened } from './terrain.js';
@@ -267,7 +268,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     }
   }
   const isGroup = group.length > 1;
-  const run = runProgram(group, steps);
+  const run = followsHead(group, steps) ? runColumn(group, steps) : runProgram(group, steps);
   if (run === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
   if (isGroup) {
     const problem = groupProblem(state, group, steps, run.wheeled);
@@ -297,7 +298,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   if (isGroup) {
     const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
     const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
-    if (needsColumn && !isColumn(group)) {
+    if (needsColumn && !isOneWideColumn(group)) {
       return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
     }
   }
@@ -324,10 +325,6 @@ function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaS
   return { ...state, elements };
 }
 
-function isColumn(group: ReadonlyArray<DbxElement>): boolean {
-  const ref = group[0]!;
-  return group.every((e) => Math.abs(toLocal(ref, e).along) <= 1);
-}
 
 /**
  * Group cohesion (A:21): every element touches another of the group, none touches an enemy front

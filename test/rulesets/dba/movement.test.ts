@@ -106,6 +106,28 @@ describe('§group-moves (A:21)', () => {
     const r = ok(battle(column, { terrain: [road] }), gm(fwd(300), ['c1', 'c2']));
     expect(r.state.elements['c2']!.y).toBeCloseTo(940);
   });
+  it('a column follows its head through a wheel: the followers bend along its path (A:21 "or follow")', () => {
+    const column = [
+      { id: 'h', side: 'a' as const, type: 'Cv' as const, x: 1000, y: 1000, heading: 90 },
+      { id: 'f', side: 'a' as const, type: 'Cv' as const, x: 1000, y: 880, heading: 90 },
+    ];
+    const steps = [{ kind: 'forward', distance: 100 }, { kind: 'wheel', angle: 90 }, { kind: 'forward', distance: 50 }];
+    const r = ok(battle(column), gm(steps, ['h', 'f']));
+    const h = r.state.elements['h']!;
+    const f = r.state.elements['f']!;
+    expect(h.heading).toBeCloseTo(180, 3);
+    expect(h.x).toBeCloseTo(870, 0);
+    expect(h.y).toBeCloseTo(1180, 0);
+    // the follower has travelled the same 276p along the head's path: 120p to the head's start,
+    // 100p forward, then about 40° into the bend (a rigid column would stand at x 990, facing 180)
+    expect(f.heading).toBeGreaterThan(120);
+    expect(f.heading).toBeLessThan(140);
+    expect(f.x).toBeCloseTo(981, 0);
+    expect(f.y).toBeCloseTo(1151, 0);
+    // listing the follower first changes nothing: the head is the element in front
+    const r2 = ok(battle(column), gm(steps, ['f', 'h']));
+    expect(r2.state.elements['f']!.x).toBeCloseTo(f.x, 3);
+  });
   it('away from enemy to its front, a group must be a column', () => {
     const s = battle([...line, { id: 'e', side: 'b', type: 'Bd', x: 1000, y: 1400, heading: 270 }]);
     expect(refused(s, gm(fwd(-100)))).toBe('needs-column');
