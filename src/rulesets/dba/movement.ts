@@ -19,6 +19,7 @@ import { dbaMounted } from './data/troop-types.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { followsHead, isOneWideColumn, runColumn } from './column.js';
 import { separatedFrom } from './front-screen.js';
+import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
 import { inBadGoing, onImpassable, onRoad, screened } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
@@ -302,6 +303,8 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
       return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
     }
   }
+  const lined = lineUpGroup(state, finals, steps, isGroup);
+  finals.splice(0, finals.length, ...lined.finals);
   const placed = commitPreview(state, finals);
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
@@ -315,8 +318,10 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   const cost = pipCost(state, group);
   const used = spend(state, cost);
   if (E.isLeft(used)) return used;
-  const next = updateCampOccupation(commit(state, finals, used.right));
-  return E.right({ state: next, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')] }] });
+  const next = updateCampOccupation(commit(state, finals, used.right, { contacted: recordContacts(state.record.contacted, lined.contacts) }));
+  const cites = [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')];
+  if (lined.shift > 0) cites.push(dc('group-moves', `A:21: shifted ${Math.round(lined.shift * 10) / 10}p sideways to line up with enemy`));
+  return E.right({ state: next, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: cites }] });
 }
 
 function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaState {

@@ -128,6 +128,24 @@ describe('§group-moves (A:21)', () => {
     const r2 = ok(battle(column), gm(steps, ['f', 'h']));
     expect(r2.state.elements['f']!.x).toBeCloseTo(f.x, 3);
   });
+  it('a group ending in front contact shifts up to half a base width sideways to line up with the enemy (A:21)', () => {
+    const pair = [
+      { id: 'b1', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 1000, heading: 90 },
+      { id: 'b2', side: 'a' as const, type: 'Bd' as const, x: 1160, y: 1000, heading: 90 },
+    ];
+    const enemyAt = (x: number) => ({ id: 'e', side: 'b' as const, type: 'Bd' as const, x, y: 1100, heading: 270 });
+    const r = ok(battle([...pair, enemyAt(1040)]), gm(fwd(100)));
+    expect(r.state.elements['b1']).toMatchObject({ x: 1040, y: 1100 });
+    expect(r.state.elements['b2']).toMatchObject({ x: 1200, y: 1100 });
+    expect(r.state.record.contacted['b1']).toEqual(['e']);
+    expect(r.events[0]!.tag === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('line up'))).toBe(true);
+    // an offset beyond half a base width is not closed
+    const far = ok(battle([...pair, enemyAt(1100)]), gm(fwd(100)));
+    expect(far.state.elements['b1']!.x).toBe(1000);
+    // sidesteps already in the program count against the half base width
+    const stepped = ok(battle([...pair, enemyAt(1100)]), gm([{ kind: 'sidestep', distance: -60 }, { kind: 'forward', distance: 100 }]));
+    expect(stepped.state.elements['b1']!.x).toBeCloseTo(1060, 3);
+  });
   it('away from enemy to its front, a group must be a column', () => {
     const s = battle([...line, { id: 'e', side: 'b', type: 'Bd', x: 1000, y: 1400, heading: 270 }]);
     expect(refused(s, gm(fwd(-100)))).toBe('needs-column');
