@@ -19,5 +19,6 @@ export * from './sweep.js';
 export * from './group.js';
 export * from './column.js';
 export * from './outcome.js';
+export * from './flee.js';
 export * from './measure.js';
 export * from './svg.js';
