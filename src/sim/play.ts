@@ -77,10 +77,10 @@ class PlyContext implements AgentContext<unknown, unknown> {
  * draws from its own stream. For a frontend's bot, or to test an agent on a position. `null`
  * when nobody is to decide or the agent has nothing to play.
  */
-export function chooseCommand<S, C>(sim: RulesetSim<unknown, S, C>, agent: Agent<S, C>, state: S, at: { readonly seed: string; readonly ply: number }): C | null {
+export function chooseCommand<Sc, S, C, Ev, O>(sim: RulesetSim<Sc, S, C, Ev, O>, agent: Agent<S, C>, state: S, at: { readonly seed: string; readonly ply: number }): C | null {
   const decision = sim.ruleset.pending(state);
   if (decision === null) return null;
-  const ctx = new PlyContext(sim as AnyRulesetSim, state, decision, at.ply, aleaFromSeed(at.seed));
+  const ctx = new PlyContext(sim as unknown as AnyRulesetSim, state, decision, at.ply, aleaFromSeed(at.seed));
   return (agent as Agent).choose(ctx) as C | null;
 }
 

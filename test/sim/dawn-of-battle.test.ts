@@ -6,8 +6,9 @@ import { aleaFromSeed, fork } from '../../src/random/rng.js';
 import { chooseCommand, dawnOfBattleSim, determinizedState, dobGreedyAgent, randomAgent, replayLog, simulate, playGame, type Agent } from '../../src/sim/index.js';
 
 const sim = dawnOfBattleSim;
-const scenario = sim.ruleset.scenarioCodec.decode(sim.scenarios!['default']!.scenario);
-if (E.isLeft(scenario)) throw new Error('the default battle does not decode');
+const decoded = sim.ruleset.scenarioCodec.decode(sim.scenarios!['default']!.scenario);
+if (E.isLeft(decoded)) throw new Error('the default battle does not decode');
+const scenario = decoded;
 
 /** Plays random commands from the start until `until` holds (or the game ends). */
 function playUntil(seed: string, until: (s: DobState) => boolean): DobState {

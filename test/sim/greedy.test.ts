@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { aleaFromSeed, rollD6 } from '../../src/random/rng.js';
-import { blindState, chooseCommand, greedyAgent, lossBalance, simulate, type AnyRulesetSim, type RulesetSim } from '../../src/sim/index.js';
+import { blindState, chooseCommand, greedyAgent, lossBalance, simulate, type AnyRulesetSim } from '../../src/sim/index.js';
 import { diceRaceSim, type DiceRaceCommand, type DiceRaceState } from './fixtures/dice-race.js';
 
 function deepFreeze<T>(v: T): T {
@@ -53,7 +53,7 @@ describe('greedyAgent (generic one-ply look-ahead)', () => {
         },
       });
       // The simulator's context blinds the state: the agent sees dice it invents.
-      chooseCommand(diceRaceSim as unknown as RulesetSim<unknown, DiceRaceState, DiceRaceCommand>, spy, truth, { seed: `agent-${i}`, ply: i });
+      chooseCommand(diceRaceSim, spy, truth, { seed: `agent-${i}`, ply: i });
     }
     expect(seen.size).toBeGreaterThan(2); // invented rolls vary; the true next roll is one value
     expect([...seen].every((v) => v >= 2 && v <= 6)).toBe(true);
