@@ -20,6 +20,8 @@ import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
 import { activateCannon } from './cannon.js';
 import { activateReinforcements, enterMap } from './reinforcements.js';
+import { deployLeader, deployUnit } from './deployment.js';
+import { bidPanicPoints, chooseArmy, passPanicBid } from './panic-bidding.js';
 import { couldInitiateMelee, discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
 import type { DobState } from './state.js';
 
@@ -46,6 +48,11 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'passMelee': return passMelee(ctx, c.side);
     case 'discardEvent': return discardEvent(ctx, c.side, c.card);
     case 'endTurnEnd': return endTurnEnd(ctx, c.side);
+    case 'bidPanicPoints': return bidPanicPoints(ctx, c.side, c.points);
+    case 'passPanicBid': return passPanicBid(ctx, c.side);
+    case 'chooseArmy': return chooseArmy(ctx, c.side, c.army);
+    case 'deployUnit': return deployUnit(ctx, c.side, c.unit, c.hex, c.facing);
+    case 'deployLeader': return deployLeader(ctx, c.side, c.leader, c.hex);
     default: {
       const never: never = c;
       return never;

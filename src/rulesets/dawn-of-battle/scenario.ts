@@ -73,6 +73,13 @@ export interface ScenarioOptions {
    * initiative, ranged attack, ranged defense and rally draw (`'all'`), or never.
    */
   readonly dieModWindows?: 'initiative' | 'all' | 'none';
+  /**
+   * §15.1 free deployment: the units' scenario positions are set aside and the players deploy
+   * around their Camps (each side needs a Camp or a War Wagon).
+   */
+  readonly freeDeployment?: boolean;
+  /** §15.2 tournament balancing: the players bid panic points for the choice of army. */
+  readonly tournamentBalancing?: boolean;
 }
 
 /** A scenario file. */
@@ -139,6 +146,8 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
         suddenDeathInclusive: t.boolean,
         panicMayExitMap: t.boolean,
         dieModWindows: oneOf(['initiative', 'all', 'none'] as const),
+        freeDeployment: t.boolean,
+        tournamentBalancing: t.boolean,
       }),
     ),
   }),
