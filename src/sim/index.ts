@@ -20,6 +20,8 @@ export * from './batch.js';
 export * from './stats.js';
 export * from './summary.js';
 export * from './run.js';
+export * from './ref.js';
+export type { WorkerTask, WorkerResult } from './worker-task.js';
 export * from './merge.js';
 export * from './document-codec.js';
 export * from './narrate.js';

@@ -136,6 +136,12 @@ export interface RulesetSim<Sc = unknown, S = unknown, C = unknown, Ev = unknown
    */
   view?(state: S, player: PlayerId, rng: RngState): S;
   readonly stats?: GameStatsHook<S>;
+  /**
+   * True when the ruleset's `sampleCommands` draws (roughly uniformly) from every legal command,
+   * not only free-form moves: the random agent then plays one sample instead of enumerating
+   * `legalCommands` at every decision.
+   */
+  readonly samplesEveryCommand?: boolean;
   /** Named agents beyond the generic `random`, e.g. `greedy`. */
   readonly agents?: Readonly<Record<string, Agent<S, C>>>;
   readonly narrator?: Narrator<S, C, Ev>;

@@ -9,7 +9,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { combatOdds, dba, dbaSim, type CombatOdds, type DbaCommand, type DbaState } from '../../rulesets/dba/index.js';
 import type { DbxElement } from '../../rulesets/dbx/elements.js';
-import { centre } from '../../rulesets/dbx/geometry.js';
+import { centreOf as centre } from '../../plane/base.js';
 import { drawInt, fork } from '../../random/rng.js';
 import type { Agent, AgentContext, RulesetSim } from '../types.js';
 

@@ -48,6 +48,7 @@ export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEven
   ruleset: dawnOfBattle,
   players: () => SIDES,
   view: (s, player, rng) => determinizedState(s, player as Side, rng),
+  samplesEveryCommand: true,
   stats: {
     turn: (s) => s.turn,
     losses: (s) => ({ A: slaughterLosses(s, 'A'), B: slaughterLosses(s, 'B') }),
