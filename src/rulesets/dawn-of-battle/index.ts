@@ -44,6 +44,7 @@ export { apply } from './reduce.js';
 export * from './melee/index.js';
 export * from './events/index.js';
 export * from './design/index.js';
+export * from './options/index.js';
 
 function pending(s: DobState): Decision | null {
   const ph = s.phase;
