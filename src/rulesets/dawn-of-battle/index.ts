@@ -45,6 +45,7 @@ export * from './melee/index.js';
 export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './melee-phase/index.js';
 export * from './events/index.js';
 export * from './design/index.js';
+export * from './options/index.js';
 
 function pending(s: DobState): Decision | null {
   const ph = s.phase;

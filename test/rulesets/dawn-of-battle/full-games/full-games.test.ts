@@ -1,10 +1,10 @@
 // §14–§15 in whole games: random agents play generated battles under every combination of the
-// supplementary options. `npm test` plays DOB_GAMES games (default 24, a slice of the 512
+// supplementary options. `npm test` plays DOB_GAMES games (default 16, a slice of the 512
 // combinations); `npm run test:long` plays 1,000, which exercises every combination.
 import { describe, expect, it } from 'vitest';
 import { COMBINATIONS, playGame } from './games.js';
 
-const GAMES = Number(process.env['DOB_GAMES'] ?? 24);
+const GAMES = Number(process.env['DOB_GAMES'] ?? 16);
 // The quick run spreads its games over the combinations (a stride coprime with 512).
 const STRIDE = GAMES >= COMBINATIONS ? 1 : 37;
 
