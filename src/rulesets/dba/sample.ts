@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { drawInt, type RngState } from '../../random/rng.js';
-import { frontContactsOn, inFrontContact, touchingFriends } from '../dbx/contact.js';
+import { heldByEnemy, touchingFriends } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { normalizeHeading } from '../../plane/angle.js';
 import { centreOf } from '../../plane/base.js';
@@ -58,12 +58,12 @@ function advanceToward(state: DbaState, player: string, e: DbxElement, turn: num
 }
 
 /** The friends connected to `e` by edge or corner contact and facing the same way, `e` first. */
-function component(e: DbxElement, mine: ReadonlyArray<DbxElement>): DbxElement[] {
+function component(e: DbxElement, all: ReadonlyArray<DbxElement>): DbxElement[] {
   const out = [e];
   const seen = new Set([e.id]);
   for (let i = 0; i < out.length; i++) {
-    for (const f of touchingFriends(out[i]!, mine)) {
-      if (!seen.has(f.id) && angleDiff(f.heading, e.heading) <= 1) {
+    for (const f of touchingFriends(out[i]!, all)) {
+      if (!f.camp && !seen.has(f.id) && angleDiff(f.heading, e.heading) <= 1) {
         seen.add(f.id);
         out.push(f);
       }
@@ -88,8 +88,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   const movers = mine.filter((e) => {
     const moved = state.record.moves[e.id] ?? 0;
     if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) return false;
-    const near = all.filter((o) => o.side !== player && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400);
-    return near.length === 0 || !(frontContactsOn(e, near).length > 0 || near.some((o) => inFrontContact(e, o)));
+    return !heldByEnemy(e, all);
   });
   if (movers.length === 0) return [];
   const out: DbaCommand[] = [];
@@ -144,7 +143,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         push(advanceToward(state, player, e, turn, dist));
         break;
       case 'group': {
-        const group = component(e, mine).slice(0, 6);
+        const group = component(e, all).slice(0, 6);
         if (group.length > 1) {
           const d = Math.min(...group.map((g) => state.data.moves[g.type as DbaTroopType].good));
           push(shortened(state, player, group.map((g) => g.id), (f) => [{ kind: 'forward', distance: d * f }]));

@@ -1,0 +1,77 @@
+/**
+ * Contacts looked up instead of recomputed. A list of elements (a ruleset passes the same array
+ * for every query on one state, e.g. its memoised list of active elements) gets a plane spatial
+ * index, built once; each element's touching neighbours are classified once, on first request,
+ * and kept with the list. Lists and elements are never mutated, so nothing here goes stale: a new
+ * state brings new lists.
+ * @module
+ */
+import type { Contact } from '../../plane/contact.js';
+import { candidatesInBox, createIndex, type SpatialIndex } from '../../plane/spatial-index.js';
+import { boxOf, type Box } from '../../plane/base.js';
+import type { Tolerance } from '../../plane/tolerance.js';
+import { contactOf, DBX_TOLERANCE } from './bases.js';
+import type { DbxElement } from './elements.js';
+
+/** Another element touching (or overlapping) the one asked about, and the contact seen from the one asked about. */
+export interface Touch {
+  readonly other: DbxElement;
+  readonly contact: Contact;
+}
+
+interface Table {
+  readonly members: ReadonlyMap<string, DbxElement>;
+  readonly index: SpatialIndex;
+  readonly touches: Map<string, ReadonlyArray<Touch>>;
+}
+
+const tables = new WeakMap<ReadonlyArray<DbxElement>, Table>();
+
+function tableOf(list: ReadonlyArray<DbxElement>): Table {
+  const hit = tables.get(list);
+  if (hit !== undefined) return hit;
+  const members = new Map<string, DbxElement>();
+  const bases: Record<string, DbxElement> = {};
+  for (const e of list) {
+    if (e.status !== 'active') continue;
+    members.set(e.id, e);
+    bases[e.id] = e;
+  }
+  const t: Table = { members, index: createIndex(bases), touches: new Map() };
+  tables.set(list, t);
+  return t;
+}
+
+/**
+ * Every active element of `list` (other than `e` itself, by id) that touches or overlaps `e` under
+ * the tolerance, with the contact from `e`'s point of view, in id order. Looked up through the
+ * list's spatial index, and cached when `e` is itself the member of `list` with its id.
+ */
+export function touchesOf(e: DbxElement, list: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): ReadonlyArray<Touch> {
+  const t = tableOf(list);
+  const member = t.members.get(e.id) === e && tolerance === DBX_TOLERANCE;
+  if (member) {
+    const hit = t.touches.get(e.id);
+    if (hit !== undefined) return hit;
+  }
+  const out: Touch[] = [];
+  // candidates in index order, then sorted so every answer comes in id order
+  const ids = candidatesInBox(t.index, boxOf(e), tolerance.distance).sort();
+  for (const id of ids) {
+    if (id === e.id) continue;
+    const o = t.members.get(id) as DbxElement;
+    const c = contactOf(e, o, tolerance);
+    if (c !== null) out.push({ other: o, contact: c });
+  }
+  if (member) t.touches.set(e.id, out);
+  return out;
+}
+
+/**
+ * The active elements of `list` whose bounding box comes within `margin` of `box`, in index order,
+ * through the list's spatial index.
+ */
+export function elementsNear(list: ReadonlyArray<DbxElement>, box: Box, margin = 0): DbxElement[] {
+  const t = tableOf(list);
+  return candidatesInBox(t.index, box, margin).map((id) => t.members.get(id) as DbxElement);
+}
