@@ -7,6 +7,7 @@ import * as t from 'io-ts';
 import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
 import type { Side } from './state.js';
+import { meleeCommandCodec, type MeleeCommand } from './melee-phase/commands.js';
 
 /**
  * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward
@@ -106,7 +107,19 @@ export type DobCommand =
   /** §4.7, §14.3: discard an event card at turn end. */
   | { readonly type: 'discardEvent'; readonly side: Side; readonly card: string }
   /** §4.7: done with the turn-end discards and purchases. */
-  | { readonly type: 'endTurnEnd'; readonly side: Side };
+  | { readonly type: 'endTurnEnd'; readonly side: Side }
+  /** §15.2: the seat `side` bids `points` panic points for the choice of army (more than the standing bid). */
+  | { readonly type: 'bidPanicPoints'; readonly side: Side; readonly points: number }
+  /** §15.2: the seat `side` stops bidding; the other seat's standing bid wins. */
+  | { readonly type: 'passPanicBid'; readonly side: Side }
+  /** §15.2: the winning seat takes `army`, whose panic level drops by the bid. */
+  | { readonly type: 'chooseArmy'; readonly side: Side; readonly army: Side }
+  /** §15.1: place a unit (a Camp, or a combat unit near its Camp) at `hex` facing `facing`. */
+  | { readonly type: 'deployUnit'; readonly side: Side; readonly unit: string; readonly hex: Hex; readonly facing: Dir }
+  /** §15.1.2: side A places a leader within three hexes of its Camp. */
+  | { readonly type: 'deployLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex }
+  /** §10.2: the decisions of a melee (melee-phase/commands.ts). */
+  | MeleeCommand;
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -158,4 +171,10 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('passMelee'), side }),
   t.type({ type: t.literal('discardEvent'), side, card: t.string }),
   t.type({ type: t.literal('endTurnEnd'), side }),
+  t.type({ type: t.literal('bidPanicPoints'), side, points: intRange(0, 98) }),
+  t.type({ type: t.literal('passPanicBid'), side }),
+  t.type({ type: t.literal('chooseArmy'), side, army: side }),
+  t.type({ type: t.literal('deployUnit'), side, unit: t.string, hex, facing: dir }),
+  t.type({ type: t.literal('deployLeader'), side, leader: t.string, hex }),
+  meleeCommandCodec,
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

@@ -42,6 +42,7 @@ export * as geometry from './geometry.js';
 export { legalCommands } from './legal.js';
 export { apply } from './reduce.js';
 export * from './melee/index.js';
+export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './melee-phase/index.js';
 export * from './events/index.js';
 export * from './design/index.js';
 
@@ -57,6 +58,12 @@ function pending(s: DobState): Decision | null {
       return { player: ph.toAct, kind: 'modify-die', prompt: `Modify ${ph.drawer}'s ${ph.resume.kind === 'fire' ? (ph.resume.attackMod === null ? 'ranged attack' : 'ranged defense') : 'rally'} draw (now ${ph.mod >= 0 ? '+' : ''}${ph.mod}) or cede.`, citation: c('5.4') };
     case 'initiativeBid':
       return { player: ph.toAct, kind: 'bid-initiative', prompt: `${ph.leader} holds the initiative: bid an action point to take it, or cede.`, citation: c('5.1') };
+    case 'panicBid':
+      return ph.chooser === null
+        ? { player: ph.toAct, kind: 'bid-panic-points', prompt: `Seat ${ph.toAct}: bid more panic points than ${ph.high === null ? 'nobody' : `${ph.high.points} (seat ${ph.high.seat})`}, or pass.`, citation: c('15.2') }
+        : { player: ph.toAct, kind: 'choose-army', prompt: `Seat ${ph.toAct} won the bidding at ${ph.high?.points ?? 0}: choose an army.`, citation: c('15.2') };
+    case 'deploy':
+      return { player: ph.toAct, kind: 'deploy', prompt: deployPrompt(ph.step), citation: c(ph.step === 'adjustCampA' || ph.step === 'unitsA' ? '15.1.2' : '15.1.1') };
     case 'placeLeaders':
       return { player: ph.toAct, kind: 'place-leader', prompt: 'Place a leader face down.', citation: c('4.4') };
     case 'action':
@@ -67,6 +74,16 @@ function pending(s: DobState): Decision | null {
       return { player: ph.toAct, kind: 'melee-or-pass', prompt: 'Initiate a melee or pass.', citation: c('4.6') };
     case 'turnEnd':
       return { player: ph.toAct, kind: 'turn-end', prompt: 'Discard or buy events, then end the turn.', citation: c('4.7') };
+  }
+}
+
+function deployPrompt(step: Extract<DobState['phase'], { kind: 'deploy' }>['step']): string {
+  switch (step) {
+    case 'campB': return "Place side B's Camp 3 to 5 hexes from the map edge.";
+    case 'unitsB': return "Place side B's units within 3 hexes of its Camp.";
+    case 'campA': return "Place side A's Camp anywhere on the map.";
+    case 'adjustCampA': return "Move side A's Camp up to 3 hexes (or keep it where it is).";
+    case 'unitsA': return "Place side A's units and leaders within 3 hexes of its Camp.";
   }
 }
 

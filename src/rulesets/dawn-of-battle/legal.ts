@@ -18,7 +18,10 @@ import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
 import type { MoveEnv } from './movement.js';
 import { DIRS, neighbors } from './geometry.js';
-import type { DobState, Side, UnitState } from './state.js';
+import type { DeployPhase, DobState, PanicBidPhase, Side, UnitState } from './state.js';
+import { campOf as campUnit, leadersToDeploy, unitsToDeploy, whyCannotDeploy, whyCannotDeployLeader } from './deployment.js';
+import { maxPanicBid } from './panic-bidding.js';
+import { meleeCommands } from './melee-phase/legal.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
@@ -49,6 +52,10 @@ export function legalCommands(s: DobState): DobCommand[] {
       if (s.players[ph.toAct].unspent > 0) out.push({ type: 'bidInitiative', side: ph.toAct });
       return out;
     }
+    case 'panicBid':
+      return panicBidCommands(s, ph);
+    case 'deploy':
+      return deployCommands(s, ph);
     case 'placeLeaders': {
       const out: DobCommand[] = [];
       const occ = occupancy(s);
@@ -64,7 +71,7 @@ export function legalCommands(s: DobState): DobCommand[] {
       if (ph.activation !== null) return activationCommands(s, ph.toAct, ph.activation);
       return actionChoices(s, ph.toAct);
     case 'melee':
-      return [{ type: 'passMelee', side: ph.toAct }];
+      return meleeCommands(s, ph);
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];
@@ -180,6 +187,35 @@ function entryCommands(s: DobState, side: Side, u: UnitState, group: string, ent
         }
       }
     }
+  }
+  return out;
+}
+
+/** §15.2: pass or any higher bid; once won, the choice of army. */
+function panicBidCommands(s: DobState, ph: PanicBidPhase): DobCommand[] {
+  const side = ph.toAct;
+  if (ph.chooser !== null) return [{ type: 'chooseArmy', side, army: 'A' }, { type: 'chooseArmy', side, army: 'B' }];
+  const out: DobCommand[] = [{ type: 'passPanicBid', side }];
+  for (let p = ph.high === null ? 0 : ph.high.points + 1; p <= maxPanicBid(s); p++) out.push({ type: 'bidPanicPoints', side, points: p });
+  return out;
+}
+
+/** §15.1: every unit (and, for side A, leader) the step places, at every allowed hex and facing. */
+function deployCommands(s: DobState, ph: DeployPhase): DobCommand[] {
+  const side = ph.toAct;
+  const out: DobCommand[] = [];
+  const occ = occupancy(s);
+  const hexes = mapHexes(s);
+  const units = ph.step === 'campB' ? [campUnit(s, 'B')] : ph.step === 'campA' || ph.step === 'adjustCampA' ? [campUnit(s, 'A')] : unitsToDeploy(s, side);
+  for (const u of units) {
+    if (u === null) continue;
+    for (const hex of hexes) {
+      if (whyCannotDeploy(s, ph, u, hex, occ) !== null) continue;
+      for (const facing of DIRS) out.push({ type: 'deployUnit', side, unit: u.id, hex, facing });
+    }
+  }
+  if (ph.step === 'unitsA') {
+    for (const l of leadersToDeploy(s)) for (const hex of hexes) if (whyCannotDeployLeader(s, hex, occ) === null) out.push({ type: 'deployLeader', side, leader: l.id, hex });
   }
   return out;
 }

@@ -8,6 +8,7 @@
 import * as t from 'io-ts';
 import { intRange, nonNegInt, oneOf } from './data/codec-helpers.js';
 import { TERRAIN_TYPES, type TerrainId } from './data/terrain.js';
+import { meleeScenarioOptionsCodec, type MeleeScenarioOptions } from './melee-phase/types.js';
 
 const hexCodec = t.type({ q: intRange(-99, 99), r: intRange(-99, 99) });
 const facingCodec = intRange(0, 5);
@@ -73,6 +74,15 @@ export interface ScenarioOptions {
    * initiative, ranged attack, ranged defense and rally draw (`'all'`), or never.
    */
   readonly dieModWindows?: 'initiative' | 'all' | 'none';
+  /**
+   * §15.1 free deployment: the units' scenario positions are set aside and the players deploy
+   * around their Camps (each side needs a Camp or a War Wagon).
+   */
+  readonly freeDeployment?: boolean;
+  /** §15.2 tournament balancing: the players bid panic points for the choice of army. */
+  readonly tournamentBalancing?: boolean;
+  /** Melee options: discipline, double attack, barbarian charge, rulings (see `MeleeScenarioOptions`). */
+  readonly melee?: MeleeScenarioOptions;
 }
 
 /** A scenario file. */
@@ -139,6 +149,9 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
         suddenDeathInclusive: t.boolean,
         panicMayExitMap: t.boolean,
         dieModWindows: oneOf(['initiative', 'all', 'none'] as const),
+        freeDeployment: t.boolean,
+        tournamentBalancing: t.boolean,
+        melee: meleeScenarioOptionsCodec,
       }),
     ),
   }),

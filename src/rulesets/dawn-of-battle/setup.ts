@@ -13,19 +13,19 @@ import { isAuthoritative } from '../../core/provenance.js';
 import type { SetupOptions } from '../../core/ruleset.js';
 import { createRng } from '../../random/rng.js';
 import { shuffle } from '../../random/deck.js';
-import { drawCard } from './cards.js';
-import { begin, Refusal, type Ctx, type DobEvent } from './context.js';
+import { begin, Refusal, type DobEvent } from './context.js';
 import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, type DataSet } from './data/formats.js';
 import { defaultCounters } from './data/default-counters.js';
 import { defaultDeck } from './data/default-deck.js';
 import { defaultClash, defaultTurnTrack } from './data/default-tables.js';
 import { TERRAIN, TERRAIN_TYPES } from './data/terrain.js';
-import { morale } from './derived.js';
-import { axialToOffset, hexKey, parseHexKey, type Dir } from './geometry.js';
+import { beginDeployment, campOf, CAMP_EDGE, edgeDistance } from './deployment.js';
+import { startPlay } from './game-start.js';
+import { axialToOffset, hexKey, offsetToAxial, parseHexKey, type Dir } from './geometry.js';
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
-import { startTurn } from './sequence.js';
 import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
+import { resolveMeleeOptions } from './melee-phase/types.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {
@@ -196,14 +196,22 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     options: {
       quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,
       panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
+      freeDeployment: o.freeDeployment ?? false, tournamentBalancing: o.tournamentBalancing ?? false,
+      melee: resolveMeleeOptions(o.melee),
     },
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
     initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ply: 0,
   };
+  if (state.options.freeDeployment) {
+    const ready = prepareFreeDeployment(state);
+    if (E.isLeft(ready)) return ready;
+  }
   const ctx = begin(state);
   try {
-    dealStartingEvents(ctx);
-    startTurn(ctx);
+    if (state.options.tournamentBalancing) {
+      ctx.s.phase = { kind: 'panicBid', toAct: 'A', high: null, chooser: null };
+    } else if (state.options.freeDeployment) beginDeployment(ctx);
+    else startPlay(ctx);
     autoAdvance(ctx);
   } catch (e) {
     if (e instanceof Refusal) return E.left(setupError(e.violation.code, e.violation.message, ...e.violation.citations));
@@ -216,13 +224,28 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
 export type SetupEvents = ReadonlyArray<DobEvent>;
 
 /**
- * Starting events (§14.1, §16.7): each player draws event cards equal to army morale.
- * @rule dawn-of-battle 14.1
- * @rule dawn-of-battle 16.7
+ * Free deployment (§15.1): both sides need a Camp or War Wagon, the map needs a hex for side B's
+ * Camp, and every unit the scenario placed waits off the map to be deployed (mutates the fresh
+ * state it is given).
+ * @rule dawn-of-battle 15.1
  */
-function dealStartingEvents(ctx: Ctx): void {
+function prepareFreeDeployment(state: DobState): E.Either<SetupError, null> {
   for (const side of ['A', 'B'] as const) {
-    const n = morale(ctx.s, side);
-    for (let i = 0; i < n; i++) drawCard(ctx, side, 'starting event', true);
+    if (campOf(state, side) === null) return fail('no-camp', `sides.${side}.units: free deployment needs a Camp or War Wagon for side ${side}`, '15.1');
   }
+  let room = false;
+  for (let col = 0; col < state.map.width && !room; col++) {
+    for (let row = 0; row < state.map.height && !room; row++) {
+      const d = edgeDistance(state, offsetToAxial(col, row));
+      if (d >= CAMP_EDGE.min && d <= CAMP_EDGE.max) room = true;
+    }
+  }
+  if (!room) return fail('map-too-small', `map: no hex is ${CAMP_EDGE.min} to ${CAMP_EDGE.max} hexes from the map edge, so side B's Camp cannot be placed`, '15.1.1');
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.where !== 'map') continue;
+    u.where = 'reserve';
+    u.hex = null;
+  }
+  return E.right(null);
 }

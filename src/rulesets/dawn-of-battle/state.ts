@@ -11,6 +11,7 @@ import type { DataSet } from './data/formats.js';
 import type { TerrainId } from './data/terrain.js';
 import type { VictoryLevel } from './data/victory-tables.js';
 import type { Dir, Hex } from './geometry.js';
+import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
 
 /** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
 export type Side = 'A' | 'B';
@@ -151,8 +152,10 @@ export type Phase =
       returnTo: Phase;
     }
   | { kind: 'placeLeaders'; toAct: Side }
+  | PanicBidPhase
+  | DeployPhase
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
-  | { kind: 'melee'; toAct: Side; passed: Side[] }
+  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | { kind: 'over' };
 
@@ -167,6 +170,31 @@ export type DieResume =
       attackMod: number | null;
     }
   | { kind: 'rally'; side: Side; units: string[]; formation: boolean; bought: boolean };
+
+/**
+ * Tournament balancing (§15.2), before deployment: the two players, called by the sides the
+ * scenario gives them as seats, bid panic points in turn; the winner then chooses an army.
+ */
+export interface PanicBidPhase {
+  readonly kind: 'panicBid';
+  toAct: Side;
+  /** The standing bid: the seat that made it and the points (`null` before any bid). */
+  high: { seat: Side; points: number } | null;
+  /** The seat that won and now chooses an army; `null` while bidding goes on. */
+  chooser: Side | null;
+}
+
+/**
+ * Free deployment (§15.1): side B places its Camp, then its units, then side A's Camp; side A
+ * moves its Camp up to three hexes, then places its units and leaders.
+ */
+export interface DeployPhase {
+  readonly kind: 'deploy';
+  step: 'campB' | 'unitsB' | 'campA' | 'adjustCampA' | 'unitsA';
+  toAct: Side;
+  /** Where B put A's Camp: A's adjustment is measured from it (§15.1.2). */
+  campFrom: Hex | null;
+}
 
 /** One line of the final victory-point tally. */
 export interface VpItem {
@@ -201,6 +229,12 @@ export interface DobOptions {
   readonly suddenDeathInclusive: boolean;
   readonly panicMayExitMap: boolean;
   readonly dieModWindows: 'initiative' | 'all' | 'none';
+  /** §15.1 free deployment. */
+  readonly freeDeployment: boolean;
+  /** §15.2 tournament balancing: bid panic points for the choice of army. */
+  readonly tournamentBalancing: boolean;
+  /** Melee options (§15.4, §15.6, §15.7, rulings). */
+  readonly melee: MeleeOptions;
 }
 
 /** The complete game state. */
