@@ -1,8 +1,9 @@
 /**
  * Contacts looked up instead of recomputed. A list of elements (a ruleset passes the same array
  * for every query on one state, e.g. its memoised list of active elements) gets a plane spatial
- * index, built once; each element's touching neighbours are classified once, on first request,
- * and kept with the list. Lists and elements are never mutated, so nothing here goes stale: a new
+ * index, built once, when it is long enough for the index to pay (a DBA table of two dozen
+ * elements is scanned faster than it is indexed; DBM and DBMM tables hold hundreds); each
+ * element's touching neighbours are classified once, on first request, and kept with the list. Lists and elements are never mutated, so nothing here goes stale: a new
  * state brings new lists.
  * @module
  */
@@ -21,23 +22,31 @@ export interface Touch {
 
 interface Table {
   readonly members: ReadonlyMap<string, DbxElement>;
-  readonly index: SpatialIndex;
+  readonly list: ReadonlyArray<DbxElement>;
+  /** `null` for short lists, which are scanned. */
+  readonly index: SpatialIndex | null;
   readonly touches: Map<string, ReadonlyArray<Touch>>;
 }
 
 const tables = new WeakMap<ReadonlyArray<DbxElement>, Table>();
+
+/** Lists of at least this many active elements get a spatial index. */
+const INDEX_FROM = 64;
 
 function tableOf(list: ReadonlyArray<DbxElement>): Table {
   const hit = tables.get(list);
   if (hit !== undefined) return hit;
   const members = new Map<string, DbxElement>();
   const bases: Record<string, DbxElement> = {};
+  const act: DbxElement[] = [];
   for (const e of list) {
     if (e.status !== 'active') continue;
     members.set(e.id, e);
     bases[e.id] = e;
+    act.push(e);
   }
-  const t: Table = { members, index: createIndex(bases), touches: new Map() };
+  act.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const t: Table = { members, list: act, index: act.length >= INDEX_FROM ? createIndex(bases) : null, touches: new Map() };
   tables.set(list, t);
   return t;
 }
@@ -55,11 +64,10 @@ export function touchesOf(e: DbxElement, list: ReadonlyArray<DbxElement>, tolera
     if (hit !== undefined) return hit;
   }
   const out: Touch[] = [];
-  // candidates in index order, then sorted so every answer comes in id order
-  const ids = candidatesInBox(t.index, boxOf(e), tolerance.distance).sort();
-  for (const id of ids) {
-    if (id === e.id) continue;
-    const o = t.members.get(id) as DbxElement;
+  // candidates in id order (the index answers in cell order, so its answer is sorted)
+  const candidates = t.index === null ? t.list : candidatesInBox(t.index, boxOf(e), tolerance.distance).sort().map((id) => t.members.get(id) as DbxElement);
+  for (const o of candidates) {
+    if (o.id === e.id) continue;
     const c = contactOf(e, o, tolerance);
     if (c !== null) out.push({ other: o, contact: c });
   }
@@ -73,5 +81,10 @@ export function touchesOf(e: DbxElement, list: ReadonlyArray<DbxElement>, tolera
  */
 export function elementsNear(list: ReadonlyArray<DbxElement>, box: Box, margin = 0): DbxElement[] {
   const t = tableOf(list);
-  return candidatesInBox(t.index, box, margin).map((id) => t.members.get(id) as DbxElement);
+  if (t.index !== null) return candidatesInBox(t.index, box, margin).map((id) => t.members.get(id) as DbxElement);
+  return t.list.filter((e) => {
+    const b = boxOf(e);
+    return b.maxX >= box.minX - margin && b.minX <= box.maxX + margin && b.maxY >= box.minY - margin && b.minY <= box.maxY + margin;
+  });
 }
+
