@@ -70,6 +70,25 @@ export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): num
  * @rule dba sequence-of-play
  */
 export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): number {
+  // a single element's cost is asked for again and again by proposals on one state
+  if (group.length !== 1) return pipCostOf(state, group);
+  const e = group[0]!;
+  let m = pipCache.get(state.elements);
+  if (m === undefined || m.data !== state.data || m.terrain !== state.terrain) {
+    m = { data: state.data, terrain: state.terrain, costs: new Map() };
+    pipCache.set(state.elements, m);
+  }
+  const hit = m.costs.get(e);
+  if (hit !== undefined) return hit;
+  const c = pipCostOf(state, group);
+  m.costs.set(e, c);
+  return c;
+}
+
+/** Single-element PIP costs per elements record (valid for the data and terrain they were computed with). */
+const pipCache = new WeakMap<object, { readonly data: object; readonly terrain: object; readonly costs: Map<DbxElement, number> }>();
+
+function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
   const p = state.data.pips;
   let cost = p.perMove;
   if (group.some((e) => e.type === 'El')) cost += p.elephants;

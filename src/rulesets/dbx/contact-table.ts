@@ -23,6 +23,8 @@ export interface Touch {
 interface Table {
   readonly members: ReadonlyMap<string, DbxElement>;
   readonly list: ReadonlyArray<DbxElement>;
+  /** The bounding box of each element of `list`, same order. */
+  readonly boxes: ReadonlyArray<Box>;
   /** `null` for short lists, which are scanned. */
   readonly index: SpatialIndex | null;
   readonly touches: Map<string, ReadonlyArray<Touch>>;
@@ -46,7 +48,7 @@ function tableOf(list: ReadonlyArray<DbxElement>): Table {
     act.push(e);
   }
   act.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const t: Table = { members, list: act, index: act.length >= INDEX_FROM ? createIndex(bases) : null, touches: new Map() };
+  const t: Table = { members, list: act, boxes: act.map(boxOf), index: act.length >= INDEX_FROM ? createIndex(bases) : null, touches: new Map() };
   tables.set(list, t);
   return t;
 }
@@ -82,9 +84,11 @@ export function touchesOf(e: DbxElement, list: ReadonlyArray<DbxElement>, tolera
 export function elementsNear(list: ReadonlyArray<DbxElement>, box: Box, margin = 0): DbxElement[] {
   const t = tableOf(list);
   if (t.index !== null) return candidatesInBox(t.index, box, margin).map((id) => t.members.get(id) as DbxElement);
-  return t.list.filter((e) => {
-    const b = boxOf(e);
-    return b.maxX >= box.minX - margin && b.minX <= box.maxX + margin && b.maxY >= box.minY - margin && b.minY <= box.maxY + margin;
-  });
+  const out: DbxElement[] = [];
+  for (let i = 0; i < t.list.length; i++) {
+    const b = t.boxes[i] as Box;
+    if (b.maxX >= box.minX - margin && b.minX <= box.maxX + margin && b.maxY >= box.minY - margin && b.minY <= box.maxY + margin) out.push(t.list[i] as DbxElement);
+  }
+  return out;
 }
 
