@@ -14,3 +14,4 @@ export * from './dice.js';
 export * from './elements.js';
 export * from './moves.js';
 export * from './outcome-moves.js';
+export * from './sweep-away.js';
