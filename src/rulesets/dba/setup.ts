@@ -47,6 +47,10 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
   const options = (opts.options ?? {}) as DbaOptions;
   if (typeof opts.seed !== 'string') return E.left(setupError('bad-seed', 'The seed must be a string.', { ruleset: 'strategos', section: 'setup' }));
   const { data, rows } = resolveData(options.overrides ?? {});
+  const unknownKeys = (options.overrides?.confirm ?? []).filter((k) => !rows.some((r) => r.key === k));
+  if (unknownKeys.length > 0) {
+    return E.left(setupError('bad-overrides', `options.overrides.confirm: no such value ${unknownKeys.map((k) => JSON.stringify(k)).join(', ')} (see dataProvenance for the keys).`, { ruleset: 'strategos', section: 'overrides' }));
+  }
   const refused = rows.filter((r) => {
     const k = r.provenance.kind;
     if (options.strict === true && (k === 'inferred' || k === 'reconstructed')) return true;
