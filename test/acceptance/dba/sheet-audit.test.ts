@@ -145,6 +145,12 @@ describe('strict (issue: every value resting only on inference is named)', () =>
     const p = dba.setup(exampleScenario, { seed: 'x', options: { strict: true, strictProxies: true, overrides } });
     expect(E.isLeft(p) && p.left.message).toContain('river.move');
   });
+  it('refuses unusable override values, naming the path', () => {
+    const r = dba.setup(exampleScenario, { seed: 'x', options: { overrides: { campSize: { width: -1, depth: 160 } } } });
+    expect(E.isLeft(r) && r.left.message).toContain('overrides.campSize');
+    const q = dba.setup(exampleScenario, { seed: 'x', options: { overrides: { riverMove: Number.NaN } } });
+    expect(E.isLeft(q) && q.left.message).toContain('overrides.riverMove');
+  });
   it('refuses to confirm a key that does not exist', () => {
     const r = dba.setup(exampleScenario, { seed: 'x', options: { overrides: { confirm: ['nonsense.key'] } } });
     expect(E.isLeft(r) && r.left.message).toContain('"nonsense.key"');
