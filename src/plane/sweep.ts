@@ -20,7 +20,7 @@ import {
   NET_CORNER_POLICY,
   frontCornerTravel,
   stepCost,
-  stepMotion,
+  programStep,
   validatePolicy,
   validateProgram,
   type MovePolicy,
@@ -489,9 +489,9 @@ export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram,
   let cur = mover;
   let sum = 0;
   for (let i = 0; i < program.length; i++) {
-    const s = program[i] as MoveStep;
-    const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
+    const r = programStep(cur, program, i);
+    if (E.isLeft(r)) return r;
+    const s = r.right.step;
     const hit = firstHit(ob, cur, r.right.to, r.right.motion);
     const to = hit === null ? r.right.to : hit.at;
     // A wheel cut short is charged for the angle actually turned.
