@@ -3,10 +3,12 @@
  * for commands arriving as untrusted JSON.
  * @module
  */
+import { DRAW_KINDS, type DrawKind } from './events/effects.js';
 import * as t from 'io-ts';
 import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
 import type { Side } from './state.js';
+import { meleeCommandCodec, type MeleeCommand } from './melee-phase/commands.js';
 
 /**
  * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward
@@ -107,6 +109,18 @@ export type DobCommand =
   | { readonly type: 'discardEvent'; readonly side: Side; readonly card: string }
   /** §4.7: done with the turn-end discards and purchases. */
   | { readonly type: 'endTurnEnd'; readonly side: Side }
+  /**
+   * §14.2: play an event card from the hand (free; in an event window, or when it is your
+   * decision). `units` names the units a rally event rallies, `target` the unit a cancel-charge
+   * event aims at.
+   */
+  | { readonly type: 'playEvent'; readonly side: Side; readonly card: string; readonly units?: ReadonlyArray<string>; readonly target?: string }
+  /** §14.2: pass in an event window. */
+  | { readonly type: 'passEvent'; readonly side: Side }
+  /** §15.3.2: discard an event card in an event window to have that die result drawn again. */
+  | { readonly type: 'redo'; readonly side: Side; readonly card: string; readonly draw: DrawKind }
+  /** §15.4: a barbarian side takes this turn for its charge (free). */
+  | { readonly type: 'barbarianCharge'; readonly side: Side }
   /** §15.2: the seat `side` bids `points` panic points for the choice of army (more than the standing bid). */
   | { readonly type: 'bidPanicPoints'; readonly side: Side; readonly points: number }
   /** §15.2: the seat `side` stops bidding; the other seat's standing bid wins. */
@@ -116,7 +130,9 @@ export type DobCommand =
   /** §15.1: place a unit (a Camp, or a combat unit near its Camp) at `hex` facing `facing`. */
   | { readonly type: 'deployUnit'; readonly side: Side; readonly unit: string; readonly hex: Hex; readonly facing: Dir }
   /** §15.1.2: side A places a leader within three hexes of its Camp. */
-  | { readonly type: 'deployLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex };
+  | { readonly type: 'deployLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex }
+  /** §10.2: the decisions of a melee (melee-phase/commands.ts). */
+  | MeleeCommand;
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -168,9 +184,17 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('passMelee'), side }),
   t.type({ type: t.literal('discardEvent'), side, card: t.string }),
   t.type({ type: t.literal('endTurnEnd'), side }),
+  t.intersection([
+    t.type({ type: t.literal('playEvent'), side, card: t.string }),
+    t.partial({ units: t.array(t.string), target: t.string }),
+  ]),
+  t.type({ type: t.literal('passEvent'), side }),
+  t.type({ type: t.literal('redo'), side, card: t.string, draw: oneOf(DRAW_KINDS, 'draw kind') }),
+  t.type({ type: t.literal('barbarianCharge'), side }),
   t.type({ type: t.literal('bidPanicPoints'), side, points: intRange(0, 98) }),
   t.type({ type: t.literal('passPanicBid'), side }),
   t.type({ type: t.literal('chooseArmy'), side, army: side }),
   t.type({ type: t.literal('deployUnit'), side, unit: t.string, hex, facing: dir }),
   t.type({ type: t.literal('deployLeader'), side, leader: t.string, hex }),
+  meleeCommandCodec,
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

@@ -4,6 +4,10 @@
  * runs the steps nobody has to decide (a player with no action points can only pass, and so on).
  * @module
  */
+import { playEventCommand } from './event-commands.js';
+import { autoPassWindow, passEvent, redo } from './event-window.js';
+import { runElephantChecks } from './elephants.js';
+import { barbarianCharge } from './options/melee-options.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { cite } from '../../core/citation.js';
 import { decode } from '../../core/decode.js';
@@ -22,10 +26,12 @@ import { activateCannon } from './cannon.js';
 import { activateReinforcements, enterMap } from './reinforcements.js';
 import { deployLeader, deployUnit } from './deployment.js';
 import { bidPanicPoints, chooseArmy, passPanicBid } from './panic-bidding.js';
-import { couldInitiateMelee, discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
+import { discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
 import type { DobState } from './state.js';
+import { canInitiateAny, dispatchMelee, isMeleeCommand, passMeleeCycle } from './melee-phase/index.js';
 
 function dispatch(ctx: Ctx, c: DobCommand): void {
+  if (isMeleeCommand(c)) return dispatchMelee(ctx, c);
   switch (c.type) {
     case 'modifyDie': return modifyDie(ctx, c.side, c.delta);
     case 'declineDieMod': return declineDieMod(ctx, c.side);
@@ -45,9 +51,13 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'purchaseEvent': return purchaseEvent(ctx, c.side);
     case 'bankChits': return bankChits(ctx, c.side, c.count);
     case 'pass': return passCommand(ctx, c.side, passAction);
-    case 'passMelee': return passMelee(ctx, c.side);
+    case 'passMelee': return passMeleeCycle(ctx, c.side);
     case 'discardEvent': return discardEvent(ctx, c.side, c.card);
     case 'endTurnEnd': return endTurnEnd(ctx, c.side);
+    case 'playEvent': return playEventCommand(ctx, c);
+    case 'passEvent': return passEvent(ctx, c.side);
+    case 'redo': return redo(ctx, c.side, c.card, c.draw);
+    case 'barbarianCharge': return barbarianCharge(ctx, c.side);
     case 'bidPanicPoints': return bidPanicPoints(ctx, c.side, c.points);
     case 'passPanicBid': return passPanicBid(ctx, c.side);
     case 'chooseArmy': return chooseArmy(ctx, c.side, c.army);
@@ -70,13 +80,14 @@ export function autoAdvance(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
     resolvePanics(ctx);
+    if (runElephantChecks(ctx) || autoPassWindow(ctx)) continue;
     const ph = s.phase;
     if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
     else if (ph.kind === 'initiativeBid' && s.players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);
     else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && s.players[ph.toAct].unspent === 0) {
       emit(ctx, 'forced-pass', ['5.0'], { side: ph.toAct });
       passAction(ctx, ph.toAct);
-    } else if (ph.kind === 'melee' && !couldInitiateMelee(ctx, ph.toAct)) passMelee(ctx, ph.toAct);
+    } else if (ph.kind === 'melee' && ph.melee === null && !canInitiateAny(s, ph.toAct)) passMelee(ctx, ph.toAct);
     else if (ph.kind === 'turnEnd') {
       const p = s.players[ph.toAct];
       const canBuy = p.unspent > 0 && p.hand.length < morale(s, ph.toAct);
