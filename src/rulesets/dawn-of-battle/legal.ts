@@ -23,6 +23,7 @@ import { DIRS, neighbors } from './geometry.js';
 import type { DeployPhase, DobState, PanicBidPhase, Side, UnitState } from './state.js';
 import { campOf as campUnit, leadersToDeploy, unitsToDeploy, whyCannotDeploy, whyCannotDeployLeader } from './deployment.js';
 import { maxPanicBid } from './panic-bidding.js';
+import { meleeCommands } from './melee-phase/legal.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
@@ -72,7 +73,7 @@ export function legalCommands(s: DobState): DobCommand[] {
       if (ph.activation !== null) return [...activationCommands(s, ph.toAct, ph.activation), ...eventCommands(s, ph.toAct)];
       return [...actionChoices(s, ph.toAct), ...eventCommands(s, ph.toAct)];
     case 'melee':
-      return [{ type: 'passMelee', side: ph.toAct }, ...eventCommands(s, ph.toAct)];
+      return [...meleeCommands(s, ph), ...(ph.melee === null ? eventCommands(s, ph.toAct) : [])];
     case 'eventWindow':
       return eventCommands(s, ph.toAct);
     case 'turnEnd': {

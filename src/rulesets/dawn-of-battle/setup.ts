@@ -28,6 +28,7 @@ import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, Unit
 import { initialExt } from './options/ext-state.js';
 import { applyDismounting, dummyLeaders, loadEventsFile } from './options/setup-options.js';
 import { resolveSupplementary } from './options/supplementary.js';
+import { resolveMeleeOptions } from './melee-phase/types.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {
@@ -211,6 +212,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
       panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
       supplementary, events: events.right,
       freeDeployment: o.freeDeployment ?? false, tournamentBalancing: o.tournamentBalancing ?? false,
+      melee: resolveMeleeOptions(o.melee),
     },
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
     initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ext: initialExt(), ply: 0,

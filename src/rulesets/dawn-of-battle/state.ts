@@ -14,6 +14,7 @@ import type { Dir, Hex } from './geometry.js';
 import type { EventsFile } from './events/deck-events.js';
 import type { EventWindowPhase, ExtState } from './options/ext-state.js';
 import type { Supplementary } from './options/supplementary.js';
+import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
 
 /** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
 export type Side = 'A' | 'B';
@@ -157,7 +158,7 @@ export type Phase =
   | PanicBidPhase
   | DeployPhase
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
-  | { kind: 'melee'; toAct: Side; passed: Side[] }
+  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | EventWindowPhase
   | { kind: 'over' };
@@ -240,6 +241,8 @@ export interface DobOptions {
   readonly freeDeployment: boolean;
   /** §15.2 tournament balancing: bid panic points for the choice of army. */
   readonly tournamentBalancing: boolean;
+  /** Melee options (§15.4, §15.6, §15.7, rulings). */
+  readonly melee: MeleeOptions;
 }
 
 /** The complete game state. */
