@@ -8,8 +8,8 @@
 import * as t from 'io-ts';
 import { intRange, nonNegInt, oneOf } from './data/codec-helpers.js';
 import { TERRAIN_TYPES, type TerrainId } from './data/terrain.js';
-import { supplementaryOptionProps, type SupplementaryScenarioOptions } from './options/supplementary.js';
 import { meleeScenarioOptionsCodec, type MeleeScenarioOptions } from './melee-phase/types.js';
+import { supplementaryOptionProps, type SupplementaryScenarioOptions } from './options/supplementary.js';
 
 const hexCodec = t.type({ q: intRange(-99, 99), r: intRange(-99, 99) });
 const facingCodec = intRange(0, 5);

@@ -25,10 +25,10 @@ import { axialToOffset, hexKey, offsetToAxial, parseHexKey, type Dir } from './g
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
 import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
+import { resolveMeleeOptions } from './melee-phase/types.js';
 import { initialExt } from './options/ext-state.js';
 import { applyDismounting, dummyLeaders, loadEventsFile } from './options/setup-options.js';
 import { resolveSupplementary } from './options/supplementary.js';
-import { resolveMeleeOptions } from './melee-phase/types.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {

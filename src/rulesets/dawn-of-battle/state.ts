@@ -11,10 +11,10 @@ import type { DataSet } from './data/formats.js';
 import type { TerrainId } from './data/terrain.js';
 import type { VictoryLevel } from './data/victory-tables.js';
 import type { Dir, Hex } from './geometry.js';
+import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
 import type { EventsFile } from './events/deck-events.js';
 import type { EventWindowPhase, ExtState } from './options/ext-state.js';
 import type { Supplementary } from './options/supplementary.js';
-import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
 
 /** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
 export type Side = 'A' | 'B';
