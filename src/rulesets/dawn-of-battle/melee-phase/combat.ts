@@ -16,21 +16,27 @@ import type { MeleeCardFace, SettledResult, UnitFate } from '../melee/chart.js';
 import { resolveMelee, type MeleeResolution, type MeleeResolutionInput } from '../melee/resolve.js';
 import { baseMeleeStrengths, CHARGING_TYPES, type MeleeContext, type MeleeRole, type MeleeStrengths, type MeleeUnit } from '../melee/strengths.js';
 import type { DobState, UnitState } from '../state.js';
-import { vectorOf } from './eligibility.js';
+import { attackerHex, vectorOf } from './eligibility.js';
 import { isExMachinaEvent, eventsOfDeck, playedInputs } from './events.js';
 import type { MeleeInProgress } from './types.js';
 
+/** The leaders with a unit: in its hex, or, off the map, its group's reinforcing leaders (§7.8). */
+function leadersWith(s: DobState, u: UnitState): number[] {
+  if (u.hex !== null) return leadersAt(s, u.hex, u.side).map((l) => l.combat);
+  return Object.values(s.leaders).filter((l) => l.side === u.side && l.where === 'reserve' && l.reinforcement === u.reinforcement).map((l) => l.combat);
+}
+
 function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
   const c = counterOf(s, u);
-  const hex = u.hex!;
   const barbarian = c.type === 'LI' && s.options.melee.barbarianChargeTurn[u.side] === s.turn;
   return {
     type: c.type,
     strength: c.strengthRule === 'opponent' && c.type === 'EL' ? 'opponent' : strengthOf(s, u),
     ...(u.charge && CHARGING_TYPES.includes(c.type) ? { charging: true } : {}),
     ...(barbarian ? { barbarianCharge: true } : {}),
-    terrain: terrainAt(s, hex),
-    leaderBonuses: leadersAt(s, hex, u.side).map((l) => l.combat),
+    // Off the map the attacker is assumed to stand in clear terrain (§7.8).
+    terrain: u.hex === null ? 'clear' : terrainAt(s, u.hex),
+    leaderBonuses: leadersWith(s, u),
   };
 }
 
@@ -45,7 +51,7 @@ export function meleeContext(s: DobState, m: MeleeInProgress): MeleeContext {
   return {
     attacker: { ...meleeUnit(s, att), ...(m.double ? { doubleAttack: true } : {}) },
     defender: { ...meleeUnit(s, def), ...(def.marker === 'done' ? { done: true } : {}) },
-    vector: vectorOf(def, att.hex!),
+    vector: vectorOf(def, attackerHex(s, m)),
     clash: dataOf(s).clash,
     exertion: { attacker: m.exertion.attacker, defender: m.exertion.defender },
     other: ev.other,
@@ -114,7 +120,7 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
   for (const p of m.played) if (isExMachinaEvent(deckEv[p.card])) played[p.by] = cardDef(s, p.card);
   const moraleOf = (u: UnitState, role: MeleeRole) => ({
     morale: effectiveMorale(s, u.side),
-    drawModifier: TERRAIN[terrainAt(s, u.hex!)].moraleDraw + ev.moraleDrawModifiers[role],
+    drawModifier: (u.hex === null ? 0 : TERRAIN[terrainAt(s, u.hex)].moraleDraw) + ev.moraleDrawModifiers[role],
   });
   const input: MeleeResolutionInput = {
     strengths: { attacker: strengths.attacker, defender: strengths.defender },

@@ -57,6 +57,8 @@ export interface MeleeInProgress {
   leaderCheck: Hex | null;
   /** Every unit that defended in this activation, marked Done! at the end (§10.2.8). */
   defenders: string[];
+  /** A reinforcing unit attacking a blocked entry hex from the hex assumed just off the map (§7.8). */
+  offMap: Hex | null;
 }
 
 /** The melee options of a scenario (`options.melee`); every field optional. */
