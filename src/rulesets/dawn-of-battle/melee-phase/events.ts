@@ -3,29 +3,17 @@
  * played into the current one add up to.
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js';
-import type { DeckFile } from '../data/formats.js';
-import { dataOf } from '../derived.js';
-import { deckEvents, type DeckEvents } from '../events/deck-events.js';
+import { gameEvents } from '../event-play.js';
+import type { DeckEvents } from '../events/deck-events.js';
 import type { EventDef } from '../events/effects.js';
-import { meleeEventInputs, type MeleeEventInputs } from '../events/melee-inputs.js';
+import { meleeEventInputs, type MeleeEventInputs, type PlayedEvent } from '../events/melee-inputs.js';
 import type { MeleeRole } from '../melee/strengths.js';
 import type { DobState, Side } from '../state.js';
 import type { MeleeInProgress } from './types.js';
 
-// The deck data never changes during a game, so its events are worked out once per deck.
-const cache = new WeakMap<DeckFile, DeckEvents>();
-
-/** Every card's event in the game's deck (a deck that fails validation carries none). */
+/** Every card's event in this game: the events file's, else the deck's built-ins (event-play.ts). */
 export function eventsOfDeck(s: DobState): DeckEvents {
-  const deck = dataOf(s).deck;
-  let ev = cache.get(deck);
-  if (ev === undefined) {
-    const r = deckEvents(deck);
-    ev = E.isRight(r) ? r.right : {};
-    cache.set(deck, ev);
-  }
-  return ev;
+  return gameEvents(s);
 }
 
 /** True when an event does something in a melee (strength, adjustment, ex Machina, melee draws). */
@@ -58,7 +46,7 @@ export function playableCards(s: DobState, m: MeleeInProgress, side: Side, role:
 }
 
 /** The melee inputs of the cards played into the current melee. */
-export function playedInputs(s: DobState, m: MeleeInProgress): MeleeEventInputs {
+export function playedInputs(s: DobState, m: MeleeInProgress, extra: ReadonlyArray<PlayedEvent> = []): MeleeEventInputs {
   const ev = eventsOfDeck(s);
-  return meleeEventInputs(m.played.flatMap((p) => (ev[p.card] ? [{ by: p.by, event: ev[p.card]! }] : [])));
+  return meleeEventInputs([...m.played.flatMap((p) => (ev[p.card] ? [{ by: p.by, event: ev[p.card]! }] : [])), ...extra]);
 }
