@@ -3,6 +3,8 @@
  * leader casualties.
  * @module
  */
+import { isDummyLeader } from './options/setup-options.js';
+import { revealDummy } from './options/leaders.js';
 import { drawCard } from './cards.js';
 import { emit, type Ctx } from './context.js';
 import { enterCost, leadersAt, occupancy, type Occupancy } from './derived.js';
@@ -43,7 +45,7 @@ export function commandArea(s: DobState, leader: LeaderState, occ: Occupancy = o
 
 /** True when `leader` can form a formation now (§5.2 note 3, §6.3). */
 export function canLead(l: LeaderState, side: Side): boolean {
-  return l.side === side && l.where === 'map' && l.canForm;
+  return l.side === side && l.where === 'map' && l.canForm && !isDummyLeader(l);
 }
 
 /**
@@ -71,6 +73,7 @@ export function carryLeaders(ctx: Ctx, side: Side, from: Hex, to: Hex, hexesEnte
  */
 export function casualtyCheckWithUnit(ctx: Ctx, u: UnitState, at: Hex): void {
   for (const l of leadersAt(ctx.s, at, u.side)) {
+    if (isDummyLeader(l)) continue;
     const first = drawCard(ctx, l.side, `leader casualty (${l.id})`);
     let killed = false;
     if (first.die === 6) {
@@ -90,6 +93,10 @@ export function casualtyCheckWithUnit(ctx: Ctx, u: UnitState, at: Hex): void {
  */
 export function overrunLeaders(ctx: Ctx, at: Hex, enteringSide: Side): void {
   for (const l of leadersAt(ctx.s, at, other(enteringSide))) {
+    if (isDummyLeader(l)) {
+      revealDummy(ctx, l, 'an enemy unit entered its hex');
+      continue;
+    }
     const first = drawCard(ctx, l.side, `overrun leader (${l.id})`);
     let killed = false;
     if (first.die === 6) {

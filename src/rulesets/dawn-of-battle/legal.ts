@@ -6,6 +6,8 @@
  * Moves are listed once per reachable end (hex and facing), with a cheapest path.
  * @module
  */
+import { eventCommands } from './event-commands.js';
+import { honorAllows } from './options/leaders.js';
 import type { ActivationAction, DobCommand, MoveStep } from './commands.js';
 import { canLead, commandArea } from './command-control.js';
 import { ableTo } from './actions.js';
@@ -62,22 +64,25 @@ export function legalCommands(s: DobState): DobCommand[] {
       const hexes = mapHexes(s).filter((h) => canPlaceLeaderAt({ s }, ph.toAct, h, occ));
       for (const l of Object.values(s.leaders)) {
         if (l.side !== ph.toAct || l.where !== 'aside') continue;
-        for (const h of hexes) out.push({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex: h });
+        for (const h of hexes) if (honorAllows(s, l, h)) out.push({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex: h });
       }
       return out;
     }
     case 'action':
       if (ph.chooseFirst) return [{ type: 'chooseFirst', side: ph.toAct, first: 'A' }, { type: 'chooseFirst', side: ph.toAct, first: 'B' }];
-      if (ph.activation !== null) return activationCommands(s, ph.toAct, ph.activation);
-      return actionChoices(s, ph.toAct);
+      if (ph.activation !== null) return [...activationCommands(s, ph.toAct, ph.activation), ...eventCommands(s, ph.toAct)];
+      return [...actionChoices(s, ph.toAct), ...eventCommands(s, ph.toAct)];
     case 'melee':
-      return meleeCommands(s, ph);
+      return [...meleeCommands(s, ph), ...eventCommands(s, ph.toAct)];
+    case 'eventWindow':
+      return eventCommands(s, ph.toAct);
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];
       const out: DobCommand[] = [{ type: 'endTurnEnd', side }];
       for (const card of p.hand) out.push({ type: 'discardEvent', side, card });
       if (p.unspent > 0 && p.hand.length < morale(s, side)) out.push({ type: 'purchaseEvent', side });
+      out.push(...eventCommands(s, side));
       return out;
     }
   }
