@@ -6,7 +6,7 @@
 import { builtinSims, chooseCommand, dobGreedyAgent, simulate, summaryText } from 'strategos/sim';
 
 const dob = builtinSims['dawn-of-battle'];
-const games = Number(process.argv[2] ?? 20);
+const games = Number(process.argv[2] ?? 8);
 const result = await simulate({
   ruleset: dob,
   scenario: dob.scenarios.default.scenario,
