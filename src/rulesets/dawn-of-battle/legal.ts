@@ -73,7 +73,7 @@ export function legalCommands(s: DobState): DobCommand[] {
       if (ph.activation !== null) return [...activationCommands(s, ph.toAct, ph.activation), ...eventCommands(s, ph.toAct)];
       return [...actionChoices(s, ph.toAct), ...eventCommands(s, ph.toAct)];
     case 'melee':
-      return [...meleeCommands(s, ph), ...eventCommands(s, ph.toAct)];
+      return [...meleeCommands(s, ph), ...(ph.melee === null ? eventCommands(s, ph.toAct) : [])];
     case 'eventWindow':
       return eventCommands(s, ph.toAct);
     case 'turnEnd': {
