@@ -258,27 +258,3 @@ describe('§7.8 the off-map attack on a blocked entry hex', () => {
     expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiateMelee' && c.unit === 'A-R2')).toBe(false);
   });
 });
-
-describe('§14.2 events played with the general playEvent command count in the melee', () => {
-  it('a melee-timed event played at the defender’s exertion decision adds +2 to its unit in the fight', () => {
-    // An events-file card (timing "melee"): the general command may play it whenever it is the
-    // player's decision in the melee cycle; the fight takes it (Heroics, timed "before-draw",
-    // is played in the melee's own event step instead, X-12 and X-14).
-    const a = at(5, 7);
-    const s = toMelee({
-      A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-MI', 'MI', N(a), 2)], leaders: far, deck: {}, hands: { A: [61, 62, 63], B: [30, 64, 65] },
-      events: { events: [{ card: 30, title: 'Rally cry', timing: 'melee', duration: 'melee', effects: [{ kind: 'meleeStrength', target: 'own', value: 2 }], provenance: { kind: 'user', file: 'test' } }] },
-    });
-    const r = play(
-      s,
-      { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-MI' },
-      { type: 'exert', side: 'A', chits: 0 },
-      { type: 'playEvent', side: 'B', card: '30' } as DobCommand,
-      { type: 'exert', side: 'B', chits: 0 },
-    );
-    const m = r.melees[0]!;
-    expect(lines(m, 'event').map((l) => [l.applies, l.value])).toEqual([['defender', 2]]);
-    expect((m['strengths'] as { defender: number }).defender).toBe(2);
-    expect(r.state.ext.effects).toEqual([]);
-  });
-});
