@@ -26,7 +26,7 @@ export * from './los.js';
 export * from './policy.js';
 export * from './indexed-policy.js';
 export * from './policy-adapter.js';
-export * from './search.js';
+export { movementTable, type MoveTable } from './search.js';
 export * from './movement.js';
 export * from './path.js';
 export * from './farthest.js';

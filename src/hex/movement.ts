@@ -22,7 +22,7 @@ import type { HexError } from './errors.js';
 import type { Facing } from './facing.js';
 import { indexedPolicy } from './policy-adapter.js';
 import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
-import { movementTable, type MoveTable } from './search.js';
+import { searchWith, type MoveTable, type SearchRows } from './search.js';
 
 /** One reached state. */
 export interface MoveNode {
@@ -65,8 +65,28 @@ export function movementRange<H, S>(board: Board<H, S>, start: Placement, budget
   const at = checkOnBoard(board, start.hex);
   if (E.isLeft(at)) return at;
   const index = boardIndex(board);
-  const table = movementTable(index, { hex: at.right, facing: start.facing }, budget, indexedPolicy(index, policy));
-  return E.isLeft(table) ? table : E.right(rangeOfTable(table.right));
+  // Node objects straight from the search's rows (no intermediate typed-array copy).
+  return searchWith(index, { hex: at.right, facing: start.facing }, budget, indexedPolicy(index, policy), (rows) => ({
+    start: rows.start,
+    budget,
+    nodes: nodesOf(index.cells, rows),
+  }));
+}
+
+/** One node object per row. */
+function nodesOf(cells: ReadonlyArray<Hex | null>, rows: Omit<SearchRows, 'start'>): MoveNode[] {
+  const nodes = new Array<MoveNode>(rows.count);
+  for (let i = 0; i < rows.count; i++) {
+    nodes[i] = {
+      hex: cells[rows.cell[i] as number] as Hex,
+      facing: rows.facing[i] as Facing,
+      cost: rows.cost[i] as number,
+      stop: STOP_RULES[rows.stop[i] as number] as StopRule,
+      canEnd: rows.canEnd[i] === 1,
+      prev: rows.prev[i] as number,
+    };
+  }
+  return nodes;
 }
 
 /**
@@ -74,19 +94,7 @@ export function movementRange<H, S>(board: Board<H, S>, start: Placement, budget
  * {@link pathTo}, {@link reachable}, {@link costTo} and {@link farthestFrom}.
  */
 export function rangeOfTable(table: MoveTable): MoveRange {
-  const { cells } = table.index;
-  const nodes = new Array<MoveNode>(table.count);
-  for (let i = 0; i < table.count; i++) {
-    nodes[i] = {
-      hex: cells[table.cell[i] as number] as Hex,
-      facing: table.facing[i] as Facing,
-      cost: table.cost[i] as number,
-      stop: STOP_RULES[table.stop[i] as number] as StopRule,
-      canEnd: table.canEnd[i] === 1,
-      prev: table.prev[i] as number,
-    };
-  }
-  return { start: table.start, budget: table.budget, nodes };
+  return { start: table.start, budget: table.budget, nodes: nodesOf(table.index.cells, table) };
 }
 
 /**

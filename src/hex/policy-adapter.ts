@@ -10,13 +10,12 @@ import type { Direction } from './directions.js';
 import type { Facing } from './facing.js';
 import type { IndexedMovePolicy, StopCode } from './indexed-policy.js';
 import type { MovePolicy, StopRule } from './policy.js';
-import { costOrNull } from './policy-rules.js';
 
 const STOP_CODE: Readonly<Record<StopRule, StopCode>> = { continue: 0, 'rotate-only': 1, end: 2 };
 
-/** A hex callback's cost answer in index form (−1: impossible). */
+/** A hex callback's cost answer in index form (−1: impossible; the search rejects NaN and Infinity too). */
 function costCode(c: number | null): number {
-  return costOrNull(c) ?? -1;
+  return c === null ? -1 : c;
 }
 
 /**
@@ -25,21 +24,20 @@ function costCode(c: number | null): number {
  */
 export function indexedPolicy(index: BoardIndex, policy: MovePolicy): IndexedMovePolicy {
   const { cells, keys, sideKeys } = index;
-  const hexAt = (c: number): Hex => cells[c] as Hex;
   const { enterCost, sidestepCost, stopOn, mayEnd } = policy;
   const rc = policy.rotationCost;
   const out: {
     -readonly [K in keyof IndexedMovePolicy]: IndexedMovePolicy[K];
   } = {
-    enterCost: (to, from, dir, side) => costCode(enterCost(hexAt(to), hexAt(from), dir, keys[to] as string, sideKeys[side] as string)),
+    enterCost: (to, from, dir, side) => costCode(enterCost((cells[to] as Hex), (cells[from] as Hex), dir, keys[to] as string, sideKeys[side] as string)),
   };
   if (policy.moves !== undefined) out.moves = policy.moves;
   if (policy.freeTurn !== undefined) out.freeTurn = policy.freeTurn;
-  if (rc !== undefined) out.rotationCost = typeof rc === 'function' ? (from: Facing, to: Facing, cell: number) => costCode(rc(from, to, hexAt(cell))) : rc;
+  if (rc !== undefined) out.rotationCost = typeof rc === 'function' ? (from: Facing, to: Facing, cell: number) => costCode(rc(from, to, (cells[cell] as Hex))) : rc;
   if (sidestepCost !== undefined) {
-    out.sidestepCost = (to: number, from: number, dir: Direction, side: number) => costCode(sidestepCost(hexAt(to), hexAt(from), dir, keys[to] as string, sideKeys[side] as string));
+    out.sidestepCost = (to: number, from: number, dir: Direction, side: number) => costCode(sidestepCost((cells[to] as Hex), (cells[from] as Hex), dir, keys[to] as string, sideKeys[side] as string));
   }
-  if (stopOn !== undefined) out.stopOn = (to: number, from: number) => STOP_CODE[stopOn(hexAt(to), hexAt(from), keys[to] as string)] ?? 0;
-  if (mayEnd !== undefined) out.mayEnd = (cell: number) => mayEnd(hexAt(cell), keys[cell] as string);
+  if (stopOn !== undefined) out.stopOn = (to: number, from: number) => STOP_CODE[stopOn((cells[to] as Hex), (cells[from] as Hex), keys[to] as string)] ?? 0;
+  if (mayEnd !== undefined) out.mayEnd = (cell: number) => mayEnd((cells[cell] as Hex), keys[cell] as string);
   return out;
 }

@@ -64,6 +64,42 @@ export interface MoveTable {
  * @rule dawn-of-battle 7.12
  */
 export function movementTable(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy): E.Either<HexError, MoveTable> {
+  return searchWith(index, start, budget, policy, (rows) => ({
+    index,
+    start: rows.start,
+    budget,
+    count: rows.count,
+    cell: rows.cell.slice(0, rows.count),
+    facing: rows.facing.slice(0, rows.count),
+    cost: rows.cost.slice(0, rows.count),
+    stop: rows.stop.slice(0, rows.count),
+    canEnd: rows.canEnd.slice(0, rows.count),
+    prev: rows.prev.slice(0, rows.count),
+  }));
+}
+
+/**
+ * The search's rows before they are copied out: views of reused scratch arrays, valid only
+ * inside the `read` callback of {@link searchWith} (entries `0 .. count − 1`). Internal (not
+ * exported from the package).
+ */
+export interface SearchRows {
+  readonly start: Placement;
+  readonly count: number;
+  readonly cell: Int32Array;
+  readonly facing: Uint8Array;
+  readonly cost: Float64Array;
+  readonly stop: Uint8Array;
+  readonly canEnd: Uint8Array;
+  readonly prev: Int32Array;
+}
+
+/**
+ * Validates the input, runs the search and hands its rows to `read`, which copies out what it
+ * needs (a {@link MoveTable}, or node objects for `movementRange`, with no intermediate copy).
+ * Internal (not exported from the package): used by {@link movementTable} and `movementRange`.
+ */
+export function searchWith<T>(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, read: (rows: SearchRows) => T): E.Either<HexError, T> {
   const h = checkHex(start.hex);
   if (E.isLeft(h)) return h;
   const cell = cellIndex(index, h.right);
@@ -75,7 +111,9 @@ export function movementTable(index: BoardIndex, start: Placement, budget: numbe
   const sc = acquire(index.size);
   sc.busy = true;
   try {
-    return E.right(run(sc, index, { hex: index.cells[cell] ?? h.right, facing: start.facing }, cell, budget, policy));
+    const placed = { hex: index.cells[cell] ?? h.right, facing: start.facing };
+    const count = run(sc, placed, cell, index, budget, policy);
+    return E.right(read({ start: placed, count, cell: sc.outCell, facing: sc.outFacing, cost: sc.outCost, stop: sc.outStop, canEnd: sc.outEnd, prev: sc.outPrev }));
   } finally {
     release(sc);
   }
@@ -331,7 +369,8 @@ function enqueueSlow(sc: Scratch, s: number, c: number, nBuckets: number): void 
 
 type StepFn = (to: number, from: number, dir: Direction, side: number) => number;
 
-function run(sc: Scratch, index: BoardIndex, start: Placement, startCell: number, budget: number, policy: IndexedMovePolicy): MoveTable {
+/** Runs the search into the scratch's output rows; returns the number of rows. */
+function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex, budget: number, policy: IndexedMovePolicy): number {
   const { step, open } = index;
   const gen = ++sc.gen;
   const { dist, prev, row, touched, firstAt, enter, side, stop: stopC, cacheStamp, end, endStamp } = sc;
@@ -562,16 +601,5 @@ function run(sc: Scratch, index: BoardIndex, start: Placement, startCell: number
   } finally {
     sc.nTouched = nTouched;
   }
-  return {
-    index,
-    start,
-    budget,
-    count,
-    cell: outCell.slice(0, count),
-    facing: outFacing.slice(0, count),
-    cost: outCost.slice(0, count),
-    stop: outStop.slice(0, count),
-    canEnd: outEnd.slice(0, count),
-    prev: outPrev.slice(0, count),
-  };
+  return count;
 }
