@@ -46,7 +46,7 @@ export function eliminate(ctx: Ctx, u: UnitState, section: string, reason: strin
   const before = p.losses;
   if (countsLoss) p.losses = Math.min(99, p.losses + lossValue(ctx.s, u));
   if (isCampLike(ctx.s, u)) p.campLost = true;
-  emit(ctx, 'unit-eliminated', [section, '12.1'], { unit: u.id, side: u.side, type: counterOf(ctx.s, u).type, reason, losses: p.losses });
+  emit(ctx, 'unit-eliminated', [section, '12.1'], { unit: u.id, side: u.side, counter: counterOf(ctx.s, u).type, reason, losses: p.losses });
   if (at !== null) casualtyCheckWithUnit(ctx, u, at);
   if (before < p.panicLevel && p.losses >= p.panicLevel && !ctx.panics.includes(u.side)) ctx.panics.push(u.side);
 }
