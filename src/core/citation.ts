@@ -4,8 +4,15 @@
  * @module
  */
 
-/** Identifiers of the rule systems this library plays. */
-export type RulesetId = 'dawn-of-battle' | 'dba' | 'dbm' | 'dbmm' | 'arcane-warfare';
+/** Identifiers of the rule systems this library ships. */
+export type KnownRulesetId = 'dawn-of-battle' | 'dba' | 'dbm' | 'dbmm' | 'arcane-warfare';
+
+/**
+ * The identifier of a rule system: one this library ships (offered by editors' completion) or
+ * any other string, so a plug-in ruleset names itself without a cast.
+ */
+// eslint-disable-next-line @typescript-eslint/ban-types
+export type RulesetId = KnownRulesetId | (string & {});
 
 /**
  * A pointer into a rule book: the ruleset, the section number as printed (e.g. `'7.9'`), and an

@@ -175,6 +175,31 @@ export function rollDice(rng: RngState, n: number, sides = 6): E.Either<RandomEr
   return E.right({ value: values, rng: r });
 }
 
+/** Murmur3's finaliser: an avalanche of all 32 bits (every input bit flips each output bit about half the time). */
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A 32-bit hash of a string (FNV-1a over UTF-16 code units, then {@link fmix32}), keyed by `key`. */
+function hashLabel(label: string, key: number): number {
+  let h = (0x811c9dc5 ^ key) >>> 0;
+  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193);
+  return fmix32(h ^ label.length);
+}
+
+/** Folds one 32-bit word into a running hash (murmur3's block step). */
+function absorb(h: number, word: number): number {
+  let k = Math.imul(word >>> 0, 0xcc9e2d51);
+  k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
+  h ^= k;
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) >>> 0;
+}
+
 /**
  * An independent stream for `label` (a bot, a rollout, a worker). It is seeded by hashing the
  * parent's current state with the label, so its draws are not the parent's draws (nor an offset
@@ -182,12 +207,30 @@ export function rollDice(rng: RngState, n: number, sides = 6): E.Either<RandomEr
  * Forking the same state with the same label twice gives the same stream, which is what makes a
  * bot's choices replayable: give each bot (and each ply) its own label. A scripted parent gives
  * a seeded child: scripts force the game's dice, not a bot's.
+ *
+ * The child's three words are hashed straight from the parent's four numbers and two 32-bit
+ * hashes of the label (murmur3 steps), not by re-seeding Alea from a long string, so a fork costs
+ * well under a microsecond. Game states never hold a fork (forks feed agents, never the rules),
+ * so saved games and replays do not depend on how a fork is derived.
  */
 export function fork(rng: RngState, label: string): RngState {
-  const basis =
-    rng.algorithm === 'alea'
-      ? `${rng.seed}\u0000${rng.c}\u0000${rng.s0}\u0000${rng.s1}\u0000${rng.s2}`
-      : `scripted\u0000${rng.next}\u0000${rng.values.join(',')}`;
-  const child = aleaFromSeed(`fork\u0000${label}\u0000${basis}`);
-  return { ...child, seed: `${rng.algorithm === 'alea' ? rng.seed : 'scripted'}/${label}` };
+  const seed = `${rng.algorithm === 'alea' ? rng.seed : 'scripted'}/${label}`;
+  let a = hashLabel(label, 0x9e3779b9);
+  let b = hashLabel(label, 0x7f4a7c15);
+  if (rng.algorithm === 'alea') {
+    const words = [rng.c, rng.s0 * TWO_POW_32, rng.s1 * TWO_POW_32, rng.s2 * TWO_POW_32];
+    for (const w of words) {
+      a = absorb(a, w);
+      b = absorb(b, w ^ 0x5bd1e995);
+    }
+  } else {
+    a = absorb(a, rng.next);
+    b = absorb(b, hashLabel(rng.values.join(','), rng.next));
+  }
+  // Three well-mixed words from the two hashes (splitmix-style counter through the finaliser).
+  const w0 = fmix32(a ^ Math.imul(b, 0x9e3779b1));
+  const w1 = fmix32(b ^ Math.imul(w0 + 0x632be5ab, 0x85ebca77));
+  const w2 = fmix32((a + Math.imul(w1, 0xc2b2ae3d)) >>> 0);
+  // c = 1 as after Alea's own seeding; the words become multiples of 2^-32 in [0, 1).
+  return { algorithm: 'alea', seed, c: 1, s0: w0 * TWO_POW_MINUS_32, s1: w1 * TWO_POW_MINUS_32, s2: w2 * TWO_POW_MINUS_32 };
 }

@@ -17,15 +17,33 @@ function tagOf(c: AnyCodec): string | null {
   return typeof lit?.value === 'string' ? lit.value : null;
 }
 
-let members: Map<string, t.Mixed> | null = null;
+interface Members {
+  readonly byTag: Map<string, t.Mixed[]>;
+  /** Members whose tag could not be read: always checked (none today). */
+  readonly untagged: t.Mixed[];
+}
 
-function memberMap(): Map<string, t.Mixed> {
-  if (members !== null) return members;
-  const m = new Map<string, t.Mixed>();
-  for (const c of ((commandCodec as unknown as AnyCodec).types ?? []) as ReadonlyArray<AnyCodec>) {
-    const tag = tagOf(c);
-    if (tag !== null) m.set(tag, c);
+let members: Members | null = null;
+
+/** Flattens nested unions (the melee commands are one) into their tagged members. */
+function collect(c: AnyCodec, into: Members): void {
+  if (c._tag === 'UnionType' && c.types !== undefined) {
+    for (const m of c.types) collect(m as AnyCodec, into);
+    return;
   }
+  const tag = tagOf(c);
+  if (tag === null) into.untagged.push(c);
+  else {
+    const list = into.byTag.get(tag);
+    if (list === undefined) into.byTag.set(tag, [c]);
+    else list.push(c);
+  }
+}
+
+function memberMap(): Members {
+  if (members !== null) return members;
+  const m: Members = { byTag: new Map(), untagged: [] };
+  collect(commandCodec as unknown as AnyCodec, m);
   members = m;
   return m;
 }
@@ -33,8 +51,10 @@ function memberMap(): Map<string, t.Mixed> {
 /** True when `u` is a well-formed command (exactly what `commandCodec.is` accepts). */
 export function isDobCommand(u: unknown): u is DobCommand {
   if (typeof u !== 'object' || u === null) return false;
+  const m = memberMap();
   const tag = (u as { type?: unknown }).type;
-  if (typeof tag !== 'string') return false;
-  const codec = memberMap().get(tag);
-  return codec !== undefined ? codec.is(u) : false;
+  const tagged = typeof tag === 'string' ? m.byTag.get(tag) : undefined;
+  if (tagged !== undefined) for (const c of tagged) if (c.is(u)) return true;
+  for (const c of m.untagged) if (c.is(u)) return true;
+  return false;
 }

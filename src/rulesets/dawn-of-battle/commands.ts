@@ -7,6 +7,7 @@ import * as t from 'io-ts';
 import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
 import type { Side } from './state.js';
+import { meleeCommandCodec, type MeleeCommand } from './melee-phase/commands.js';
 
 /**
  * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward
@@ -116,7 +117,9 @@ export type DobCommand =
   /** §15.1: place a unit (a Camp, or a combat unit near its Camp) at `hex` facing `facing`. */
   | { readonly type: 'deployUnit'; readonly side: Side; readonly unit: string; readonly hex: Hex; readonly facing: Dir }
   /** §15.1.2: side A places a leader within three hexes of its Camp. */
-  | { readonly type: 'deployLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex };
+  | { readonly type: 'deployLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex }
+  /** §10.2: the decisions of a melee (melee-phase/commands.ts). */
+  | MeleeCommand;
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -173,4 +176,5 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('chooseArmy'), side, army: side }),
   t.type({ type: t.literal('deployUnit'), side, unit: t.string, hex, facing: dir }),
   t.type({ type: t.literal('deployLeader'), side, leader: t.string, hex }),
+  meleeCommandCodec,
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

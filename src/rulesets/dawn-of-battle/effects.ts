@@ -35,7 +35,7 @@ export function disrupt(ctx: Ctx, u: UnitState, involuntary: boolean, section: s
  * @rule dawn-of-battle 12.2
  * @rule dawn-of-battle 6.4
  */
-export function eliminate(ctx: Ctx, u: UnitState, section: string, reason: string, countsLoss = true): void {
+export function eliminate(ctx: Ctx, u: UnitState, section: string, reason: string, countsLoss = true, leaderCheck = true): void {
   if (u.where === 'eliminated') return;
   const at = u.hex;
   u.where = 'eliminated';
@@ -46,7 +46,8 @@ export function eliminate(ctx: Ctx, u: UnitState, section: string, reason: strin
   const before = p.losses;
   if (countsLoss) p.losses = Math.min(99, p.losses + lossValue(ctx.s, u));
   if (isCampLike(ctx.s, u)) p.campLost = true;
-  emit(ctx, 'unit-eliminated', [section, '12.1'], { unit: u.id, side: u.side, counter: counterOf(ctx.s, u).type, reason, losses: p.losses });
-  if (at !== null) casualtyCheckWithUnit(ctx, u, at);
+  emit(ctx, 'unit-eliminated', [section, '12.1'], { unit: u.id, side: u.side, unitType: counterOf(ctx.s, u).type, reason, losses: p.losses });
+  // A melee whose attacker advances into the hex checks its leaders as overrun instead (§10.2.6, §6.4).
+  if (at !== null && leaderCheck) casualtyCheckWithUnit(ctx, u, at);
   if (before < p.panicLevel && p.losses >= p.panicLevel && !ctx.panics.includes(u.side)) ctx.panics.push(u.side);
 }

@@ -44,6 +44,7 @@ export { legalCommands } from './legal.js';
 export { sampleCommands } from './sample.js';
 export { apply } from './reduce.js';
 export * from './melee/index.js';
+export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './melee-phase/index.js';
 export * from './events/index.js';
 export * from './design/index.js';
 

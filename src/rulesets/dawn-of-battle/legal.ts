@@ -21,6 +21,7 @@ import { DIRS, neighbors, type Dir, type Hex } from './geometry.js';
 import type { Activation, DeployPhase, DobState, PanicBidPhase, Side, UnitState } from './state.js';
 import { campOf as campUnit, leadersToDeploy, unitsToDeploy, whyCannotDeploy, whyCannotDeployLeader } from './deployment.js';
 import { maxPanicBid } from './panic-bidding.js';
+import { meleeCommands } from './melee-phase/legal.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
@@ -89,7 +90,7 @@ export function commandGroups(s: DobState): CommandGroup[] {
       if (ph.activation !== null) return activationGroups(s, ph.toAct, ph.activation);
       return actionGroups(s, ph.toAct);
     case 'melee':
-      return [() => [{ type: 'passMelee', side: ph.toAct }]];
+      return [() => meleeCommands(s, ph)];
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];

@@ -24,10 +24,12 @@ import { activateCannon } from './cannon.js';
 import { activateReinforcements, enterMap } from './reinforcements.js';
 import { deployLeader, deployUnit } from './deployment.js';
 import { bidPanicPoints, chooseArmy, passPanicBid } from './panic-bidding.js';
-import { couldInitiateMelee, discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
+import { discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
 import type { DobState } from './state.js';
+import { canInitiateAny, dispatchMelee, isMeleeCommand, passMeleeCycle } from './melee-phase/index.js';
 
 function dispatch(ctx: Ctx, c: DobCommand): void {
+  if (isMeleeCommand(c)) return dispatchMelee(ctx, c);
   switch (c.type) {
     case 'modifyDie': return modifyDie(ctx, c.side, c.delta);
     case 'declineDieMod': return declineDieMod(ctx, c.side);
@@ -47,7 +49,7 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'purchaseEvent': return purchaseEvent(ctx, c.side);
     case 'bankChits': return bankChits(ctx, c.side, c.count);
     case 'pass': return passCommand(ctx, c.side, passAction);
-    case 'passMelee': return passMelee(ctx, c.side);
+    case 'passMelee': return passMeleeCycle(ctx, c.side);
     case 'discardEvent': return discardEvent(ctx, c.side, c.card);
     case 'endTurnEnd': return endTurnEnd(ctx, c.side);
     case 'bidPanicPoints': return bidPanicPoints(ctx, c.side, c.points);
@@ -79,7 +81,7 @@ export function autoAdvance(ctx: Ctx): void {
     else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && s.players[ph.toAct].unspent === 0) {
       emit(ctx, 'forced-pass', ['5.0'], { side: ph.toAct });
       passAction(ctx, ph.toAct);
-    } else if (ph.kind === 'melee' && !couldInitiateMelee(ctx, ph.toAct)) passMelee(ctx, ph.toAct);
+    } else if (ph.kind === 'melee' && ph.melee === null && !canInitiateAny(s, ph.toAct)) passMelee(ctx, ph.toAct);
     else if (ph.kind === 'turnEnd') {
       const p = s.players[ph.toAct];
       const canBuy = p.unspent > 0 && p.hand.length < morale(s, ph.toAct);

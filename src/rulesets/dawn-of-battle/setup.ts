@@ -25,6 +25,7 @@ import { axialToOffset, hexKey, offsetToAxial, parseHexKey, type Dir } from './g
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
 import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
+import { resolveMeleeOptions } from './melee-phase/types.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {
@@ -196,6 +197,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
       quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,
       panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
       freeDeployment: o.freeDeployment ?? false, tournamentBalancing: o.tournamentBalancing ?? false,
+      melee: resolveMeleeOptions(o.melee),
     },
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
     initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ply: 0,

@@ -11,6 +11,7 @@ import type { DataSet } from './data/formats.js';
 import type { TerrainId } from './data/terrain.js';
 import type { VictoryLevel } from './data/victory-tables.js';
 import type { Dir, Hex } from './geometry.js';
+import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
 
 /** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
 export type Side = 'A' | 'B';
@@ -154,7 +155,7 @@ export type Phase =
   | PanicBidPhase
   | DeployPhase
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
-  | { kind: 'melee'; toAct: Side; passed: Side[] }
+  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | { kind: 'over' };
 
@@ -245,6 +246,8 @@ export interface DobOptions {
   readonly freeDeployment: boolean;
   /** §15.2 tournament balancing: bid panic points for the choice of army. */
   readonly tournamentBalancing: boolean;
+  /** Melee options (§15.4, §15.6, §15.7, rulings). */
+  readonly melee: MeleeOptions;
 }
 
 /** The complete game state. */

@@ -9,7 +9,9 @@ import { rollD6, type RngState } from '../../random/rng.js';
 import { contiguousBehind, frontContactsOn, inFrontContact, overlappers } from '../dbx/contact.js';
 import { classifyBand, type CombatTotal, type FactorTerm } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { basesOverlap, centre, corners, pointInPolygon, roundPose } from '../dbx/geometry.js';
+import { centreOf, facingOf, polygonOf } from '../../plane/base.js';
+import { pointInPolygon } from '../../plane/polygon.js';
+import { basesOverlap, roundPose } from '../dbx/bases.js';
 import { flee, pursue, recoil } from '../dbx/outcome-moves.js';
 import type { OutcomeBand, OutcomeKind, OutcomeRow } from './data/outcomes.js';
 import { dbaMounted, TROOP_NAMES } from './data/troop-types.js';
@@ -34,7 +36,7 @@ function term(state: DbaState, name: string, value: number, section: string, key
 /** True when `e` stands in a camp: a garrison, or an enemy occupying it. */
 export function inCamp(state: DbaState, e: DbxElement): boolean {
   if (e.camp) return true;
-  return Object.values(state.camps).some((c) => c.occupiedBy === e.id && pointInPolygon(centre(e), corners(c)));
+  return Object.values(state.camps).some((c) => c.occupiedBy === e.id && pointInPolygon(centreOf(e), polygonOf(c)));
 }
 
 /**
@@ -79,8 +81,8 @@ export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ct
   if (d.tactical.campDefender !== 0 && inCamp(state, me)) terms.push(term(state, 'defending a camp', d.tactical.campDefender, 'tactical-factors', 'tacticalFactors.campDefender'));
   if (d.tactical.general !== 0 && me.general) terms.push(term(state, 'general', d.tactical.general, 'tactical-factors', 'tacticalFactors.general'));
   if (d.tactical.uphill !== 0) {
-    const hill = hillAt(state.terrain, centre(me));
-    if (hill !== null && hillAt(state.terrain, centre(opp)) !== hill) terms.push(term(state, 'uphill', d.tactical.uphill, 'tactical-factors', 'tacticalFactors.uphill'));
+    const hill = hillAt(state.terrain, centreOf(me));
+    if (hill !== null && hillAt(state.terrain, centreOf(opp)) !== hill) terms.push(term(state, 'uphill', d.tactical.uphill, 'tactical-factors', 'tacticalFactors.uphill'));
   }
   // -1 per flank overlapped; a camp has no flanks and only bows overlap it (A:95, errata 1)
   const overlaps = overlappers(me, all).filter((id) => !me.camp || state.elements[id]?.type === 'Bw');
@@ -191,8 +193,8 @@ function occupyCamp(state: DbaState, side: string, winnerId: string): { state: D
   const camp = state.camps[side];
   const w = state.elements[winnerId];
   if (camp === undefined || w === undefined || w.status !== 'active') return { state, events: [] };
-  const c = centre(camp);
-  const f = { x: Math.cos((w.heading * Math.PI) / 180), y: Math.sin((w.heading * Math.PI) / 180) };
+  const c = centreOf(camp);
+  const f = facingOf(w.heading);
   const moved = roundPose({ ...w, x: c.x + (f.x * w.depth) / 2, y: c.y + (f.y * w.depth) / 2 });
   const others = active(state).filter((o) => o.id !== winnerId);
   const clash = others.some((o) => Math.abs(o.x - moved.x) < 400 && Math.abs(o.y - moved.y) < 400 && basesOverlap(o, moved));

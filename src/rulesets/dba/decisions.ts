@@ -7,7 +7,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Decision } from '../../core/ruleset.js';
 import { overlappers } from '../dbx/contact.js';
-import { centre, corners, polygonDistance, toLocal } from '../dbx/geometry.js';
+import { centreOf } from '../../plane/base.js';
+import { gapBetween, toLocal } from '../dbx/bases.js';
 import type { DbaCommand } from './commands.js';
 import { deploy, placeCamp } from './deployment.js';
 import { moveIntoContact } from './movement.js';
@@ -48,10 +49,10 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
     const reach = state.data.moves[m.type as keyof DbaState['data']['moves']].road + 200;
     for (const t of all) {
       if (t.side === player) continue;
-      if (polygonDistance(corners(m), corners(t)) > reach) continue;
+      if (gapBetween(m, t) > reach) continue;
       // flank and rear contacts start behind the enemy's front line unless swinging from an
       // overlap (the reducer refuses the rest), so only those candidates are worth checking
-      const behind = toLocal(t, centre(m)).ahead <= 0;
+      const behind = toLocal(t, centreOf(m)).ahead <= 0;
       const swing = overlappers(t, all).includes(m.id);
       const edges = t.camp || behind ? (['front', 'left', 'right', 'rear'] as const) : swing ? (['front', 'left', 'right'] as const) : (['front'] as const);
       for (const edge of edges) {

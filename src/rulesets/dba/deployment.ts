@@ -7,7 +7,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { rollD6, type RngState } from '../../random/rng.js';
 import type { DbxCamp, DbxElement } from '../dbx/elements.js';
-import { basesOverlap, baseOnTable, corners, round3, type Base } from '../dbx/geometry.js';
+import { polygonOf, type Base } from '../../plane/base.js';
+import { basesOverlap, baseOnTable, round3 } from '../dbx/bases.js';
 import type { DbaTroopType } from './data/troop-types.js';
 import { adjacent, distanceFromEdge, edgeFrame, fromEdge, isEdgeNo, opposite, type EdgeFrame } from './edges.js';
 import type { Placement } from './scenario.js';
@@ -136,7 +137,7 @@ function placementProblem(state: DbaState, player: string, base: Base, placed: R
   const f = frameOf(state, player);
   if (!baseOnTable(base, state.table.width, state.table.height)) return 'not on the table';
   const band = state.data.deployDepth;
-  for (const c of corners(base)) {
+  for (const c of polygonOf(base)) {
     const d = distanceFromEdge(f, c);
     if (d < -0.5 || d > band + 0.5) return `not within ${band}p of the base edge`;
   }

@@ -4,7 +4,7 @@
  * right, `from` runs into the table.
  * @module
  */
-import type { Point } from '../dbx/geometry.js';
+import type { Point } from '../../plane/base.js';
 import type { EdgeNo } from './state.js';
 
 /** The frame of one edge: origin (left end as seen by the owner), along and inward unit vectors, and the heading into the table. */

@@ -29,7 +29,7 @@ export { DBA_SECTIONS, type DbaSection } from './data/sections.js';
 export type { Row } from './data/provenance.js';
 export { classifyBand, opposedD6Counts, type Band, type OpposedCounts, type FactorTerm, type CombatTotal } from '../dbx/dice.js';
 export type { MoveStep } from '../dbx/moves.js';
-export type { Point, Pose, Base, EdgeName } from '../dbx/geometry.js';
+export type { Point, Pose, Base, EdgeName } from '../../plane/base.js';
 export type { DbxElement, DbxCamp, ElementStatus } from '../dbx/elements.js';
 
 export { dba } from './ruleset.js';

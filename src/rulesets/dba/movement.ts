@@ -5,29 +5,14 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { pointsBox } from '../../plane/base.js';
+import { normalizeHeading } from '../../plane/angle.js';
+import { boxOf, centreOf, facingOf, pointsBox, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
+import { aheadCorridor } from '../../plane/measure.js';
+import { snapToContact, type SnapAlign } from '../../plane/snap.js';
 import type { RuleViolation } from '../../core/errors.js';
+import { angleDiff, baseInPolygon, basesOverlap, baseOnTable, DBX_TOLERANCE, gapBetween, roundPose, toLocal } from '../dbx/bases.js';
 import { frontContactsOn, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
-import {
-  angleDiff,
-  basesOverlap,
-  baseOnTable,
-  centre,
-  corners,
-  EPS,
-  fromLocal,
-  forward,
-  normAngle,
-  penetration,
-  polygonDistance,
-  prepare,
-  preparedOverlap,
-  roundPose,
-  toLocal,
-  type Base,
-  type EdgeName,
-} from '../dbx/geometry.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
 import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
@@ -83,8 +68,8 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
   const out = group.some((e) => {
     if (general === undefined) return true;
     if (e.id === general.id) return false;
-    const a = centre(e);
-    const b = centre(general);
+    const a = centreOf(e);
+    const b = centreOf(general);
     const d = Math.hypot(a.x - b.x, a.y - b.y);
     return d > p.rangeOpen || (d > p.rangeScreened && screened(state.terrain, a, b));
   });
@@ -94,22 +79,15 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
 
 /** Checks a moving element's sampled path against the table, terrain and other bases. */
 function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  // candidates: bases whose bounding circle meets the swept box of the path
-  let minX = mover.x;
-  let maxX = mover.x;
-  let minY = mover.y;
-  let maxY = mover.y;
-  for (const b of samples) {
-    if (b.x < minX) minX = b.x;
-    if (b.x > maxX) maxX = b.x;
-    if (b.y < minY) minY = b.y;
-    if (b.y > maxY) maxY = b.y;
-  }
-  const reach = Math.max(mover.width, mover.depth) + 350;
-  const others: Array<{ o: DbxElement; p: ReturnType<typeof prepare> }> = [];
+  // candidates: bases whose bounding box meets the swept box of the path
+  const { minX, minY, maxX, maxY } = pointsBox([mover, ...samples]);
+  const reach = Math.max(mover.width, mover.depth) + 1;
+  const others: DbxElement[] = [];
   for (const o of active(state)) {
-    if (moving.has(o.id) || o.x < minX - reach || o.x > maxX + reach || o.y < minY - reach || o.y > maxY + reach) continue;
-    others.push({ o, p: prepare(o) });
+    if (moving.has(o.id)) continue;
+    const ob = boxOf(o);
+    if (ob.maxX < minX - reach || ob.minX > maxX + reach || ob.maxY < minY - reach || ob.minY > maxY + reach) continue;
+    others.push(o);
   }
   const w = state.table.width;
   const h = state.table.height;
@@ -118,10 +96,8 @@ function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<
     const isFinal = i === samples.length - 1;
     if (!baseOnTable(b, w, h)) return 'it would leave the table';
     if (onImpassable(state.terrain, b)) return 'it would enter impassable ground';
-    if (others.length === 0) continue;
-    const pb = prepare(b);
-    for (const { o, p } of others) {
-      if (!preparedOverlap(pb, p)) continue;
+    for (const o of others) {
+      if (!basesOverlap(b, o)) continue;
       if (o.side !== mover.side) return o.id === target && !isFinal ? `its path runs through ${o.id}` : `it would run into enemy ${o.id}`;
       const facing = angleDiff(o.heading, b.heading);
       if (isFinal) return `it would end on top of ${o.id}`;
@@ -143,19 +119,16 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   const path = [mover as Base, ...samples];
   const { minX, minY, maxX, maxY } = pointsBox(path);
   const margin = bw + 250;
-  let prepared: Array<{ s: Base; c: ReturnType<typeof corners> }> | null = null;
   for (const e of active(state)) {
     if (e.side === mover.side || e.camp) continue;
     if (e.x < minX - margin || e.x > maxX + margin || e.y < minY - margin || e.y > maxY + margin) continue;
-    const [fl, fr] = corners(e);
-    const f = forward(e.heading);
-    const zone = [fl, fr, { x: fr.x + f.x * bw, y: fr.y + f.y * bw }, { x: fl.x + f.x * bw, y: fl.y + f.y * bw }];
-    prepared ??= path.map((s) => ({ s, c: corners(s) }));
+    // the strip one base width deep in front of the enemy's front edge
+    const zone = aheadCorridor(e, bw, 0);
     let lo = Infinity;
     let hi = -Infinity;
-    for (const { s, c } of prepared) {
-      if (penetration(c, zone) <= EPS) continue;
-      const a = toLocal(e, centre(s)).along;
+    for (const s of path) {
+      if (!baseInPolygon(s, zone)) continue;
+      const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
     }
@@ -171,7 +144,7 @@ function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
   const others = active(state).filter((o) => o.id !== placed.id);
   if (others.some((o) => inFrontContact(placed, o))) return true;
   // rear support: directly behind a friend of the same type that is itself in front contact
-  const f = forward(placed.heading);
+  const f = facingOf(placed.heading);
   return others.some(
     (o) =>
       o.side === placed.side &&
@@ -194,7 +167,7 @@ export function secondMoveProblem(state: DbaState, e: DbxElement, final: DbxElem
   if (facts.road) return null;
   const t = typeOf(e);
   if (t === 'LH') {
-    const near = active(state).some((o) => o.side !== e.side && polygonDistance(corners(final), corners(o)) <= state.data.lhClearance);
+    const near = active(state).some((o) => o.side !== e.side && gapBetween(final, o) <= state.data.lhClearance);
     return near ? 'light horse may move again only if they do not end within 600p of enemy' : null;
   }
   if (t === 'Ps') {
@@ -291,6 +264,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   }
   const isGroup = group.length > 1;
   const run = runProgram(group, steps);
+  if (run === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
   if (isGroup) {
     const problem = groupProblem(state, group, steps, run.wheeled);
     if (problem !== null) return E.left(refuse('bad-group-move', problem, 'group-moves', 'A:21'));
@@ -317,7 +291,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     finals.push({ ...e, ...run.finals[k]! });
   }
   if (isGroup) {
-    const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centre(o)).ahead > 0);
+    const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
     const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
     if (needsColumn && !isColumn(group)) {
       return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
@@ -384,19 +358,13 @@ function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: 
  * (and on every edge of a camp), front corner to front corner on a flank.
  */
 export function contactPose(m: Base, t: DbxElement, edgeName: EdgeName): Base {
-  const f = forward(t.heading);
-  if (edgeName === 'front') return { ...m, x: t.x, y: t.y, heading: normAngle(t.heading + 180) };
-  if (edgeName === 'rear') {
-    return { ...m, x: t.x - f.x * t.depth, y: t.y - f.y * t.depth, heading: t.heading };
-  }
-  const left = edgeName === 'left';
-  if (t.camp) {
-    const p = fromLocal(t, (left ? 1 : -1) * (t.width / 2), -t.depth / 2);
-    return { ...m, x: p.x, y: p.y, heading: normAngle(t.heading + (left ? -90 : 90)) };
-  }
-  const [fl, fr] = corners(t);
-  const c = left ? fl : fr;
-  return { ...m, x: c.x - (f.x * m.width) / 2, y: c.y - (f.y * m.width) / 2, heading: normAngle(t.heading + (left ? -90 : 90)) };
+  const flank = edgeName === 'left' || edgeName === 'right';
+  const relation = edgeName === 'front' ? 'front-to-front' : edgeName === 'rear' ? 'front-to-rear' : 'front-to-flank';
+  const corner: CornerName = edgeName === 'left' ? 'front-left' : 'front-right';
+  const align: SnapAlign = flank && !t.camp ? { mover: corner, target: corner } : 'centre';
+  const r = snapToContact(m, t, relation, { targetEdge: edgeName, align });
+  // plane refuses only malformed bases, which the state never holds
+  return E.isRight(r) ? { ...m, ...r.right } : m;
 }
 
 /**
@@ -423,7 +391,7 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   const inContact = frontContactsOn(m, all).length > 0 || all.some((o) => inFrontContact(m, o));
   const swing = overlapping && (edgeName === 'left' || edgeName === 'right');
   if (inContact && !swing) return E.left(refuse('in-contact', `${id} is in contact with an enemy front edge and cannot move.`, 'group-moves', 'A:21'));
-  if (!t.camp && edgeName !== 'front' && !swing && toLocal(t, centre(m)).ahead > 0) {
+  if (!t.camp && edgeName !== 'front' && !swing && toLocal(t, centreOf(m)).ahead > 0) {
     return E.left(refuse('not-behind-front', `${id} must start behind the line of ${targetId}'s front edge to reach its ${edgeName === 'rear' ? 'rear' : 'flank'}.`, 'tactical-moves', 'public 1.x ruling (Saga40)'));
   }
   const pose = contactPose(m, t, edgeName);
@@ -466,7 +434,9 @@ function turnToFace(state: DbaState, id: string, attackerId: string): DbaState |
   const a = state.elements[attackerId]!;
   const all = active(state);
   if (all.some((o) => inFrontContact(t, o))) return null;
-  const pose = { ...t, x: a.x, y: a.y, heading: normAngle(a.heading + 180) };
+  const snapped = snapToContact(t, a, 'front-to-front', { align: 'centre' });
+  if (E.isLeft(snapped)) return null;
+  const pose = { ...t, ...snapped.right };
   if (!baseOnTable(pose, state.table.width, state.table.height) || onImpassable(state.terrain, pose)) return null;
   if (all.some((o) => o.id !== id && basesOverlap(pose, o))) return null;
   return { ...state, elements: { ...state.elements, [id]: roundPose(pose) } };
@@ -482,7 +452,7 @@ export function updateCampOccupation(state: DbaState): DbaState {
   for (const [side, c] of Object.entries(state.camps)) {
     if (c.occupiedBy === null) continue;
     const o = state.elements[c.occupiedBy];
-    if (o === undefined || o.status !== 'active' || penetration(corners(o), corners(c)) <= EPS) {
+    if (o === undefined || o.status !== 'active' || !basesOverlap(o, c)) {
       camps = { ...camps, [side]: { ...c, occupiedBy: null } };
     }
   }

@@ -8,7 +8,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import { drawInt, type RngState } from '../../random/rng.js';
 import { frontContactsOn, inFrontContact, touchingFriends } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { angleDiff, centre, normAngle, toLocal } from '../dbx/geometry.js';
+import { normalizeHeading } from '../../plane/angle.js';
+import { centreOf } from '../../plane/base.js';
+import { angleDiff, toLocal } from '../dbx/bases.js';
 import type { MoveStep } from '../dbx/moves.js';
 import type { DbaCommand } from './commands.js';
 import type { DbaTroopType } from './data/troop-types.js';
@@ -19,10 +21,10 @@ import { active } from './world.js';
 function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement | null {
   let best: DbxElement | null = null;
   let bd = Infinity;
-  const c = centre(e);
+  const c = centreOf(e);
   for (const o of all) {
     if (o.side === e.side) continue;
-    const oc = centre(o);
+    const oc = centreOf(o);
     const d = Math.hypot(oc.x - c.x, oc.y - c.y);
     if (d < bd) {
       bd = d;
@@ -108,8 +110,8 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     const enemy = nearestEnemy(all, e);
     const dist = state.data.moves[e.type as DbaTroopType].good;
     if (enemy === null || dist <= 0) continue;
-    const local = toLocal(e, centre(enemy));
-    const bearing = normAngle((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
+    const local = toLocal(e, centreOf(enemy));
+    const bearing = normalizeHeading((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
     const turn = bearing > 180 ? bearing - 360 : bearing;
     // weights out of 20: charge 8, advance toward 5, group advance 4, wheel 1, line up 1, retire 1
     const k = kind.value < 8 ? 'charge' : kind.value < 13 ? 'advance' : kind.value < 17 ? 'group' : kind.value < 18 ? 'wheel' : kind.value < 19 ? 'line-up' : 'retire';
@@ -117,14 +119,14 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
       case 'charge': {
         const targets = all
           .filter((o) => o.side !== e.side)
-          .map((o) => ({ o, d: Math.hypot(centre(o).x - centre(e).x, centre(o).y - centre(e).y) }))
+          .map((o) => ({ o, d: Math.hypot(centreOf(o).x - centreOf(e).x, centreOf(o).y - centreOf(e).y) }))
           .filter((x) => x.d <= dist + e.depth + x.o.depth)
           .sort((a, b) => a.d - b.d)
           .slice(0, 2);
         let done = false;
         for (const { o } of targets) {
-          const behind = toLocal(o, centre(e)).ahead <= 0;
-          const side = toLocal(o, centre(e)).along > 0 ? 'left' : 'right';
+          const behind = toLocal(o, centreOf(e)).ahead <= 0;
+          const side = toLocal(o, centreOf(e)).along > 0 ? 'left' : 'right';
           const edges = o.camp ? (['front'] as const) : behind ? ([side] as const) : (['front'] as const);
           for (const edge of edges) {
             if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {

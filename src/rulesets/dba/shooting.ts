@@ -11,8 +11,9 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { convexHull } from '../../plane/polygon.js';
-import { corners, edge, forward, penetration, polygonDistance, EPS, type Point } from '../dbx/geometry.js';
+import { edgeOf, polygonOf } from '../../plane/base.js';
+import { betweenRegion, straightAhead } from '../../plane/measure.js';
+import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
 import { applyOutcome, lookupOutcome, rollTotals, type FightContext } from './combat.js';
 import type { CombatReport, DbaEvent, DbaState } from './state.js';
 import { active, dc, protocol, refuse } from './world.js';
@@ -21,17 +22,6 @@ const SHOOTERS = new Set(['Art', 'Bw', 'WWg']);
 
 function givingOverlap(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
   return all.some((o) => o.side !== e.side && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400 && overlappers(o, all).includes(e.id));
-}
-
-/** The shooting corridor: the front edge widened one base width each side, out to `range`. */
-function corridor(s: DbxElement, range: number, bw: number): Point[] {
-  const [fl, fr] = corners(s);
-  const f = forward(s.heading);
-  const lx = -f.y;
-  const ly = f.x;
-  const a = { x: fl.x + lx * bw, y: fl.y + ly * bw };
-  const b = { x: fr.x - lx * bw, y: fr.y - ly * bw };
-  return [a, b, { x: b.x + f.x * range, y: b.y + f.y * range }, { x: a.x + f.x * range, y: a.y + f.y * range }];
 }
 
 /**
@@ -47,18 +37,18 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
   const range = state.data.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
   if (Math.abs(target.x - shooter.x) > range + 500 || Math.abs(target.y - shooter.y) > range + 500) return `${target.id} is beyond ${range}p`;
-  const tc = corners(target);
-  if (polygonDistance([...edge(shooter, 'front')], tc) > range + EPS) return `${target.id} is beyond ${range}p`;
-  if (penetration(corridor(shooter, range + 1, state.data.baseWidth), tc) <= 0) return `${target.id} is not within a base width of straight ahead`;
+  const front = edgeOf(shooter, 'front');
+  if (segmentPolygonDistance(front.from, front.to, polygonOf(target)) > range + DBX_TOLERANCE.distance) return `${target.id} is beyond ${range}p`;
+  const ahead = straightAhead(shooter, target, range + 1, state.data.baseWidth, DBX_TOLERANCE);
+  if (E.isLeft(ahead) || !ahead.right) return `${target.id} is not within a base width of straight ahead`;
   const all = active(state);
   if (inFrontCombat(shooter, all) || givingOverlap(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
   if (inFrontCombat(target, all) || givingOverlap(state, target, all)) return `${target.id} is in close combat or overlapping`;
-  const [fl, fr] = corners(shooter);
-  const between = convexHull([fl, fr, ...tc]);
+  const between = betweenRegion(shooter, target);
   for (const o of all) {
     if (o.id === shooter.id || o.id === target.id) continue;
     if (Math.abs(o.x - shooter.x) > range + 400 || Math.abs(o.y - shooter.y) > range + 400) continue;
-    if (penetration(corners(o), between) > EPS) return `${o.id} is between`;
+    if (baseInPolygon(o, between)) return `${o.id} is between`;
   }
   return null;
 }

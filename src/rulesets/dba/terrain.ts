@@ -6,8 +6,9 @@
  * guess). Features are convex polygons in table paces.
  * @module
  */
-import { pointsBox } from '../../plane/base.js';
-import { baseOverlapsPolygon, pointInPolygon, segmentCrossesPolygon, centre, type Base, type Point } from '../dbx/geometry.js';
+import { boxOf, centreOf, pointsBox, type Base, type Box, type Point } from '../../plane/base.js';
+import { lengthInside, pointInPolygon } from '../../plane/polygon.js';
+import { baseOnTerrain, type FeatureKind, type Going, type TerrainPolygon } from '../../plane/terrain.js';
 
 /** Terrain kinds. */
 export const TERRAIN_KINDS = ['wood', 'marsh', 'rough', 'dunes', 'bua', 'enclosures', 'steep-hill', 'gentle-hill', 'road', 'river', 'impassable', 'sea'] as const;
@@ -22,25 +23,6 @@ export interface TerrainFeature {
   readonly polygon: ReadonlyArray<Point>;
 }
 
-const boxCache = new WeakMap<ReadonlyArray<Point>, readonly [number, number, number, number]>();
-
-/** The bounding box of a polygon, memoised (terrain never changes during a game). */
-function box(poly: ReadonlyArray<Point>): readonly [number, number, number, number] {
-  const hit = boxCache.get(poly);
-  if (hit !== undefined) return hit;
-  const { minX, minY, maxX, maxY } = pointsBox(poly);
-  const out = [minX, minY, maxX, maxY] as const;
-  boxCache.set(poly, out);
-  return out;
-}
-
-/** True when the base could touch the polygon (bounding boxes meet). */
-function near(b: Base, poly: ReadonlyArray<Point>): boolean {
-  const [a, c, e, d] = box(poly);
-  const r = Math.max(b.width, b.depth) + 1;
-  return b.x + r >= a && b.x - r <= e && b.y + r >= c && b.y - r <= d;
-}
-
 const BAD: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['wood', 'marsh', 'rough', 'dunes', 'bua', 'enclosures', 'steep-hill', 'river']);
 const BLOCKS: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['impassable', 'sea']);
 const SCREENS: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['wood', 'steep-hill', 'gentle-hill']);
@@ -51,24 +33,78 @@ export function isBadGoing(kind: TerrainKind): boolean {
 }
 
 /**
+ * The going of a DBA terrain kind on plane's scale: DBA's bad going is plane's `difficult` (DBA
+ * 1.2 has only good and bad going), impassable ground and the sea are `impassable`.
+ */
+export function goingOf(kind: TerrainKind): Going {
+  return BLOCKS.has(kind) ? 'impassable' : BAD.has(kind) ? 'difficult' : 'good';
+}
+
+const FEATURES: Partial<Record<TerrainKind, FeatureKind>> = { river: 'river', road: 'road', 'gentle-hill': 'hill', 'steep-hill': 'hill' };
+
+/** A DBA feature with its plane terrain polygon and bounding box, prepared once per feature. */
+interface Prepared {
+  readonly plane: TerrainPolygon;
+  readonly box: Box;
+}
+
+const prepared = new WeakMap<TerrainFeature, Prepared>();
+
+function prep(t: TerrainFeature): Prepared {
+  const hit = prepared.get(t);
+  if (hit !== undefined) return hit;
+  const feature = FEATURES[t.kind];
+  const plane: TerrainPolygon = {
+    id: t.id,
+    polygon: t.polygon,
+    going: goingOf(t.kind),
+    ...(feature === undefined ? {} : { features: [feature] }),
+  };
+  const p = { plane, box: pointsBox(t.polygon) };
+  prepared.set(t, p);
+  return p;
+}
+
+/** A DBA feature as a plane terrain polygon (going and features derived from its kind). */
+export function terrainPolygon(t: TerrainFeature): TerrainPolygon {
+  return prep(t).plane;
+}
+
+/** True when the base could touch the feature (bounding boxes meet). */
+function near(b: Base, t: TerrainFeature): boolean {
+  const a = boxOf(b);
+  const f = prep(t).box;
+  return a.maxX >= f.minX && a.minX <= f.maxX && a.maxY >= f.minY && a.minY <= f.maxY;
+}
+
+/** True when some area of the base (deeper than 1/100 pace) lies on the feature. */
+function on(b: Base, t: TerrainFeature): boolean {
+  return near(b, t) && baseOnTerrain(b, prep(t).plane, 0.01);
+}
+
+/**
  * True when any part of the base is in bad going.
  * @rule dba tactical-factors
  */
 export function inBadGoing(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
-  for (const t of terrain) if (BAD.has(t.kind) && near(b, t.polygon) && baseOverlapsPolygon(b, t.polygon, 0.01)) return true;
+  for (const t of terrain) if (BAD.has(t.kind) && on(b, t)) return true;
   return false;
 }
 
 /** True when the base stands on ground no element may enter (impassable, sea). */
 export function onImpassable(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
-  for (const t of terrain) if (BLOCKS.has(t.kind) && near(b, t.polygon) && baseOverlapsPolygon(b, t.polygon, 0.01)) return true;
+  for (const t of terrain) if (BLOCKS.has(t.kind) && on(b, t)) return true;
   return false;
 }
 
 /** True when the base's centre is on a road. */
 export function onRoad(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
-  const c = centre(b);
-  for (const t of terrain) if (t.kind === 'road' && near(b, t.polygon) && pointInPolygon(c, t.polygon)) return true;
+  let c: Point | null = null;
+  for (const t of terrain) {
+    if (t.kind !== 'road' || !near(b, t)) continue;
+    c ??= centreOf(b);
+    if (pointInPolygon(c, t.polygon)) return true;
+  }
   return false;
 }
 
@@ -80,6 +116,6 @@ export function hillAt(terrain: ReadonlyArray<TerrainFeature>, p: Point): string
 
 /** True when a wood or hill lies across the line between two points (command range screening). */
 export function screened(terrain: ReadonlyArray<TerrainFeature>, a: Point, b: Point): boolean {
-  for (const t of terrain) if (SCREENS.has(t.kind) && segmentCrossesPolygon(a, b, t.polygon)) return true;
+  for (const t of terrain) if (SCREENS.has(t.kind) && lengthInside(a, b, t.polygon) > 0) return true;
   return false;
 }

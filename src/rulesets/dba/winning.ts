@@ -9,7 +9,8 @@
  * @module
  */
 import type { Outcome } from '../../core/ruleset.js';
-import { pointInPolygon, corners, centre } from '../dbx/geometry.js';
+import { centreOf, polygonOf } from '../../plane/base.js';
+import { pointInPolygon } from '../../plane/polygon.js';
 import type { DbaState } from './state.js';
 import { dc, enemyOf } from './world.js';
 
@@ -32,7 +33,7 @@ export function campOccupied(state: DbaState, side: string): boolean {
   if (camp === undefined || camp.occupiedBy === null) return false;
   const occ = state.elements[camp.occupiedBy];
   if (occ === undefined || occ.status !== 'active') return false;
-  return pointInPolygon(centre(occ), corners(camp));
+  return pointInPolygon(centreOf(occ), polygonOf(camp));
 }
 
 /**

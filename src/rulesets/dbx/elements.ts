@@ -3,7 +3,7 @@
  * grade fields where the ruleset uses them, and what became of it.
  * @module
  */
-import type { Base } from './geometry.js';
+import type { Base } from '../../plane/base.js';
 
 /** What became of an element: still fighting, destroyed, or lost another way (off the table, from a camp). */
 export type ElementStatus = 'active' | 'destroyed' | 'lost';

@@ -1,13 +1,24 @@
 /**
- * Tactical moves as short programs (forward or back, sidestep, wheel about a front corner, turn
- * about the centre) applied to one element or to a group moving as one rigid body, so that every
- * element moves parallel to the first and through the same distance or angle. The cost of a move
- * is the largest distance travelled by any front corner of any element.
+ * Tactical moves as the DBx commands write them (forward or back, sidestep, wheel about a front
+ * corner, turn about the centre), run by plane's move programs on one element or on a group
+ * moving as one rigid body (plane's `moveGroup`: every element moves parallel to the first, wheels
+ * pivot on the group's outermost front corner). The cost is plane's `NET_CORNER_POLICY`: the
+ * largest distance any front corner of any element ends from where it started.
  * @module
  */
-import { corners, forward, fromLocal, normAngle, toLocal, type Base, type Point, type Pose } from './geometry.js';
+import * as E from 'fp-ts/lib/Either.js';
+import { headingDelta } from '../../plane/angle.js';
+import { centreOf, polygonOf, type Base } from '../../plane/base.js';
+import { moveGroup } from '../../plane/group.js';
+import { frontCornerTravel, NET_CORNER_POLICY, rotateAbout, runProgram as runPlaneProgram, type Motion, type MoveProgram, type MoveStep as PlaneStep } from '../../plane/move.js';
+import { interpolate } from '../../plane/sweep.js';
 
-/** One step of a move program. Distances in paces, angles in degrees (positive = to the left). */
+/**
+ * One step of a DBx move command. Distances in paces (a negative `forward` is a move straight
+ * back), angles in degrees, positive to the left: a wheel of +a swings the right end forward about
+ * the left front corner, −a the left end about the right front corner; a turn is made in place
+ * about the centre.
+ */
 export type MoveStep =
   | { readonly kind: 'forward'; readonly distance: number }
   | { readonly kind: 'sidestep'; readonly distance: number }
@@ -17,143 +28,125 @@ export type MoveStep =
 /** The result of running a program: the final poses, the cost, and sampled intermediate poses. */
 export interface ProgramRun {
   readonly finals: ReadonlyArray<Base>;
-  /** Largest path length of any front corner of any element (paces). */
+  /** The largest distance any front corner of any element ends from where it started (paces). */
   readonly cost: number;
   /** Total absolute wheel angle of the program (degrees). */
   readonly wheeled: number;
-  /** Poses along the way, each a snapshot of every element; the last equals `finals`. */
+  /** Poses along the way, each a snapshot of every element; the first is the start, the last equals `finals`. */
   readonly samples: ReadonlyArray<ReadonlyArray<Base>>;
 }
 
-function rotateAbout(b: Base, pivot: Point, deg: number): Base {
-  const r = (deg * Math.PI) / 180;
-  const c = Math.cos(r);
-  const s = Math.sin(r);
-  const dx = b.x - pivot.x;
-  const dy = b.y - pivot.y;
-  return { x: pivot.x + dx * c - dy * s, y: pivot.y + dx * s + dy * c, heading: normAngle(b.heading + deg), width: b.width, depth: b.depth };
-}
-
-function translate(b: Base, dx: number, dy: number): Base {
-  return { x: b.x + dx, y: b.y + dy, heading: b.heading, width: b.width, depth: b.depth };
-}
-
-/** The pivot of a group wheel: the outermost front corner on the side wheeled towards. */
-function wheelPivot(group: ReadonlyArray<Base>, ref: Pose, left: boolean): Point {
-  let best: Point | null = null;
-  let bestAlong = left ? -Infinity : Infinity;
-  for (const b of group) {
-    const [fl, fr] = corners(b);
-    const c = left ? fl : fr;
-    const along = toLocal(ref, c).along;
-    if (left ? along > bestAlong : along < bestAlong) {
-      bestAlong = along;
-      best = c;
+/** Translates one DBx step into a plane move step (for the element `b` it starts on). */
+function planeStep(b: Base, s: MoveStep): PlaneStep {
+  switch (s.kind) {
+    case 'forward':
+      return s.distance >= 0 ? { step: 'forward', distance: s.distance } : { step: 'back', distance: -s.distance };
+    case 'sidestep':
+      return { step: 'sidestep', distance: s.distance };
+    case 'wheel':
+      return s.angle >= 0 ? { step: 'wheel', pivot: 'left', angle: s.angle } : { step: 'wheel', pivot: 'right', angle: -s.angle };
+    case 'turn': {
+      const a = headingDelta(0, s.angle);
+      if (a === 90 || a === -90 || a === 180) return { step: 'turn', angle: a };
+      // plane turns by quarter and half turns only: any other turn about the centre is a move-to
+      const to = rotateAbout(b, centreOf(b), a);
+      return { step: 'move-to', x: to.x, y: to.y, heading: b.heading + a };
     }
   }
-  return best ?? { x: ref.x, y: ref.y };
 }
 
-function groupCentre(group: ReadonlyArray<Base>): Point {
-  let x = 0;
-  let y = 0;
-  for (const b of group) {
-    const [fl, fr, rr, rl] = corners(b);
-    x += (fl.x + fr.x + rr.x + rl.x) / 4;
-    y += (fl.y + fr.y + rr.y + rl.y) / 4;
-  }
-  return { x: x / group.length, y: y / group.length };
+/** The rigid motion taking pose `a` to pose `b` (a translation, or a rotation about a fixed point). */
+function motionBetween(a: Base, b: Base): Motion {
+  const dh = headingDelta(a.heading, b.heading);
+  if (Math.abs(dh) < 1e-9) return { kind: 'translate', dx: b.x - a.x, dy: b.y - a.y };
+  // the fixed point p of b = R(dh)(a − p) + p
+  const r = (dh * Math.PI) / 180;
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  const tx = b.x - (c * a.x - s * a.y);
+  const ty = b.y - (s * a.x + c * a.y);
+  const det = (1 - c) * (1 - c) + s * s;
+  return { kind: 'rotate', px: ((1 - c) * tx - s * ty) / det, py: (s * tx + (1 - c) * ty) / det, angle: dh };
 }
 
-function maxRadius(group: ReadonlyArray<Base>, pivot: Point): number {
+/** How many samples keep every corner within `every` paces of the last sample. */
+function sampleCount(from: Base, motion: Motion, every: number): number {
+  if (motion.kind === 'translate') return Math.max(1, Math.ceil(Math.hypot(motion.dx, motion.dy) / every));
+  if (motion.kind === 'jump') return 1;
   let r = 0;
-  for (const b of group) {
-    const [fl, fr] = corners(b);
-    r = Math.max(r, Math.hypot(fl.x - pivot.x, fl.y - pivot.y), Math.hypot(fr.x - pivot.x, fr.y - pivot.y));
-  }
-  return r;
+  for (const p of polygonOf(from)) r = Math.max(r, Math.hypot(p.x - motion.px, p.y - motion.py));
+  return Math.max(1, Math.ceil((Math.abs(motion.angle) * Math.PI * r) / 180 / every));
+}
+
+function plain(b: Base): Base {
+  return { x: b.x, y: b.y, heading: b.heading, width: b.width, depth: b.depth };
 }
 
 /**
  * Runs a program on a group (one element is a group of one). Translations follow the first
- * element's facing; wheels pivot on the group's outer front corner; turns pivot on the group's
- * centre. `sampleEvery` bounds how far any corner moves between two samples; at 40p no base
- * (the shallowest is 60p deep) can jump over another between samples.
+ * element's facing; wheels pivot on the group's outermost front corner (plane's `moveGroup`);
+ * turns are made by each element about its own centre. `sampleEvery` bounds how far any corner
+ * moves between two samples; at 40p no base (the shallowest is 60p deep) can jump over another
+ * between samples. Returns `null` for a program plane refuses (a non-finite number).
+ * @rule dba move-distances
+ * @rule dba group-moves
+ * @rule dbm L1255-1262
  */
-export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 40): ProgramRun {
-  // plain bases: the callers' elements carry many more fields than the geometry needs
-  let cur: Base[] = group.map((b) => ({ x: b.x, y: b.y, heading: b.heading, width: b.width, depth: b.depth }));
+export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 40): ProgramRun | null {
+  let cur: Base[] = group.map(plain);
+  const start = cur;
   const samples: Base[][] = [cur];
-  // path length of each front corner, indexed [element*2 + corner]
-  const travelled = new Array<number>(group.length * 2).fill(0);
   let wheeled = 0;
   for (const step of steps) {
-    const ref = cur[0];
-    if (ref === undefined) break;
-    if (step.kind === 'forward' || step.kind === 'sidestep') {
-      const f = forward(ref.heading);
-      const d = step.distance;
-      const [dx, dy] = step.kind === 'forward' ? [f.x * d, f.y * d] : [-f.y * d, f.x * d];
-      const n = Math.max(1, Math.ceil(Math.abs(d) / sampleEvery));
-      const start = cur;
-      for (let i = 1; i <= n; i++) {
-        const t = i / n;
-        cur = start.map((b) => translate(b, dx * t, dy * t));
-        samples.push(cur);
-      }
-      for (let i = 0; i < travelled.length; i++) travelled[i]! += Math.abs(d);
+    const lead = cur[0];
+    if (lead === undefined) break;
+    if (step.kind === 'wheel') wheeled += Math.abs(step.angle);
+    const program: MoveProgram = [planeStep(lead, step)];
+    let next: Base[];
+    let motions: Motion[];
+    if (cur.length === 1) {
+      const r = runPlaneProgram(lead, program, NET_CORNER_POLICY);
+      if (E.isLeft(r)) return null;
+      const st = r.right.steps[0];
+      next = [r.right.end];
+      motions = [st === undefined ? { kind: 'jump' } : st.motion];
     } else {
-      const left = step.angle > 0;
-      const pivot = step.kind === 'wheel' ? wheelPivot(cur, ref, left) : groupCentre(cur);
-      const r = maxRadius(cur, pivot);
-      const arc = (Math.abs(step.angle) * Math.PI * r) / 180;
-      const n = Math.max(1, Math.ceil(arc / sampleEvery));
-      const start = cur;
-      start.forEach((b, k) => {
-        const [fl, fr] = corners(b);
-        const rad = (Math.abs(step.angle) * Math.PI) / 180;
-        travelled[k * 2]! += rad * Math.hypot(fl.x - pivot.x, fl.y - pivot.y);
-        travelled[k * 2 + 1]! += rad * Math.hypot(fr.x - pivot.x, fr.y - pivot.y);
+      const bases: Record<string, Base> = {};
+      const ids = cur.map((b, k) => {
+        bases[`m${k}`] = b;
+        return `m${k}`;
       });
-      for (let i = 1; i <= n; i++) {
-        const a = (step.angle * i) / n;
-        cur = start.map((b) => rotateAbout(b, pivot, a));
-        samples.push(cur);
-      }
-      if (step.kind === 'wheel') wheeled += Math.abs(step.angle);
+      const r = moveGroup({ bases }, ids, program, { policy: NET_CORNER_POLICY });
+      if (E.isLeft(r)) return null;
+      next = ids.map((id) => r.right.end[id] as Base);
+      motions = cur.map((b, k) => (step.kind === 'turn' ? motionBetween(b, next[k] as Base) : motionBetween(lead, next[0] as Base)));
     }
+    const n = Math.max(...cur.map((b, k) => sampleCount(b, motions[k] as Motion, sampleEvery)));
+    const from = cur;
+    for (let i = 1; i < n; i++) samples.push(from.map((b, k) => plain(interpolate(b, next[k] as Base, motions[k] as Motion, i / n))));
+    cur = next.map(plain);
+    samples.push(cur);
   }
-  return { finals: cur, cost: Math.max(0, ...travelled), wheeled, samples };
+  let cost = 0;
+  for (let k = 0; k < cur.length; k++) cost = Math.max(cost, frontCornerTravel(start[k] as Base, cur[k] as Base));
+  return { finals: cur, cost, wheeled, samples };
 }
 
 /**
- * The cost of moving straight from one pose to another (translation plus a rotation about the
- * centre): the larger of the two front corners' straight-line displacements. This is the
- * measure of a move into contact, where the path is a direct slide.
+ * The cost of moving straight from one pose to another (the centre in a straight line, the heading
+ * turning the short way): the larger of the two front corners' displacements (plane's
+ * `frontCornerTravel`). This is the measure of a move into contact.
+ * @rule dba move-distances
  */
 export function directMoveCost(from: Base, to: Base): number {
-  const [a1, b1] = corners(from);
-  const [a2, b2] = corners(to);
-  return Math.max(Math.hypot(a2.x - a1.x, a2.y - a1.y), Math.hypot(b2.x - b1.x, b2.y - b1.y));
+  return frontCornerTravel(from, to);
 }
 
-/** Poses interpolated along a direct move (position linear, heading by the shorter way). */
+/** Poses along a direct move (plane's `move-to` interpolation), ending at `to`. */
 export function directSamples(from: Base, to: Base, sampleEvery = 40): Base[] {
-  const cost = directMoveCost(from, to);
-  const n = Math.max(1, Math.ceil(cost / sampleEvery));
-  let dh = normAngle(to.heading - from.heading);
-  if (dh > 180) dh -= 360;
+  const n = Math.max(1, Math.ceil(frontCornerTravel(from, to) / sampleEvery));
   const out: Base[] = [];
-  for (let i = 1; i <= n; i++) {
-    const t = i / n;
-    // interpolate the centre so a turn in place does not swing the base around its front edge
-    const c0 = fromLocal(from, 0, -from.depth / 2);
-    const c1 = fromLocal(to, 0, -to.depth / 2);
-    const h = normAngle(from.heading + dh * t);
-    const cx = c0.x + (c1.x - c0.x) * t;
-    const cy = c0.y + (c1.y - c0.y) * t;
-    const f = forward(h);
-    out.push({ ...from, heading: h, x: cx + (f.x * from.depth) / 2, y: cy + (f.y * from.depth) / 2 });
-  }
+  const jump: Motion = { kind: 'jump' };
+  for (let i = 1; i <= n; i++) out.push(i === n ? to : { ...from, ...plain(interpolate(from, to, jump, i / n)) });
   return out;
 }

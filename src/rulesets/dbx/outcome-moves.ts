@@ -11,20 +11,10 @@
  */
 import type { DbxElement } from './elements.js';
 import { frontContactsOn } from './contact.js';
-import {
-  angleDiff,
-  basesOverlap,
-  baseOnTable,
-  corners,
-  edge,
-  EPS,
-  forward,
-  normAngle,
-  penetration,
-  roundPose,
-  segmentCrossesPolygon,
-  type Base,
-} from './geometry.js';
+import { normalizeHeading } from '../../plane/angle.js';
+import { edgeOf, facingOf, polygonOf, type Base } from '../../plane/base.js';
+import { lengthInside } from '../../plane/polygon.js';
+import { angleDiff, basesOverlap, baseOnTable, roundPose } from './bases.js';
 
 /** What the outcome-move engine needs to know about the battlefield and the ruleset. */
 export interface OutcomeWorld {
@@ -68,10 +58,8 @@ function nearby(all: ReadonlyArray<DbxElement>, b: Base, reach: number): DbxElem
 
 /** True when the enemy's front edge runs into the base's area (meeting an enemy front edge). */
 function meetsFrontEdge(b: Base, enemy: Base): boolean {
-  const [p, q] = edge(enemy, 'front');
-  // shrink the test a touch so mere corner touching does not count
-  const c = corners(b);
-  return segmentCrossesPolygon(p, q, c) && penetration(c, corners(enemy)) > EPS;
+  const front = edgeOf(enemy, 'front');
+  return basesOverlap(b, enemy) && lengthInside(front.from, front.to, polygonOf(b)) > 0;
 }
 
 interface Work {
@@ -124,7 +112,7 @@ export function recoil(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, r: D
   if (contacts.some((c) => c.edge === 'front') && contacts.some((c) => c.edge !== 'front')) {
     return destroyed('in contact with enemy front edges to its front and to a flank or rear', contacts.find((c) => c.edge !== 'front')?.attacker ?? null);
   }
-  const f = forward(r.heading);
+  const f = facingOf(r.heading);
   const ux = -f.x;
   const uy = -f.y;
   const w: Work = { pos: new Map(), pushed: new Map() };
@@ -200,9 +188,9 @@ export function flee(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: Dbx
   const after = first.updates[e.id] ?? e;
   const all2 = all.map((o) => first.updates[o.id] ?? o);
   // turn about in place: the rear edge becomes the front edge
-  const f0 = forward(after.heading);
-  let cur: DbxElement = { ...after, x: after.x - f0.x * after.depth, y: after.y - f0.y * after.depth, heading: normAngle(after.heading + 180) };
-  const f = forward(cur.heading);
+  const f0 = facingOf(after.heading);
+  let cur: DbxElement = { ...after, x: after.x - f0.x * after.depth, y: after.y - f0.y * after.depth, heading: normalizeHeading(after.heading + 180) };
+  const f = facingOf(cur.heading);
   const pool = nearby(all2, cur, distance + 400).filter((o) => o.id !== e.id);
   let lastClear: DbxElement = cur;
   let lastClearAt = 0;
@@ -248,7 +236,7 @@ export function flee(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: Dbx
  * @rule dbm pursuit (digest M-94)
  */
 export function pursue(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: DbxElement, distance: number): DbxElement | null {
-  const f = forward(e.heading);
+  const f = facingOf(e.heading);
   const pool = nearby(all, e, distance + 400).filter((o) => o.id !== e.id);
   let cur = e;
   let travelled = 0;
@@ -257,7 +245,7 @@ export function pursue(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: D
     const next = shift(cur, f.x * s, f.y * s);
     if (!baseOnTable(next, world.tableWidth, world.tableHeight)) return null;
     if (world.impassable(e, next)) break;
-    if (pool.some((o) => basesOverlap(next, o, 0.01))) break;
+    if (pool.some((o) => basesOverlap(next, o, { distance: 0.01, angle: 1 }))) break;
     cur = next;
     travelled += s;
   }

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, test as plainTest } from 'vitest';
 import { replay } from '../../../src/core/replay.js';
 import { stateHash } from '../../../src/core/hash.js';
-import { basesOverlap, baseOnTable } from '../../../src/rulesets/dbx/geometry.js';
+import { basesOverlap, baseOnTable } from '../../../src/rulesets/dbx/bases.js';
 import { dba, exampleScenario, type DbaState } from '../../../src/rulesets/dba/index.js';
 import { randomGame } from './agent.js';
 

@@ -54,11 +54,20 @@ describe('§move-distances (A:31-43): the largest distance of any front corner',
     expect(ok(battle(specs, { terrain: [road] }), mv('art', fwd(400))).state.elements['art']!.y).toBeCloseTo(1000);
     expect(refused(battle(specs, { terrain: [road], options: { roadForWwgArt: false } }), mv('art', fwd(400)))).toBe('too-far');
   });
-  it('a wheel is measured by its outer front corner: 90° of a 160p front is about 251p', () => {
+  it('a move is measured by the largest front-corner displacement (DBM Fig. 1): 90° of a 160p front is about 226p', () => {
     const specs = (type: 'Sp' | 'Cv') => [{ id: 'x', side: 'a' as const, type, x: 1000, y: 600, heading: 90 }];
     expect(refused(battle(specs('Sp')), mv('x', [{ kind: 'wheel', angle: 90 }]))).toBe('too-far');
     const turned = ok(battle(specs('Cv')), mv('x', [{ kind: 'wheel', angle: 90 }])).state.elements['x']!;
     expect(turned.heading).toBeCloseTo(180);
+  });
+  it('a wheel then a straight move is charged by where the corners end, not the path they took', () => {
+    // the outer corner ends at hypot(330, 160) ≈ 367p from where it started, within cavalry's
+    // 400p; the stand-in this replaced charged the arc plus the straight (251 + 170 = 421p)
+    const s = battle([{ id: 'cv', side: 'a', type: 'Cv', x: 1000, y: 600, heading: 90 }]);
+    const r = ok(s, mv('cv', [{ kind: 'wheel', angle: 90 }, { kind: 'forward', distance: 170 }]));
+    expect(r.state.elements['cv']).toMatchObject({ x: 750, heading: 180 });
+    expect(r.state.elements['cv']!.y).toBeCloseTo(680);
+    expect(refused(s, mv('cv', [{ kind: 'wheel', angle: 90 }, { kind: 'forward', distance: 230 }]))).toBe('too-far');
   });
 });
 

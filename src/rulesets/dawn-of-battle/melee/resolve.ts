@@ -90,7 +90,8 @@ export interface MeleeResolution {
 const DOB = 'dawn-of-battle';
 
 function short(role: MeleeRole, needed: number): RuleViolation {
-  return violation('more-cards-needed', `The ${role}'s draws ran out: card ${needed} of this melee is needed.`, cite(DOB, '10.2.5'));
+  // The note names the side whose draws ran out, so a caller drawing lazily knows whose deck to draw from.
+  return violation('more-cards-needed', `The ${role}'s draws ran out: card ${needed} of this melee is needed.`, cite(DOB, '10.2.5', role));
 }
 
 /**

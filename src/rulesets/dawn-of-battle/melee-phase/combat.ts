@@ -1,0 +1,173 @@
+/**
+ * One melee fought out (§10.2.3–10.2.5, §14.6): the context read off the state, the strengths
+ * with their breakdown, the cards drawn lazily from both decks, and the results applied to both
+ * units together, with the leader casualty draws of §6.4.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { cardDef, drawCard } from '../cards.js';
+import { casualtyCheckWithUnit } from '../command-control.js';
+import { emit, refuse, type Ctx } from '../context.js';
+import type { CardDef } from '../data/formats.js';
+import { TERRAIN } from '../data/terrain.js';
+import { counterOf, dataOf, effectiveMorale, isCampLike, leadersAt, strengthOf, terrainAt } from '../derived.js';
+import { disrupt, eliminate } from '../effects.js';
+import type { MeleeCardFace, SettledResult, UnitFate } from '../melee/chart.js';
+import { resolveMelee, type MeleeResolution, type MeleeResolutionInput } from '../melee/resolve.js';
+import { baseMeleeStrengths, CHARGING_TYPES, type MeleeContext, type MeleeRole, type MeleeStrengths, type MeleeUnit } from '../melee/strengths.js';
+import type { DobState, UnitState } from '../state.js';
+import { vectorOf } from './eligibility.js';
+import { isExMachinaEvent, eventsOfDeck, playedInputs } from './events.js';
+import type { MeleeInProgress } from './types.js';
+
+function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
+  const c = counterOf(s, u);
+  const hex = u.hex!;
+  const barbarian = c.type === 'LI' && s.options.melee.barbarianChargeTurn[u.side] === s.turn;
+  return {
+    type: c.type,
+    strength: c.strengthRule === 'opponent' && c.type === 'EL' ? 'opponent' : strengthOf(s, u),
+    ...(u.charge && CHARGING_TYPES.includes(c.type) ? { charging: true } : {}),
+    ...(barbarian ? { barbarianCharge: true } : {}),
+    terrain: terrainAt(s, hex),
+    leaderBonuses: leadersAt(s, hex, u.side).map((l) => l.combat),
+  };
+}
+
+/**
+ * The arithmetic's input for the current melee, read off the state (§10.2.3): both units, the
+ * vector, the Clash of Shields file in use, the exertion bid and the events played.
+ */
+export function meleeContext(s: DobState, m: MeleeInProgress): MeleeContext {
+  const att = s.units[m.attacker]!;
+  const def = s.units[m.defender]!;
+  const ev = playedInputs(s, m);
+  return {
+    attacker: { ...meleeUnit(s, att), ...(m.double ? { doubleAttack: true } : {}) },
+    defender: { ...meleeUnit(s, def), ...(def.marker === 'done' ? { done: true } : {}) },
+    vector: vectorOf(def, att.hex!),
+    clash: dataOf(s).clash,
+    exertion: { attacker: m.exertion.attacker, defender: m.exertion.defender },
+    other: ev.other,
+    eventBonuses: ev.eventBonuses,
+  };
+}
+
+/** Cards drawn for one melee, per side, in order. */
+interface Drawn {
+  readonly attacker: CardDef[];
+  readonly defender: CardDef[];
+}
+
+/**
+ * Resolves the melee from the decks: calls the pure resolution with the cards drawn so far and
+ * draws the next card of whichever side it says is short, until it settles (each deck's cards are
+ * drawn in the order the rules read them: melee card, morale check).
+ */
+function resolveFromDecks(ctx: Ctx, m: MeleeInProgress, input: MeleeResolutionInput, played: Partial<Record<MeleeRole, MeleeCardFace>>): { res: MeleeResolution; drawn: Drawn } {
+  const sideOf = (role: MeleeRole) => (role === 'attacker' ? m.side : m.side === 'A' ? 'B' : 'A');
+  const drawn: Drawn = { attacker: [], defender: [] };
+  for (let guard = 0; guard < 200; guard++) {
+    const r = resolveMelee(input, { attacker: drawn.attacker, defender: drawn.defender, played });
+    if (E.isRight(r)) return { res: r.right, drawn };
+    const role = r.left.citations[0]?.note;
+    if (r.left.code !== 'more-cards-needed' || (role !== 'attacker' && role !== 'defender')) {
+      return refuse(r.left.code, r.left.message, r.left.citations[0]?.section ?? '10.2.5');
+    }
+    drawn[role].push(drawCard(ctx, sideOf(role), `melee (${role})`));
+  }
+  return refuse('melee-unsettled', 'The melee did not settle within 200 cards (ex Machina ties redrawn without end).', '14.6');
+}
+
+/** What the fight did, for the caller's advance and looting. */
+export interface FightOutcome {
+  readonly attacker: SettledResult;
+  readonly defenderFate: UnitFate;
+  readonly attackerFate: UnitFate;
+  readonly strengths: MeleeStrengths;
+}
+
+/**
+ * Fights the current melee: strengths, cards, results on both units (the attacker's result
+ * against the defender first, then the defender's against the attacker, both standing together,
+ * digest A-46), leader casualty draws (§6.4), the melee event with the full breakdown. The
+ * attacker's result is only held during a double attack (§15.7). The defender's leaders wait
+ * for the advance when the attacker will move in (their check is then the overrun one), which
+ * the caller settles: `deferLeaders` says so.
+ * @rule dawn-of-battle 10.2.3
+ * @rule dawn-of-battle 10.2.4
+ * @rule dawn-of-battle 10.2.5
+ * @rule dawn-of-battle 14.6
+ * @rule dawn-of-battle 6.4
+ */
+export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate: UnitFate, defender: UnitState) => boolean): FightOutcome {
+  const s = ctx.s;
+  const att = s.units[m.attacker]!;
+  const def = s.units[m.defender]!;
+  const context = meleeContext(s, m);
+  const st = baseMeleeStrengths(context);
+  if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
+  const strengths = st.right;
+  const ev = playedInputs(s, m);
+  const deckEv = eventsOfDeck(s);
+  const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};
+  for (const p of m.played) if (isExMachinaEvent(deckEv[p.card])) played[p.by] = cardDef(s, p.card);
+  const moraleOf = (u: UnitState, role: MeleeRole) => ({
+    morale: effectiveMorale(s, u.side),
+    drawModifier: TERRAIN[terrainAt(s, u.hex!)].moraleDraw + ev.moraleDrawModifiers[role],
+  });
+  const input: MeleeResolutionInput = {
+    strengths: { attacker: strengths.attacker, defender: strengths.defender },
+    condition: { attacker: att.status, defender: def.status },
+    morale: { attacker: moraleOf(att, 'attacker'), defender: moraleOf(def, 'defender') },
+    dieModifiers: ev.dieModifiers,
+    exMachinaTie: s.options.melee.exMachinaTie,
+  };
+  const { res, drawn } = resolveFromDecks(ctx, m, input, played);
+  emit(ctx, 'melee', ['10.2.3', '10.2.4', '10.2.5'], {
+    attacker: att.id,
+    defender: def.id,
+    side: m.side,
+    vector: context.vector,
+    continuance: m.continuance,
+    double: m.double,
+    exertion: { ...m.exertion },
+    events: m.played.map((p) => ({ ...p })),
+    strengths,
+    cards: { attacker: drawn.attacker.map((c) => c.number), defender: drawn.defender.map((c) => c.number) },
+    resolution: res,
+  });
+  const defenderFate = res.defender.after;
+  const attackerFate = m.double ? att.status : res.attacker.after;
+  // The attacker's result hits the defender first, with its casualty draws (§10.2.5).
+  applyFate(ctx, def, res.defender.result, defenderFate, deferLeaders(attackerFate, def));
+  if (m.double) m.held.push(res.attacker.result);
+  else applyFate(ctx, att, res.attacker.result, attackerFate, false);
+  return { attacker: res.attacker.result, defenderFate, attackerFate, strengths };
+}
+
+/**
+ * Applies a settled result to a unit (§10.2.5): flips it (involuntary, so its leaders draw for
+ * casualties, §6.4) or eliminates it. A d or D on a unit already disrupted still calls for the
+ * leader draw unless the scenario rules otherwise (errata #18).
+ * @rule dawn-of-battle 10.2.5
+ * @rule dawn-of-battle 6.4
+ */
+export function applyFate(ctx: Ctx, u: UnitState, result: SettledResult, fate: UnitFate, deferLeaders: boolean): void {
+  if (fate === 'eliminated') {
+    eliminate(ctx, u, '10.2.5', `melee result ${result}`, true, !deferLeaders);
+    return;
+  }
+  if (fate === 'disrupted' && u.status === 'good') {
+    disrupt(ctx, u, true, '10.2.5', `melee result ${result}`);
+    return;
+  }
+  if ((result === 'd' || result === 'D') && u.status === 'disrupted' && ctx.s.options.melee.casualtyOnEveryResult && u.hex !== null) {
+    casualtyCheckWithUnit(ctx, u, u.hex);
+  }
+}
+
+/** True when a unit is a Camp or War Wagon, whose destruction sets off looting (§11.4). */
+export function lootable(s: DobState, u: UnitState): boolean {
+  return isCampLike(s, u);
+}

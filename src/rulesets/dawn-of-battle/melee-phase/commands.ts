@@ -1,0 +1,60 @@
+/**
+ * The melee commands (§10.2): one for each decision of the melee cycle, each naming the `side`
+ * that issues it, with their io-ts codec (a member of the ruleset's command codec).
+ * @module
+ */
+import * as t from 'io-ts';
+import { intRange, oneOf } from '../data/codec-helpers.js';
+import type { Hex } from '../geometry.js';
+import type { Side } from '../state.js';
+
+/** Every melee decision. */
+export type MeleeCommand =
+  /**
+   * §10.2.1: `unit` attacks `target`, an enemy unit in its zone of control. `capture` pays one
+   * action point per cannon in the target hex to capture them (§8.7.2.5); `second` names the
+   * enemy in the other front hex for a double attack (§15.7, when the scenario allows it).
+   */
+  | { readonly type: 'initiateMelee'; readonly side: Side; readonly unit: string; readonly target: string; readonly capture?: boolean; readonly second?: string }
+  /** §10.2.2: the defender withdraws (to `to`, one of the farthest hexes; default the first) or stands. */
+  | { readonly type: 'withdraw'; readonly side: Side; readonly withdraw: boolean; readonly to?: Hex }
+  /** §8.7.2: the gunpowder defender fires before the melee, or holds its fire. */
+  | { readonly type: 'meleeFire'; readonly side: Side; readonly fire: boolean }
+  /** §5.5, §10.2.3.6: discard `chits` action chits (0 or more) for exertion. */
+  | { readonly type: 'exert'; readonly side: Side; readonly chits: number }
+  /** §10.2.4.2, §14.6: play an event card from the hand into this melee. */
+  | { readonly type: 'playMeleeEvent'; readonly side: Side; readonly card: string }
+  /** Play no (more) events into this melee. */
+  | { readonly type: 'passMeleeEvent'; readonly side: Side }
+  /** §15.6: a disciplined attacker advances into the vacated hex, or stays. */
+  | { readonly type: 'advance'; readonly side: Side; readonly advance: boolean }
+  /** §10.2.7: a charging cavalry unit attacks `target` again, or stops (`null`). */
+  | { readonly type: 'continueCharge'; readonly side: Side; readonly target: string | null };
+
+/** The tags of the melee commands. */
+export const MELEE_COMMAND_TYPES: ReadonlyArray<MeleeCommand['type']> = [
+  'initiateMelee', 'withdraw', 'meleeFire', 'exert', 'playMeleeEvent', 'passMeleeEvent', 'advance', 'continueCharge',
+];
+
+/** True when a (decoded) command is a melee command. */
+export function isMeleeCommand<C extends { readonly type: string }>(c: C | MeleeCommand): c is MeleeCommand {
+  return (MELEE_COMMAND_TYPES as ReadonlyArray<string>).includes(c.type);
+}
+
+const side = oneOf(['A', 'B'] as const, '"A" | "B"');
+const hex = t.type({ q: intRange(-99, 99), r: intRange(-99, 99) });
+
+/** Codec of a {@link MeleeCommand}. */
+export const meleeCommandCodec: t.Type<MeleeCommand, MeleeCommand, unknown> = t.union([
+  t.intersection([
+    t.type({ type: t.literal('initiateMelee'), side, unit: t.string, target: t.string }),
+    t.partial({ capture: t.boolean, second: t.string }),
+  ]),
+  t.intersection([t.type({ type: t.literal('withdraw'), side, withdraw: t.boolean }), t.partial({ to: hex })]),
+  t.type({ type: t.literal('meleeFire'), side, fire: t.boolean }),
+  t.type({ type: t.literal('exert'), side, chits: intRange(0, 14) }),
+  t.type({ type: t.literal('playMeleeEvent'), side, card: t.string }),
+  t.type({ type: t.literal('passMeleeEvent'), side }),
+  t.type({ type: t.literal('advance'), side, advance: t.boolean }),
+  t.type({ type: t.literal('continueCharge'), side, target: t.union([t.string, t.null]) }),
+]) as unknown as t.Type<MeleeCommand, MeleeCommand, unknown>;

@@ -1,0 +1,533 @@
+/**
+ * The melee cycle (§4.6, §10.2) as a state machine inside the `melee` phase: initiation, then
+ * each melee's decisions in order (withdrawal, pre-melee fire, exertion by the attacker and then
+ * the defender, events), the fight, the advance and a charging unit's continuance, and exhaustion.
+ * Steps nobody has to decide (a unit that cannot withdraw, a player without action points or
+ * melee events) pass by themselves.
+ * @module
+ */
+import { emit, refuse, type Ctx } from '../context.js';
+import { isCannon, occupancy } from '../derived.js';
+import { distance, hexKey, sameHex } from '../geometry.js';
+import type { MeleeRole } from '../melee/strengths.js';
+import { applyHeldResults } from '../melee/chart.js';
+import { checkPath, moveEnv, performMove } from '../movement.js';
+import { passMelee } from '../sequence.js';
+import { casualtyCheckWithUnit } from '../command-control.js';
+import { disrupt, eliminate } from '../effects.js';
+import type { DobState, Phase, Side, UnitState } from '../state.js';
+import { other } from '../state.js';
+import { advanceInto, continuanceAllowed, loot, settleCannon } from './advance.js';
+import { fight, lootable } from './combat.js';
+import type { MeleeCommand } from './commands.js';
+import { cannonWith, chargersThatMustAttack, doubleAttackTargets, mayAttack, targetsOf, withdrawalEnds } from './eligibility.js';
+import { playableCards } from './events.js';
+import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
+import type { MeleeInProgress, MeleeStep } from './types.js';
+
+type MeleePhase = Extract<Phase, { kind: 'melee' }>;
+
+function meleePhase(ctx: Ctx, side: Side, section: string): MeleePhase {
+  const ph = ctx.s.phase;
+  if (ph.kind !== 'melee') return refuse('wrong-phase', `That is a melee-cycle command; the game is in the ${ph.kind} phase.`, section);
+  if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s decision in the melee cycle.`, section);
+  return ph;
+}
+
+function openMelee(ctx: Ctx, side: Side, step: MeleeStep, section: string): { ph: MeleePhase; m: MeleeInProgress } {
+  const ph = meleePhase(ctx, side, section);
+  const m = ph.melee;
+  if (m === null) return refuse('no-melee', 'No melee is under way; initiate one or pass.', '10.2');
+  if (m.step !== step) refuse('wrong-step', `The melee is waiting for its ${m.step} decision.`, section);
+  return { ph, m };
+}
+
+const roleSide = (m: MeleeInProgress, role: MeleeRole): Side => (role === 'attacker' ? m.side : other(m.side));
+
+/**
+ * `passMelee` (§4.6, §10.2) with the charge obligation: a player with a charging unit that can
+ * still attack must attack with it first (§7.11.4).
+ * @rule dawn-of-battle 7.11.4
+ * @rule dawn-of-battle 4.6
+ */
+export function passMeleeCycle(ctx: Ctx, side: Side): void {
+  const ph = meleePhase(ctx, side, '4.6');
+  if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
+  const must = chargersThatMustAttack(ctx.s, side);
+  if (must.length > 0) refuse('charge-must-attack', `${must.join(', ')} carr${must.length > 1 ? 'y' : 'ies'} a Charge marker and must attack an enemy unit in its front hexes.`, '7.11.4');
+  passMelee(ctx, side);
+}
+
+/**
+ * `initiateMelee` (§10.2.1): an unmarked unit attacks an enemy unit in its zone of control. A
+ * lone cannon is destroyed, or captured for one action point per cannon paid now (§8.7.2.5); a
+ * double attack names both front hexes' enemies (§15.7).
+ * @rule dawn-of-battle 10.2.1
+ * @rule dawn-of-battle 8.7.2.5
+ * @rule dawn-of-battle 11.3
+ * @rule dawn-of-battle 15.7
+ */
+export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'initiateMelee' }>): void {
+  const s = ctx.s;
+  const ph = meleePhase(ctx, cmd.side, '10.2.1');
+  if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
+  const u = s.units[cmd.unit];
+  if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '10.2.1');
+  if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '10.2.1');
+  if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '10.2.1');
+  if (u.marker !== 'none') refuse('marked', `${cmd.unit} carries a Done! marker; only unmarked units initiate melee.`, '10.0');
+  if (!mayAttack(s, u, cmd.side)) refuse('never-initiates', `${cmd.unit} never initiates melee (Camps, War Wagons and cannon).`, isCannon(s, u) ? '8.7.2.5' : '11.3');
+  const occ = occupancy(s);
+  const targets = targetsOf(s, u, occ);
+  const target = targets.find((t) => t.id === cmd.target);
+  if (target === undefined) return refuse('not-in-zoc', `${cmd.target} is not an enemy unit in ${cmd.unit}'s front hexes (a stacked cannon is attacked through its light unit).`, '10.2.1');
+  let queue: string[] = [];
+  if (cmd.second !== undefined) {
+    const both = doubleAttackTargets(s, u, occ);
+    if (both === null) refuse('no-double-attack', `${cmd.unit} may not double attack (the option is off, it is not strong enough, or a front hex holds no enemy).`, '15.7');
+    const second = both.find((t) => t.id === cmd.second && t.id !== target.id);
+    if (second === undefined) return refuse('bad-second-target', `${cmd.second} is not the enemy in ${cmd.unit}'s other front hex.`, '15.7');
+    if (cmd.capture === true) refuse('capture-double', 'Cannon are not captured in a double attack (ruling).', '15.7');
+    queue = [second.id];
+  }
+  const guns = cannonWith(s, target, occ);
+  if (cmd.capture === true) {
+    if (guns.length === 0) refuse('no-cannon', `There is no cannon in ${cmd.target}'s hex to capture.`, '8.7.2.5');
+    if (s.players[cmd.side].unspent < guns.length) refuse('no-action-points', `Capturing ${guns.length} cannon costs ${guns.length} action point(s).`, '8.7.2.5');
+    s.players[cmd.side].unspent -= guns.length;
+  }
+  const m: MeleeInProgress = {
+    attacker: u.id, side: cmd.side, defender: target.id, queue, double: queue.length > 0, continuance: false, step: 'withdraw',
+    capture: cmd.capture === true, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
+    held: [], vacated: [], leaderCheck: null, defenders: [],
+  };
+  ph.melee = m;
+  emit(ctx, 'melee-initiated', ['10.2.1'], { side: cmd.side, attacker: u.id, defender: target.id, ...(queue.length > 0 ? { second: queue[0] } : {}), capture: m.capture });
+  if (isCannon(s, target)) {
+    loneCannon(ctx, m, u, target);
+    return;
+  }
+  proceed(ctx);
+}
+
+/**
+ * A melee against cannon standing alone (§8.7.2.5, errata #12): an unlimbered cannon without
+ * Done! fires first; if the attacker survives, every cannon in the hex is destroyed (the attacker
+ * advances) or captured in place (it does not, digest A-39), with no cards drawn.
+ * @rule dawn-of-battle 8.7.2.5
+ */
+function loneCannon(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: UnitState): void {
+  const s = ctx.s;
+  const guns = cannonWith(s, target);
+  const at = target.hex!;
+  volley(ctx, attacker, guns, { attacker: false, defender: true });
+  m.defenders.push(...guns.map((g) => g.id));
+  if (attacker.where !== 'map') {
+    emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: attacker.id, reason: 'the attacker was eliminated by pre-melee fire' });
+    finishMelee(ctx);
+    return;
+  }
+  const captured = settleCannon(ctx, at, attacker, m.capture);
+  if (!captured) m.vacated.push(at);
+  afterFights(ctx, m);
+}
+
+function stillEngaged(s: DobState, m: MeleeInProgress): boolean {
+  const a = s.units[m.attacker]!;
+  const d = s.units[m.defender]!;
+  return a.where === 'map' && d.where === 'map' && a.hex !== null && d.hex !== null && distance(a.hex, d.hex) === 1;
+}
+
+/**
+ * Runs the melee forward until someone has to decide or it is over.
+ * @rule dawn-of-battle 10.2
+ */
+export function proceed(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 100; guard++) {
+    const ph = s.phase;
+    if (ph.kind !== 'melee' || ph.melee === null) return;
+    const m = ph.melee;
+    if (m.step === 'advance' || m.step === 'continue') {
+      ph.toAct = m.side;
+      return;
+    }
+    if (!stillEngaged(s, m)) {
+      // Panic movement or fire has parted the two units: this fight is off (§12.2).
+      emit(ctx, 'melee-cancelled', ['10.2'], { attacker: m.attacker, defender: m.defender, reason: 'the units are no longer in contact' });
+      nextFight(ctx, m);
+      continue;
+    }
+    const att = s.units[m.attacker]!;
+    const def = s.units[m.defender]!;
+    switch (m.step) {
+      case 'withdraw': {
+        const ends = withdrawalEnds(s, def, att, att.hex!);
+        if (ends !== null && ends.length > 0) {
+          ph.toAct = def.side;
+          return;
+        }
+        m.step = 'fire';
+        break;
+      }
+      case 'fire': {
+        if (mayFireBeforeMelee(s, def)) {
+          ph.toAct = def.side;
+          return;
+        }
+        preMeleeFire(ctx, m, false);
+        break;
+      }
+      case 'exertAttacker':
+        if (s.players[m.side].unspent > 0) {
+          ph.toAct = m.side;
+          return;
+        }
+        m.step = 'exertDefender';
+        break;
+      case 'exertDefender':
+        if (s.players[other(m.side)].unspent > 0) {
+          ph.toAct = other(m.side);
+          return;
+        }
+        openEvents(m);
+        break;
+      case 'events': {
+        if (m.eventPasses >= 2) {
+          fightNow(ctx, m);
+          break;
+        }
+        const side = roleSide(m, m.eventTurn);
+        if (playableCards(s, m, side, m.eventTurn).length > 0) {
+          ph.toAct = side;
+          return;
+        }
+        m.eventPasses += 1;
+        m.eventTurn = m.eventTurn === 'attacker' ? 'defender' : 'attacker';
+        break;
+      }
+    }
+  }
+}
+
+function openEvents(m: MeleeInProgress): void {
+  m.step = 'events';
+  m.eventTurn = 'attacker';
+  m.eventPasses = 0;
+}
+
+/** Pre-melee fire and its consequences (§8.7.2.2): cancelled, won, or on to exertion. */
+function preMeleeFire(ctx: Ctx, m: MeleeInProgress, defenderFires: boolean): void {
+  const s = ctx.s;
+  const att = s.units[m.attacker]!;
+  const def = s.units[m.defender]!;
+  const at = def.hex!;
+  volley(ctx, att, [def, ...stackedCannonFiring(s, def)], { attacker: true, defender: defenderFires });
+  if (att.where !== 'map') {
+    emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: att.id, defender: def.id, reason: 'the attacker was eliminated by pre-melee fire' });
+    m.defenders.push(def.id);
+    nextFight(ctx, m);
+    return;
+  }
+  if (def.where !== 'map') {
+    emit(ctx, 'melee-won-by-fire', ['8.7.2.2'], { attacker: att.id, defender: def.id });
+    m.vacated.push(at);
+    nextFight(ctx, m);
+    return;
+  }
+  m.step = 'exertAttacker';
+}
+
+/** Fights the melee, then looting and the next fight or the advance. */
+function fightNow(ctx: Ctx, m: MeleeInProgress): void {
+  const s = ctx.s;
+  const att = s.units[m.attacker]!;
+  const def = s.units[m.defender]!;
+  const at = def.hex!;
+  // The defender's leaders wait for the advance when the attacker may move in (§10.2.6, §6.4).
+  const defer = (attackerFate: string, d: UnitState): boolean => attackerFate !== 'eliminated' && !lootable(s, d) && !m.double;
+  const out = fight(ctx, m, defer);
+  m.defenders.push(def.id);
+  if (out.defenderFate === 'eliminated') {
+    if (defer(out.attackerFate, def)) m.leaderCheck = at;
+    if (lootable(s, def) && att.where === 'map') loot(ctx, att);
+    else m.vacated.push(at);
+  }
+  nextFight(ctx, m);
+}
+
+/** On to the second half of a double attack, or to the advance. */
+function nextFight(ctx: Ctx, m: MeleeInProgress): void {
+  const s = ctx.s;
+  const att = s.units[m.attacker]!;
+  const next = m.queue.shift();
+  if (next !== undefined && att.where === 'map') {
+    m.defender = next;
+    m.exertion = { attacker: 0, defender: 0 };
+    m.played = [];
+    m.step = 'withdraw';
+    return;
+  }
+  afterFights(ctx, m);
+}
+
+/**
+ * After the fighting: held double-attack results land together (§15.7), then the advance
+ * (§10.2.6; a choice for disciplined units, §15.6), then a continuance (§10.2.7) or the end.
+ * @rule dawn-of-battle 15.7
+ * @rule dawn-of-battle 10.2.6
+ * @rule dawn-of-battle 15.6
+ */
+function afterFights(ctx: Ctx, m: MeleeInProgress): void {
+  const s = ctx.s;
+  const att = s.units[m.attacker]!;
+  const ph = s.phase as MeleePhase;
+  if (m.held.length > 0 && att.where === 'map') {
+    const held = m.held;
+    m.held = [];
+    const fate = applyHeldResults(held, att.status);
+    emit(ctx, 'held-results', ['15.7'], { unit: att.id, results: held, fate });
+    if (fate === 'eliminated') eliminate(ctx, att, '15.7', `held melee results ${held.join(', ')}`);
+    else if (fate === 'disrupted' && att.status === 'good') disrupt(ctx, att, true, '15.7', `held melee results ${held.join(', ')}`);
+  }
+  const to = m.vacated[0];
+  if (to !== undefined && att.where === 'map' && enterable(s, att, to)) {
+    if (s.options.melee.disciplined.includes(att.id)) {
+      m.step = 'advance';
+      ph.toAct = m.side;
+      return;
+    }
+    doAdvance(ctx, m, true);
+    return;
+  }
+  settleLeaderCheck(ctx, m);
+  finishMelee(ctx);
+}
+
+/** The vacated hex is still free of combat units other than enemy cannon (panic may have moved someone in). */
+function enterable(s: DobState, att: UnitState, to: { q: number; r: number }): boolean {
+  return (occupancy(s).get(hexKey(to)) ?? []).every((x) => x.side !== att.side && isCannon(s, x));
+}
+
+function settleLeaderCheck(ctx: Ctx, m: MeleeInProgress): void {
+  if (m.leaderCheck === null) return;
+  const at = m.leaderCheck;
+  m.leaderCheck = null;
+  const def = ctx.s.units[m.defenders[m.defenders.length - 1]!]!;
+  casualtyCheckWithUnit(ctx, def, at);
+}
+
+function doAdvance(ctx: Ctx, m: MeleeInProgress, advance: boolean): void {
+  const s = ctx.s;
+  const att = s.units[m.attacker]!;
+  const to = m.vacated[0]!;
+  let advanced = false;
+  if (advance) {
+    const check = m.leaderCheck;
+    m.leaderCheck = null;
+    advanced = advanceInto(ctx, att, to, m.capture);
+    if (!advanced && check !== null) {
+      m.leaderCheck = check;
+      settleLeaderCheck(ctx, m);
+    }
+  } else {
+    settleCannon(ctx, to, att, m.capture);
+    settleLeaderCheck(ctx, m);
+    emit(ctx, 'no-advance', ['15.6'], { unit: att.id, reason: 'disciplined unit chose to stay' });
+  }
+  if (advanced && continuanceAllowed(ctx, att, true)) {
+    m.step = 'continue';
+    (s.phase as MeleePhase).toAct = m.side;
+    return;
+  }
+  finishMelee(ctx);
+}
+
+/**
+ * Exhaustion (§10.2.8): the attacker and every defender are marked Done!; then the other player
+ * initiates unless they have passed (§10.2).
+ * @rule dawn-of-battle 10.2.8
+ * @rule dawn-of-battle 10.2
+ */
+export function finishMelee(ctx: Ctx): void {
+  const s = ctx.s;
+  const ph = s.phase as MeleePhase;
+  const m = ph.melee!;
+  for (const id of [m.attacker, ...m.defenders]) {
+    const u = s.units[id]!;
+    if (u.where === 'map') u.marker = 'done';
+  }
+  ph.melee = null;
+  const o = other(m.side);
+  ph.toAct = ph.passed.includes(o) ? m.side : o;
+  emit(ctx, 'melee-ended', ['10.2.8'], { attacker: m.attacker, defenders: m.defenders });
+}
+
+/**
+ * `withdraw` (§10.2.2): the defender flips to disrupted and moves to one of the farthest
+ * reachable hexes, or stands. A good-order gunpowder unit fires first (§8.7.2.4; always, since
+ * the withdrawal marks it Done! anyway). The attacker then advances (§10.2.6).
+ * @rule dawn-of-battle 10.2.2
+ * @rule dawn-of-battle 8.7.2.4
+ * @rule dawn-of-battle 7.11.4
+ */
+export function withdrawCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'withdraw' }>): void {
+  const s = ctx.s;
+  const { m } = openMelee(ctx, cmd.side, 'withdraw', '10.2.2');
+  const att = s.units[m.attacker]!;
+  const def = s.units[m.defender]!;
+  if (!cmd.withdraw) {
+    if (cmd.to !== undefined) refuse('no-destination', 'A unit that stands names no withdrawal hex.', '10.2.2');
+    emit(ctx, 'stands', ['10.2.2'], { unit: def.id });
+    m.step = 'fire';
+    proceed(ctx);
+    return;
+  }
+  const ends = withdrawalEnds(s, def, att, att.hex!) ?? [];
+  const want = cmd.to;
+  const end = want === undefined ? ends[0] : ends.find((r) => sameHex(r.to, want));
+  if (end === undefined) return refuse('bad-withdrawal', `${def.id} may withdraw only to a reachable hex as far as possible from ${att.id}${want === undefined ? '' : ` (not ${hexKey(want)})`}.`, '10.2.2');
+  const from = def.hex!;
+  if (mayFireBeforeMelee(s, def)) volley(ctx, att, [def], { attacker: false, defender: true });
+  if (att.where !== 'map' || def.where !== 'map') {
+    preMeleeOutcome(ctx, m, from);
+    return;
+  }
+  disrupt(ctx, def, false, '10.2.2', `withdrew before ${att.id}'s attack`);
+  const outcome = checkPath(s, def, end.path, false, moveEnv(s, def.side));
+  performMove(ctx, def, outcome, 'done');
+  def.marker = 'done';
+  def.charge = false;
+  emit(ctx, 'withdrawal', ['10.2.2'], { unit: def.id, from, to: end.to, facing: end.facing });
+  m.defenders.push(def.id);
+  m.vacated.push(from);
+  nextFight(ctx, m);
+  proceed(ctx);
+}
+
+function preMeleeOutcome(ctx: Ctx, m: MeleeInProgress, at: { q: number; r: number }): void {
+  const s = ctx.s;
+  m.defenders.push(m.defender);
+  if (s.units[m.attacker]!.where !== 'map') emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: m.attacker, defender: m.defender, reason: 'the attacker was eliminated by pre-melee fire' });
+  else m.vacated.push(at);
+  nextFight(ctx, m);
+  proceed(ctx);
+}
+
+/**
+ * `meleeFire` (§8.7.2): the gunpowder defender fires before the melee (and is marked Done!, which
+ * the attacker's melee strength then profits from, §10.2.3.5), or holds its fire.
+ * @rule dawn-of-battle 8.7.2
+ */
+export function meleeFireCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'meleeFire' }>): void {
+  const { m } = openMelee(ctx, cmd.side, 'fire', '8.7.2');
+  preMeleeFire(ctx, m, cmd.fire);
+  proceed(ctx);
+}
+
+/**
+ * `exert` (§5.5, §10.2.3.6): the attacker discards chits for +1 each, then the defender for −1
+ * each; either may discard none.
+ * @rule dawn-of-battle 5.5
+ * @rule dawn-of-battle 10.2.3.6
+ */
+export function exertCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'exert' }>): void {
+  const s = ctx.s;
+  const ph = meleePhase(ctx, cmd.side, '10.2.3.6');
+  const m = ph.melee;
+  if (m === null || (m.step !== 'exertAttacker' && m.step !== 'exertDefender')) return refuse('wrong-step', 'Exertion is bid after withdrawal and pre-melee fire.', '10.2.3.6');
+  const role: MeleeRole = m.step === 'exertAttacker' ? 'attacker' : 'defender';
+  const p = s.players[cmd.side];
+  if (cmd.chits > p.unspent) refuse('no-action-points', `${cmd.side} has ${p.unspent} unspent action chit(s), not ${cmd.chits}.`, '10.2.3.6');
+  p.unspent -= cmd.chits;
+  m.exertion[role] = cmd.chits;
+  emit(ctx, 'exertion', ['5.5', '10.2.3.6'], { side: cmd.side, role, chits: cmd.chits, unspent: p.unspent });
+  if (role === 'attacker') m.step = 'exertDefender';
+  else openEvents(m);
+  proceed(ctx);
+}
+
+/**
+ * `playMeleeEvent` (§10.2.4.2, §14.6): a melee event from the hand goes into this melee (and to
+ * the discard pile); the other player may answer. An ex Machina card takes the place of its
+ * player's melee draw (digest A-59e).
+ * @rule dawn-of-battle 10.2.4.2
+ * @rule dawn-of-battle 14.6
+ */
+export function playMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'playMeleeEvent' }>): void {
+  const s = ctx.s;
+  const { m } = openMelee(ctx, cmd.side, 'events', '14.2');
+  const role = m.eventTurn;
+  if (!playableCards(s, m, cmd.side, role).includes(cmd.card)) refuse('not-playable', `${cmd.side} holds no melee event card ${cmd.card} to play now.`, '14.2');
+  const p = s.players[cmd.side];
+  p.hand.splice(p.hand.indexOf(cmd.card), 1);
+  p.deck = { drawPile: p.deck.drawPile, discardPile: [...p.deck.discardPile, cmd.card] };
+  m.played.push({ by: role, card: cmd.card });
+  emit(ctx, 'event-played', ['14.2', '10.2.4.2'], { side: cmd.side, role, card: cmd.card });
+  m.eventPasses = 0;
+  m.eventTurn = role === 'attacker' ? 'defender' : 'attacker';
+  proceed(ctx);
+}
+
+/** `passMeleeEvent`: no more events from this player for now; two passes in a row close the window. */
+export function passMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'passMeleeEvent' }>): void {
+  const { m } = openMelee(ctx, cmd.side, 'events', '14.2');
+  m.eventPasses += 1;
+  m.eventTurn = m.eventTurn === 'attacker' ? 'defender' : 'attacker';
+  proceed(ctx);
+}
+
+/**
+ * `advance` (§15.6): a disciplined unit advances or stays.
+ * @rule dawn-of-battle 15.6
+ */
+export function advanceCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'advance' }>): void {
+  const { m } = openMelee(ctx, cmd.side, 'advance', '15.6');
+  doAdvance(ctx, m, cmd.advance);
+  proceed(ctx);
+}
+
+/**
+ * `continueCharge` (§10.2.7): the charging cavalry attacks an enemy in its zone of control again,
+ * keeping its charge, or stops.
+ * @rule dawn-of-battle 10.2.7
+ */
+export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'continueCharge' }>): void {
+  const s = ctx.s;
+  const { m } = openMelee(ctx, cmd.side, 'continue', '10.2.7');
+  if (cmd.target === null) {
+    finishMelee(ctx);
+    return;
+  }
+  const att = s.units[m.attacker]!;
+  const target = targetsOf(s, att).find((t) => t.id === cmd.target);
+  if (target === undefined) return refuse('not-in-zoc', `${cmd.target} is not an enemy unit in ${att.id}'s front hexes.`, '10.2.7');
+  att.continuanceUsed = true;
+  m.defender = target.id;
+  m.continuance = true;
+  m.capture = false;
+  m.vacated = [];
+  m.exertion = { attacker: 0, defender: 0 };
+  m.played = [];
+  m.step = 'withdraw';
+  emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, defender: target.id });
+  if (isCannon(s, target)) {
+    loneCannon(ctx, m, att, target);
+    return;
+  }
+  proceed(ctx);
+}
+
+/** Runs one melee command. */
+export function dispatchMelee(ctx: Ctx, c: MeleeCommand): void {
+  switch (c.type) {
+    case 'initiateMelee': return initiateMelee(ctx, c);
+    case 'withdraw': return withdrawCommand(ctx, c);
+    case 'meleeFire': return meleeFireCommand(ctx, c);
+    case 'exert': return exertCommand(ctx, c);
+    case 'playMeleeEvent': return playMeleeEventCommand(ctx, c);
+    case 'passMeleeEvent': return passMeleeEventCommand(ctx, c);
+    case 'advance': return advanceCommand(ctx, c);
+    case 'continueCharge': return continueChargeCommand(ctx, c);
+  }
+}

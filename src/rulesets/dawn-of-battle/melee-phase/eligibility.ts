@@ -1,0 +1,130 @@
+/**
+ * Who may fight whom (§10.2.1, §7.11.4, §11.3, §8.7.2.5, §15.7), the attack vector (§10.2.3.3),
+ * and where a withdrawing unit goes (§10.2.2).
+ * @module
+ */
+import { counterOf, faceOf, isCampLike, isCannon, occupancy, type Occupancy } from '../derived.js';
+import { distance, facingHexes, hexKey, sameHex, step, type Hex } from '../geometry.js';
+import { moveEnv, reachable, type Reach } from '../movement.js';
+import { mayDoubleAttack } from '../melee/double-attack.js';
+import { mayWithdraw, withdrawalAllowance } from '../melee/procedure.js';
+import type { AttackVector } from '../melee/strengths.js';
+import type { DobState, Side, UnitState } from '../state.js';
+
+/**
+ * May `u` initiate a melee now (§10.2.1)? An unmarked unit of `side` on the map; Camps and War
+ * Wagons never initiate (§11.3), nor do cannon (digest A-39).
+ * @rule dawn-of-battle 10.2.1
+ * @rule dawn-of-battle 11.3
+ */
+export function mayAttack(s: DobState, u: UnitState, side: Side): boolean {
+  if (u.side !== side || u.where !== 'map' || u.hex === null || u.marker !== 'none') return false;
+  return !isCampLike(s, u) && !isCannon(s, u);
+}
+
+/**
+ * The enemy units `u` may attack: those in its two front hexes (its zone of control, §7.6). In a
+ * hex holding a cannon and a light unit only the light unit is the target (§8.7.2.5); a hex of
+ * cannon alone is attacked through its first cannon.
+ * @rule dawn-of-battle 10.2.1
+ * @rule dawn-of-battle 8.7.2.5
+ */
+export function targetsOf(s: DobState, u: UnitState, occ: Occupancy = occupancy(s)): UnitState[] {
+  if (u.hex === null) return [];
+  const out: UnitState[] = [];
+  for (const d of [u.facing, u.facing + 1]) {
+    const here = (occ.get(hexKey(step(u.hex, d))) ?? []).filter((x) => x.side !== u.side);
+    const unit = here.find((x) => !isCannon(s, x)) ?? [...here].sort((a, b) => (a.id < b.id ? -1 : 1))[0];
+    if (unit !== undefined) out.push(unit);
+  }
+  return out;
+}
+
+/** The cannon stacked in `target`'s hex (itself included when it is a cannon). */
+export function cannonWith(s: DobState, target: UnitState, occ: Occupancy = occupancy(s)): UnitState[] {
+  if (target.hex === null) return [];
+  return (occ.get(hexKey(target.hex)) ?? []).filter((x) => x.side === target.side && isCannon(s, x));
+}
+
+/** True when `side` has a unit that can attack now. */
+export function canInitiateAny(s: DobState, side: Side): boolean {
+  const occ = occupancy(s);
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The charging units of `side` that still must attack (§7.11.4: a charging unit must attack an
+ * enemy unit in its front hexes unless it withdrew or was disrupted).
+ * @rule dawn-of-battle 7.11.4
+ */
+export function chargersThatMustAttack(s: DobState, side: Side): string[] {
+  const occ = occupancy(s);
+  const out: string[] = [];
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.charge && mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) out.push(id);
+  }
+  return out.sort();
+}
+
+/**
+ * The sector of the defender's facing that holds the attacker's hex (§10.2.3.3, digest A-44).
+ * @rule dawn-of-battle 10.2.3.3
+ */
+export function vectorOf(defender: UnitState, attackerHex: Hex): AttackVector {
+  const f = facingHexes(defender.hex!, defender.facing);
+  if (f.flank.some((h) => sameHex(h, attackerHex))) return 'flank';
+  if (f.rear.some((h) => sameHex(h, attackerHex))) return 'rear';
+  return 'front';
+}
+
+/**
+ * May `u` split its strength against both front hexes (§15.7, with the option on)?
+ * @rule dawn-of-battle 15.7
+ */
+export function doubleAttackTargets(s: DobState, u: UnitState, occ: Occupancy = occupancy(s)): UnitState[] | null {
+  if (!s.options.melee.doubleAttack) return null;
+  const t = targetsOf(s, u, occ);
+  const strength = u.strength ?? faceOf(s, u).strength;
+  return mayDoubleAttack(strength, t.length === 2, s.options.melee.doubleAttackMinStrength) ? t : null;
+}
+
+/**
+ * Where `defender` may withdraw from `attackerHex` (§10.2.2): `null` when it may not withdraw at
+ * all; otherwise the reachable ends farthest from the attacker, tied ends all listed (the owner
+ * picks, digest A-43d), empty when no end is farther than where it stands (it then fights, A-43e).
+ * The search moves the unit as it will be, disrupted, with half its disrupted movement rounded up
+ * (errata #11), never into an enemy zone of control, under the stacking rules.
+ * @rule dawn-of-battle 10.2.2
+ * @rule dawn-of-battle 7.11.3
+ */
+export function withdrawalEnds(s: DobState, defender: UnitState, attacker: UnitState, attackerHex: Hex): Reach[] | null {
+  if (defender.hex === null) return null;
+  const c = counterOf(s, defender);
+  const ruling = mayWithdraw(
+    { size: faceOf(s, defender).size, category: c.category, condition: defender.status, done: defender.marker === 'done', movement: faceOf(s, defender).movement },
+    { size: faceOf(s, attacker).size, movement: faceOf(s, attacker).movement },
+  );
+  if (!ruling.allowed || isCampLike(s, defender) || isCannon(s, defender)) return null;
+  const probe: UnitState = { ...defender, status: 'disrupted' };
+  const mp = withdrawalAllowance(faceOf(s, probe).movement);
+  const ends = reachable(s, probe, moveEnv(s, defender.side), { mp, zoc: 'never', allowExit: false, chargeOnly: false });
+  const here = distance(defender.hex, attackerHex);
+  let best = here;
+  for (const r of ends) best = Math.max(best, distance(r.to, attackerHex));
+  if (best <= here) return [];
+  return ends
+    .filter((r) => distance(r.to, attackerHex) === best && !sameHex(r.to, defender.hex!))
+    .sort((a, b) => (hexKey(a.to) < hexKey(b.to) ? -1 : hexKey(a.to) > hexKey(b.to) ? 1 : a.facing - b.facing));
+}
+
+/** The distinct hexes of a list of ends, in order. */
+export function distinctHexes(ends: ReadonlyArray<Reach>): Hex[] {
+  const out: Hex[] = [];
+  for (const r of ends) if (!out.some((h) => sameHex(h, r.to))) out.push(r.to);
+  return out;
+}

@@ -1,0 +1,64 @@
+/**
+ * Events in a melee (§10.2.4.2, §14.6): which cards in a hand bear on a melee, and what the cards
+ * played into the current one add up to.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import type { DeckFile } from '../data/formats.js';
+import { dataOf } from '../derived.js';
+import { deckEvents, type DeckEvents } from '../events/deck-events.js';
+import type { EventDef } from '../events/effects.js';
+import { meleeEventInputs, type MeleeEventInputs } from '../events/melee-inputs.js';
+import type { MeleeRole } from '../melee/strengths.js';
+import type { DobState, Side } from '../state.js';
+import type { MeleeInProgress } from './types.js';
+
+// The deck data never changes during a game, so its events are worked out once per deck.
+const cache = new WeakMap<DeckFile, DeckEvents>();
+
+/** Every card's event in the game's deck (a deck that fails validation carries none). */
+export function eventsOfDeck(s: DobState): DeckEvents {
+  const deck = dataOf(s).deck;
+  let ev = cache.get(deck);
+  if (ev === undefined) {
+    const r = deckEvents(deck);
+    ev = E.isRight(r) ? r.right : {};
+    cache.set(deck, ev);
+  }
+  return ev;
+}
+
+/** True when an event does something in a melee (strength, adjustment, ex Machina, melee draws). */
+export function bearsOnMelee(ev: EventDef | null | undefined): ev is EventDef {
+  if (ev === null || ev === undefined) return false;
+  return ev.effects.some(
+    (e) =>
+      e.kind === 'meleeStrength' ||
+      e.kind === 'meleeAdjustment' ||
+      e.kind === 'exMachina' ||
+      (e.kind === 'dieModifier' && (e.draw === 'ex-machina' || e.draw === 'morale')),
+  );
+}
+
+/** True when an event makes the card an ex Machina card (§14.6). */
+export function isExMachinaEvent(ev: EventDef | null | undefined): boolean {
+  return ev !== null && ev !== undefined && ev.effects.some((e) => e.kind === 'exMachina');
+}
+
+/**
+ * The cards `side` may play into the current melee: melee events in its hand, at most one ex
+ * Machina card per side (it takes the place of that side's melee card, §14.6).
+ * @rule dawn-of-battle 10.2.4.2
+ * @rule dawn-of-battle 14.6
+ */
+export function playableCards(s: DobState, m: MeleeInProgress, side: Side, role: MeleeRole): string[] {
+  const ev = eventsOfDeck(s);
+  const exPlayed = m.played.some((p) => p.by === role && isExMachinaEvent(ev[p.card]));
+  return s.players[side].hand.filter((c) => bearsOnMelee(ev[c]) && !(exPlayed && isExMachinaEvent(ev[c])));
+}
+
+/** The melee inputs of the cards played into the current melee. */
+export function playedInputs(s: DobState, m: MeleeInProgress): MeleeEventInputs {
+  const ev = eventsOfDeck(s);
+  return meleeEventInputs(m.played.flatMap((p) => (ev[p.card] ? [{ by: p.by, event: ev[p.card]! }] : [])));
+}

@@ -1,0 +1,119 @@
+/**
+ * The DBx family's view of `strategos/plane`: its contact tolerance (a per-ruleset constant, as
+ * plane asks) and the few small helpers plane does not offer yet, each a thin layer over plane's
+ * own functions. Everything else (corners, edges, centres, contact classification, move programs,
+ * sweeps, terrain polygons, the spatial index) is used from plane directly.
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { headingDelta, normalizeHeading } from '../../plane/angle.js';
+import { boxOf, polygonOf, type Base, type Point, type Pose } from '../../plane/base.js';
+import { classifyUnchecked, type Contact } from '../../plane/contact.js';
+import { fillFrame, newFrame, satGap } from '../../plane/frame.js';
+import { distanceBetween } from '../../plane/measure.js';
+import { insetConvex, pointInPolygon, pointSegmentDistance, polygonsOverlap, segmentsMeet } from '../../plane/polygon.js';
+import type { Tolerance } from '../../plane/tolerance.js';
+
+/**
+ * The DBx contact tolerance: features within half a pace, and edges within one degree of
+ * parallel, count as touching. Hand-placed table poses are rounded to 1/1000 pace (see
+ * {@link roundPose}), so this absorbs every rounding while staying far below anything a player
+ * could measure on the table (a 15 mm base is 40 paces deep at the smallest scale).
+ * @rule dbm L1647-1649
+ * @rule dba close-combat
+ */
+export const DBX_TOLERANCE: Tolerance = Object.freeze({ distance: 0.5, angle: 1 });
+
+/** The smallest absolute difference between two headings, in degrees, in [0, 180]. */
+export function angleDiff(a: number, b: number): number {
+  return Math.abs(headingDelta(a, b));
+}
+
+/** Expresses a table point in a pose's own frame: `along` to its left, `ahead` of its front edge. */
+export function toLocal(b: Pose, p: Point): { along: number; ahead: number } {
+  const r = (b.heading * Math.PI) / 180;
+  const fx = Math.cos(r);
+  const fy = Math.sin(r);
+  const dx = p.x - b.x;
+  const dy = p.y - b.y;
+  return { ahead: dx * fx + dy * fy, along: -dx * fy + dy * fx };
+}
+
+/** The table point `along` (to the left) and `ahead` of a pose's front-edge midpoint. */
+export function fromLocal(b: Pose, along: number, ahead: number): Point {
+  const r = (b.heading * Math.PI) / 180;
+  const fx = Math.cos(r);
+  const fy = Math.sin(r);
+  return { x: b.x + fx * ahead - fy * along, y: b.y + fy * ahead + fx * along };
+}
+
+const fa = newFrame();
+const fb = newFrame();
+
+/**
+ * True when two bases overlap by more than the tolerance (touching is not overlapping): the
+ * separating-axis test plane's `classifyContact` starts with, without classifying the contact.
+ */
+export function basesOverlap(a: Base, b: Base, tolerance: Tolerance = DBX_TOLERANCE): boolean {
+  return satGap(fillFrame(fa, a), fillFrame(fb, b)) < -tolerance.distance;
+}
+
+/** True when the whole base lies within the table `[0, w] × [0, h]` (with the tolerance). */
+export function baseOnTable(b: Base, w: number, h: number, tolerance: Tolerance = DBX_TOLERANCE): boolean {
+  const box = boxOf(b);
+  const e = tolerance.distance;
+  return box.minX >= -e && box.minY >= -e && box.maxX <= w + e && box.maxY <= h + e;
+}
+
+/** True when some area of the base, deeper than `by` paces, lies inside a polygon (convex or not). */
+export function baseInPolygon(b: Base, poly: ReadonlyArray<Point>, by = DBX_TOLERANCE.distance): boolean {
+  return polygonsOverlap(insetConvex(polygonOf(b), by), poly);
+}
+
+/** The shortest distance from a segment to a polygon's outline or inside (0 when they meet). */
+export function segmentPolygonDistance(p: Point, q: Point, poly: ReadonlyArray<Point>): number {
+  if (pointInPolygon(p, poly)) return 0;
+  let best = Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[j] as Point;
+    const c = poly[i] as Point;
+    if (segmentsMeet(p, q, a, c)) return 0;
+    best = Math.min(best, pointSegmentDistance(p, a, c), pointSegmentDistance(q, a, c), pointSegmentDistance(a, p, q));
+  }
+  return best;
+}
+
+/** Rounds to three decimals. */
+export function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+/** Rounds a pose to 1/1000 pace (and its heading into [0, 360)) so states stay stable across JSON round trips and replays. */
+export function roundPose<P extends Pose>(p: P): P {
+  return { ...p, x: round3(p.x), y: round3(p.y), heading: normalizeHeading(round3(normalizeHeading(p.heading))) };
+}
+
+/**
+ * True when two bases are too far apart to touch: a cheap test on their front-edge midpoints
+ * (every point of a base lies within half its width plus its depth of that midpoint).
+ */
+export function farApart(a: Base, b: Base, margin = DBX_TOLERANCE.distance): boolean {
+  const reach = a.width / 2 + a.depth + b.width / 2 + b.depth + margin;
+  return Math.abs(a.x - b.x) > reach || Math.abs(a.y - b.y) > reach;
+}
+
+/**
+ * The contact between two bases under the DBx tolerance, or `null` when they are apart (without
+ * measuring the gap, which plane's `classifyContact` would).
+ */
+export function contactOf(a: Base, b: Base, tolerance: Tolerance = DBX_TOLERANCE): Contact | null {
+  if (farApart(a, b, tolerance.distance)) return null;
+  if (satGap(fillFrame(fa, a), fillFrame(fb, b)) > tolerance.distance) return null;
+  return classifyUnchecked(a, b, tolerance);
+}
+
+/** The distance between two (valid) bases in paces, 0 when they touch or overlap (plane's `distanceBetween`). */
+export function gapBetween(a: Base, b: Base): number {
+  const d = distanceBetween(a, b);
+  return E.isRight(d) ? d.right : Infinity;
+}
