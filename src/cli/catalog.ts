@@ -1,16 +1,11 @@
 import type { AnyRulesetSim } from '../sim/types.js';
-import { dbaSim } from '../rulesets/dba/index.js';
-import { dawnOfBattleSim } from './rulesets/dawn-of-battle.js';
+import { builtinSims } from '../sim/rulesets/index.js';
 
 /**
- * The rulesets the command knows by id, each with its simulation hooks. A ruleset that lands
- * adds one line here (its `RulesetSim` export); nothing else in the simulator changes. Rulesets
- * not listed here plug in with `--ruleset-module`.
+ * The rulesets the command knows by id, each with its simulation hooks: the library's built-in
+ * plug-ins (`src/sim/rulesets`). Rulesets not listed there plug in with `--ruleset-module`.
  */
-export const catalog: Readonly<Record<string, AnyRulesetSim>> = {
-  'dawn-of-battle': dawnOfBattleSim as AnyRulesetSim,
-  dba: dbaSim as AnyRulesetSim,
-};
+export const catalog: Readonly<Record<string, AnyRulesetSim>> = builtinSims;
 
 /** The ruleset used when none is named: the first of these that has landed. */
 export const DEFAULT_RULESET_ORDER: ReadonlyArray<string> = ['dawn-of-battle', 'dba', 'dbm', 'dbmm', 'arcane-warfare'];

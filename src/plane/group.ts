@@ -1,8 +1,7 @@
 /**
  * Group moves: one program applied to several bases at once, keeping their relative positions
  * (a rigid move: straight, sideways, wheels about the group's outer front corner, a line-up on
- * a target), turns in place made by each element about its own centre; and a one-element-wide
- * column whose followers trace the path of its head.
+ * a target), turns in place made by each element about its own centre. Columns: column.ts.
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
@@ -19,7 +18,7 @@ import {
   type MoveStep,
   type Motion,
 } from './move.js';
-import { checkMoveOptions, firstHit, interpolate, type Collision, type Obstacles, type SweepOptions, type Table } from './sweep.js';
+import { checkMoveOptions, firstHit, interpolate, stepProgress, type Collision, type Obstacles, type SweepOptions, type Table } from './sweep.js';
 import { classifyUnchecked } from './contact.js';
 
 /** The outcome of a group or column move: every member's end pose, the cost, the first collision. */
@@ -30,7 +29,8 @@ export interface GroupMove {
   readonly collision: (Collision & { readonly member: string }) | null;
 }
 
-function checkGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions): E.Either<PlaneError, { policy: MovePolicy; ob: Obstacles }> {
+/** @internal Validates a group's ids (each on the table once, each a valid base) and the move options. */
+export function checkGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions): E.Either<PlaneError, { policy: MovePolicy; ob: Obstacles }> {
   if (!Array.isArray(ids) || ids.length === 0) return E.left(planeError('bad-argument', 'ids', 'ids: expected at least one base id'));
   const seen = new Set<string>();
   for (let i = 0; i < ids.length; i++) {
@@ -50,28 +50,36 @@ function checkGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgr
  * elements whose front edges are furthest forward, in the lead's frame.
  */
 function groupPivot(poses: ReadonlyArray<Base>, lead: Base, side: 'left' | 'right', eps: number): Point {
-  const cs = new Float64Array(2);
   cosSinInto(lead.heading, cs);
   const fx = cs[0] as number;
   const fy = cs[1] as number;
   let maxU = -Infinity;
   for (const b of poses) maxU = Math.max(maxU, (b.x - lead.x) * fx + (b.y - lead.y) * fy);
-  let best: Point = cornerOf(lead, side === 'left' ? 'front-left' : 'front-right');
+  let bestX = NaN;
+  let bestY = NaN;
   let bestV = -Infinity;
   for (const b of poses) {
     if ((b.x - lead.x) * fx + (b.y - lead.y) * fy < maxU - Math.max(eps, 1e-9 * (1 + Math.abs(maxU)))) continue;
-    for (const name of ['front-left', 'front-right'] as const) {
-      const p = cornerOf(b, name);
-      const v = -(p.x - lead.x) * fy + (p.y - lead.y) * fx; // along the lead's left
+    // Front corners: front-left = p + l·w/2, front-right = p − l·w/2, l = (−s, c) of b's heading.
+    cosSinInto(b.heading, cs);
+    const hx = -(cs[1] as number) * (b.width / 2);
+    const hy = (cs[0] as number) * (b.width / 2);
+    for (let k = 0; k < 2; k++) {
+      const px = k === 0 ? b.x + hx : b.x - hx;
+      const py = k === 0 ? b.y + hy : b.y - hy;
+      const v = -(px - lead.x) * fy + (py - lead.y) * fx; // along the lead's left
       const score = side === 'left' ? v : -v;
       if (score > bestV) {
         bestV = score;
-        best = p;
+        bestX = px;
+        bestY = py;
       }
     }
   }
-  return best;
+  return bestV === -Infinity ? cornerOf(lead, side === 'left' ? 'front-left' : 'front-right') : { x: bestX, y: bestY };
 }
+
+const cs = new Float64Array(2);
 
 /**
  * Moves a group as one body: every member makes the same move as the first (`ids[0]`, the lead),
@@ -145,15 +153,15 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
     }
     // Sweep every member; the earliest hit stops the group.
     let bestT = Infinity;
-    let best: { member: string; blocker: Collision['blocker'] } | null = null;
+    let best: { k: number; member: string; blocker: Collision['blocker'] } | null = null;
     // Members that travel furthest are likeliest to hit first; sweeping them first lets the rest
-    // stop looking past the earliest hit found so far.
-    const order = cur.map((b, k) => k).sort((p, q) => frontCornerTravel(cur[q] as Base, targets[q] as Base) - frontCornerTravel(cur[p] as Base, targets[p] as Base) || p - q);
+    // stop looking past the earliest hit found so far. (A rigid translation moves all alike.)
+    const order = sweepOrder(cur, targets, motions);
     for (const k of order) {
       const hit = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion, Math.min(1, bestT));
-      if (hit !== null && (hit.t < bestT || (hit.t === bestT && best !== null && k < ids.indexOf(best.member)))) {
+      if (hit !== null && (hit.t < bestT || (hit.t === bestT && best !== null && k < best.k))) {
         bestT = hit.t;
-        best = { member: ids[k] as string, blocker: hit.blocker };
+        best = { k, member: ids[k] as string, blocker: hit.blocker };
       }
     }
     if (best === null && s.step === 'turn') {
@@ -161,18 +169,28 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
       // the turn is refused as a whole, reported against the first pair that would overlap.
       const clash = memberClash(ids, targets, ob);
       if (clash !== null) {
-        return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: 0, ...clash } });
+        return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: 0, angle: 0, distance: 0, ...clash } });
       }
     }
     const t = best === null ? 1 : bestT;
     const next = cur.map((b, k) => interpolate(b, targets[k] as Base, motions[k] as Motion, t));
     sum += groupStepCost(cur, next, s, policy, radius, t);
-    cur = next;
     if (best !== null) {
-      return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: t, blocker: best.blocker, member: best.member } });
+      const progress = stepProgress(cur[best.k] as Base, targets[best.k] as Base, motions[best.k] as Motion, t);
+      const cost = policy.measure === 'net' ? netCost(start, next) : sum;
+      return E.right({ end: record(ids, next), cost, collision: { step: i, fraction: t, ...progress, blocker: best.blocker, member: best.member } });
     }
+    cur = next;
   }
   return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: null });
+}
+
+/** Member indices, furthest-travelling first (ties in member order). */
+function sweepOrder(cur: ReadonlyArray<Base>, targets: ReadonlyArray<Base>, motions: ReadonlyArray<Motion>): number[] {
+  const order = cur.map((_, k) => k);
+  if (motions[0]?.kind === 'translate' && motions.every((m) => m === motions[0])) return order;
+  const travel = cur.map((b, k) => frontCornerTravel(b, targets[k] as Base));
+  return order.sort((p, q) => (travel[q] as number) - (travel[p] as number) || p - q);
 }
 
 function memberClash(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>, ob: Obstacles): { member: string; blocker: Collision['blocker'] } | null {
@@ -185,7 +203,8 @@ function memberClash(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>, ob:
   return null;
 }
 
-function record(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>): Record<string, Base> {
+/** @internal The end poses by id, headings normalised. */
+export function record(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>): Record<string, Base> {
   const out: Record<string, Base> = {};
   ids.forEach((id, k) => {
     const b = poses[k] as Base;
@@ -200,7 +219,8 @@ function netCost(from: ReadonlyArray<Base>, to: ReadonlyArray<Base>): number {
   return m;
 }
 
-function groupStepCost(from: ReadonlyArray<Base>, to: ReadonlyArray<Base>, s: MoveStep, policy: MovePolicy, radius: number, t: number): number {
+/** @internal What one step of a group or column costs under the policy, cut to fraction `t`. */
+export function groupStepCost(from: ReadonlyArray<Base>, to: ReadonlyArray<Base>, s: MoveStep, policy: MovePolicy, radius: number, t: number): number {
   let cost: number;
   if (s.step === 'forward' || s.step === 'back' || s.step === 'sidestep') cost = Math.abs(s.distance) * t;
   else if (s.step === 'wheel') {
@@ -209,97 +229,6 @@ function groupStepCost(from: ReadonlyArray<Base>, to: ReadonlyArray<Base>, s: Mo
   } else if (s.step === 'turn' && policy.turn === 'free') cost = 0;
   else cost = netCost(from, to);
   return cost > 1e-6 ? Math.max(cost, policy.minimumStep) : 0;
-}
-
-/**
- * Moves a one-element-wide column: the head (`ids[0]`) runs the program, swept against the
- * table; each follower (`ids[1]`, `ids[2]`, … in order behind it) advances the same distance
- * along the path the column's front-edge midpoints trace, so it bends where the head turned.
- * Only the head's move is charged. Followers' end poses are checked for overlap with bases
- * outside the column (not swept); a follower that would overlap is reported as the collision.
- * @rule dbm L1309-1316
- * @rule dba A21
- * @rule arcane-warfare 6.7
- */
-export function moveColumn(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions = {}): E.Either<PlaneError, GroupMove> {
-  const checked = checkGroup(table, ids, program, options);
-  if (E.isLeft(checked)) return checked;
-  const { ob, policy } = checked.right;
-  const head = table.bases[ids[0] as string] as Base;
-  // Sweep the head.
-  const trail: Point[] = [];
-  for (let k = ids.length - 1; k >= 1; k--) {
-    const b = table.bases[ids[k] as string] as Base;
-    trail.push({ x: b.x, y: b.y });
-  }
-  trail.push({ x: head.x, y: head.y });
-  let cur = head;
-  let sum = 0;
-  let collision: GroupMove['collision'] = null;
-  let travelled = 0;
-  for (let i = 0; i < program.length && collision === null; i++) {
-    const s = program[i] as MoveStep;
-    const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
-    const hit = firstHit(ob, cur, r.right.to, r.right.motion);
-    const t = hit === null ? 1 : hit.t;
-    const n = r.right.motion.kind === 'translate' ? 1 : 48;
-    let prev = { x: cur.x, y: cur.y };
-    for (let k = 1; k <= n; k++) {
-      const p = interpolate(cur, r.right.to, r.right.motion, (k / n) * t);
-      travelled += Math.hypot(p.x - prev.x, p.y - prev.y);
-      trail.push({ x: p.x, y: p.y });
-      prev = p;
-    }
-    const to = interpolate(cur, r.right.to, r.right.motion, t);
-    sum += groupStepCost([cur], [to], s, policy, cur.width, t);
-    if (hit !== null) collision = { step: i, fraction: t, blocker: hit.blocker, member: ids[0] as string };
-    cur = to;
-  }
-  const end: Record<string, Base> = { [ids[0] as string]: { ...cur, heading: normalizeHeading(cur.heading) } };
-  // Arc-length stations along the trail.
-  const acc: number[] = [0];
-  for (let k = 1; k < trail.length; k++) {
-    const a = trail[k - 1] as Point;
-    const b = trail[k] as Point;
-    acc.push((acc[k - 1] as number) + Math.hypot(b.x - a.x, b.y - a.y));
-  }
-  for (let m = 1; m < ids.length; m++) {
-    const id = ids[m] as string;
-    const b = table.bases[id] as Base;
-    const station = (acc[ids.length - 1 - m] as number) + travelled;
-    end[id] = pointOnTrail(trail, acc, station, b);
-  }
-  // Followers must not end overlapping anything outside the column.
-  if (collision === null) {
-    for (let m = 1; m < ids.length && collision === null; m++) {
-      const f = end[ids[m] as string] as Base;
-      for (const [oid, o] of Object.entries(table.bases)) {
-        if (ob.skip.has(oid)) continue;
-        const c = classifyUnchecked(f, o, ob.tolerance);
-        if (c.relation === 'overlapping') {
-          collision = { step: program.length - 1, fraction: 1, member: ids[m] as string, blocker: { kind: 'base', id: oid, contact: c } };
-          break;
-        }
-      }
-    }
-  }
-  return E.right({ end, cost: policy.measure === 'net' ? frontCornerTravel(head, cur) : sum, collision });
-}
-
-function pointOnTrail(trail: ReadonlyArray<Point>, acc: ReadonlyArray<number>, station: number, b: Base): Base {
-  let k = 1;
-  while (k < trail.length - 1 && (acc[k] as number) < station) k++;
-  // Walk back over zero-length pieces to find a direction.
-  let j = k;
-  while (j > 1 && (acc[j] as number) - (acc[j - 1] as number) < 1e-12) j--;
-  const a = trail[j - 1] as Point;
-  const c = trail[j] as Point;
-  const len = Math.hypot(c.x - a.x, c.y - a.y);
-  if (len < 1e-12) return b;
-  const u = Math.min(1, Math.max(0, (station - (acc[j - 1] as number)) / len));
-  const heading = normalizeHeading((Math.atan2(c.y - a.y, c.x - a.x) * 180) / Math.PI);
-  return withPose(b, { x: a.x + (c.x - a.x) * u, y: a.y + (c.y - a.y) * u, heading });
 }
 
 /** The centre of a group's members' centres (a convenience for rulesets and figures). */

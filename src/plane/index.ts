@@ -17,6 +17,8 @@ export * from './terrain.js';
 export * from './spatial-index.js';
 export * from './sweep.js';
 export * from './group.js';
+export * from './column.js';
 export * from './outcome.js';
+export * from './flee.js';
 export * from './measure.js';
 export * from './svg.js';

@@ -1,6 +1,6 @@
 /**
- * Outcome moves after combat: recoil (straight back without turning), push-back of friends
- * behind, and flee (turn about and run). Each reports how far it got and what blocked it, with
+ * Outcome moves after combat: recoil (straight back without turning) and push-back of friends
+ * behind (flee: flee.ts). Each reports how far it got and what blocked it, with
  * the contact at the stop so the ruleset can apply its own consequence (DBA 1.2: destroyed when
  * the recoil meets an enemy front edge, merely stopped by another enemy edge or corner; DBMM:
  * stopped, with a penalty).
@@ -8,7 +8,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { cosSinInto } from './angle.js';
-import { validateBase, withPose, type Base } from './base.js';
+import { validateBase, type Base } from './base.js';
 import { planeError, show, type PlaneError } from './errors.js';
 import { classifyUnchecked } from './contact.js';
 import { applyMotion, type Motion } from './move.js';
@@ -42,7 +42,8 @@ export interface OutcomeMove {
 
 const cs = new Float64Array(2);
 
-function checkMover(table: Table, id: string, tolerance: unknown, distance: unknown): E.Either<PlaneError, Base> {
+/** @internal Validates the mover, tolerance and distance of an outcome move. */
+export function checkMover(table: Table, id: string, tolerance: unknown, distance: unknown): E.Either<PlaneError, Base> {
   const b = table.bases[id];
   if (b === undefined) return E.left(planeError('unknown-id', 'id', `id: no base ${JSON.stringify(id)} on the table`));
   const vb = validateBase(b, `table.bases.${id}`);
@@ -90,15 +91,15 @@ export function recoil(table: Table, id: string, options: RecoilOptions = {}): E
   });
 }
 
-/** The table with other bases (a fresh index is built from them when needed). */
-function tableWith(table: Table, bases: Readonly<Record<string, Base>>): Table {
+/** @internal The table with other bases (a fresh index is built from them when needed). */
+export function tableWith(table: Table, bases: Readonly<Record<string, Base>>): Table {
   const { index: _stale, ...rest } = table;
   void _stale;
   return { ...rest, bases };
 }
 
-/** Translates `self` by up to `len` along `dir`, stopping at the first hit. */
-function slide(ob: Obstacles, self: Base, dir: { x: number; y: number }, len: number): { end: Base; got: number; blocker: Blocker | null } {
+/** @internal Translates `self` by up to `len` along `dir`, stopping at the first hit. */
+export function slide(ob: Obstacles, self: Base, dir: { x: number; y: number }, len: number): { end: Base; got: number; blocker: Blocker | null } {
   const motion: Motion = { kind: 'translate', dx: dir.x * len, dy: dir.y * len };
   const to = applyMotion(self, motion);
   const hit = firstHit(ob, self, to, motion);
@@ -147,60 +148,7 @@ function pushChain(
   return { bases: cur, moved, blocker };
 }
 
-function overlapsWith(b: Base, ids: ReadonlyArray<string>, bases: Readonly<Record<string, Base>>, tolerance: Tolerance): string[] {
+/** @internal The ids among `ids` whose bases `b` overlaps, sorted. */
+export function overlapsWith(b: Base, ids: ReadonlyArray<string>, bases: Readonly<Record<string, Base>>, tolerance: Tolerance): string[] {
   return ids.filter((id) => bases[id] !== undefined && classifyUnchecked(b, bases[id] as Base, tolerance).relation === 'overlapping').sort();
-}
-
-/** Options of `flee`. */
-export interface FleeOptions {
-  /** How far to run after turning about, in paces. */
-  readonly distance: number;
-  /** An initial recoil before turning (DBM: one base depth); 0 or absent for none. */
-  readonly recoilFirst?: number;
-  readonly passable?: ReadonlyArray<string>;
-  readonly pushable?: ReadonlyArray<string>;
-  readonly tolerance?: Tolerance;
-}
-
-/**
- * Flee: an optional initial recoil, then a 180° turn about the centre (not checked: the turn is
- * made in place), then straight ahead by `distance`, stopping at the first base, impassable
- * terrain or table edge, which is reported. Steering round obstacles (DBM's pivot of up to 90°)
- * is left to the ruleset: it can run `sweepMove` with its chosen wheel.
- * @rule dbm L1996-2030
- * @rule dbmm Q462-496
- * @rule arcane-warfare 9.3
- */
-export function flee(table: Table, id: string, options: FleeOptions): E.Either<PlaneError, OutcomeMove> {
-  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
-  if (typeof options !== 'object' || options === null) return E.left(planeError('bad-argument', 'options', 'options: expected { distance }'));
-  const checked = checkMover(table, id, tolerance, options.distance);
-  if (E.isLeft(checked)) return checked;
-  if (options.distance === undefined) return E.left(planeError('bad-argument', 'options.distance', 'options.distance: required'));
-  let bases: Readonly<Record<string, Base>> = table.bases;
-  let pushed: Record<string, Base> = {};
-  let travelled = 0;
-  if (options.recoilFirst !== undefined && options.recoilFirst > 0) {
-    const r = recoil(table, id, { distance: options.recoilFirst, tolerance, passable: options.passable ?? [], pushable: options.pushable ?? [] });
-    if (E.isLeft(r)) return r;
-    travelled += r.right.travelled;
-    pushed = { ...r.right.pushed };
-    bases = { ...bases, ...r.right.pushed, [id]: r.right.end };
-    if (!r.right.complete) return E.right({ ...r.right, travelled });
-  }
-  const self = bases[id] as Base;
-  cosSinInto(self.heading, cs);
-  const turned = withPose(self, { x: self.x - (cs[0] as number) * self.depth, y: self.y - (cs[1] as number) * self.depth, heading: self.heading + 180 });
-  const ob = obstaclesOf(tableWith(table, { ...bases, [id]: turned }), [id, ...(options.passable ?? [])], tolerance);
-  cosSinInto(turned.heading, cs);
-  const run = slide(ob, turned, { x: cs[0] as number, y: cs[1] as number }, options.distance);
-  const finalBases = { ...bases, [id]: run.end };
-  return E.right({
-    end: run.end,
-    travelled: travelled + run.got,
-    complete: run.blocker === null,
-    pushed,
-    blocker: run.blocker,
-    endsOver: overlapsWith(run.end, options.passable ?? [], finalBases, tolerance),
-  });
 }

@@ -10,8 +10,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { normalizeHeading } from './angle.js';
-import { boxOf, polygonOf, validateBase, withPose, type Base, type Box } from './base.js';
+import { normalizeHeading, toRadians } from './angle.js';
+import { boxOf, pointsBox, polygonOf, validateBase, withPose, type Base, type Box, type Point } from './base.js';
 import { classifyFrames, type Contact } from './contact.js';
 import { planeError, type PlaneError } from './errors.js';
 import { fillFrame, newFrame, satGap, type Frame } from './frame.js';
@@ -29,8 +29,9 @@ import {
   type Motion,
   type StepResult,
 } from './move.js';
-import { convexHull, insetConvex, polygonsOverlap } from './polygon.js';
-import { candidatesInBox, createIndex, unionBox, type SpatialIndex } from './spatial-index.js';
+import { insetConvex, polygonsOverlap } from './polygon.js';
+import { candidateNumbers, createIndex, packIndex, unionBox, type PackedIndex, type SpatialIndex } from './spatial-index.js';
+import { firstTrue, lineEvents, pointAt, polygonEvents, rotationImpact, type Path } from './exact-sweep.js';
 import type { TerrainPolygon } from './terrain.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
 
@@ -51,11 +52,27 @@ export type Blocker =
   | { readonly kind: 'terrain'; readonly id: string }
   | { readonly kind: 'table-edge' };
 
-/** The first collision: during step `step` (index into the program), at `fraction` of it. */
+/**
+ * The first collision: during step `step` (index into the program), at `fraction` of it, after
+ * the step had turned the base by `angle` degrees (signed, counter-clockwise positive; 0 for a
+ * straight step) and carried it `distance` paces straight (0 for a wheel or turn).
+ */
 export interface Collision {
   readonly step: number;
   readonly fraction: number;
+  readonly angle: number;
+  readonly distance: number;
   readonly blocker: Blocker;
+}
+
+/** How far a step had got at fraction `t`: the angle turned and the straight distance run. */
+export function stepProgress(from: Base, to: Base, motion: Motion, t: number): { readonly angle: number; readonly distance: number } {
+  if (motion.kind === 'translate') return { angle: 0, distance: Math.hypot(motion.dx, motion.dy) * t };
+  if (motion.kind === 'rotate') return { angle: motion.angle * t, distance: 0 };
+  // A jump: the centre runs straight while the heading turns the short way.
+  const c0 = centreXY(from);
+  const c1 = centreXY(to);
+  return { angle: (normalizeHeading(to.heading - from.heading + 180) - 180) * t, distance: Math.hypot(c1.x - c0.x, c1.y - c0.y) * t };
 }
 
 /**
@@ -81,132 +98,202 @@ export interface SweepOptions {
 export interface Obstacles {
   readonly table: Table;
   readonly index: SpatialIndex;
+  readonly packed: PackedIndex;
   readonly skip: ReadonlySet<string>;
   readonly eps: number;
   readonly tolerance: Tolerance;
-  /** Unpacked obstacle frames, filled on first use (one sweep call's scratch, never shared). */
-  readonly frames: Map<string, Frame>;
+  /** Table edges a mover may cross (bits: 1 x = 0, 2 x = width, 4 y = 0, 8 y = height); 0 for none. */
+  readonly exits: number;
+  /** Per base number: 0 not looked at yet, 1 an obstacle, 2 skipped (a mover, passable, or gone). */
+  readonly state: Uint8Array;
+  /** Unpacked obstacle frames by base number, filled on first use (one sweep call's scratch). */
+  readonly frames: Array<Frame | undefined>;
 }
 
-/** @internal The unpacked frame of an obstacle, cached for the life of `ob`. */
-function frameOf(ob: Obstacles, id: string): Frame {
-  let f = ob.frames.get(id);
-  if (f === undefined) {
-    f = fillFrame(newFrame(), ob.table.bases[id] as Base);
-    ob.frames.set(id, f);
+/** @internal The unpacked frame of obstacle number `n`, or null when it is skipped or gone. */
+function obstacleFrame(ob: Obstacles, n: number): Frame | null {
+  const st = ob.state[n];
+  if (st === 2) return null;
+  if (st === 1) return ob.frames[n] as Frame;
+  const id = ob.packed.ids[n] as string;
+  const b = ob.table.bases[id];
+  // A stale index may name a base that is gone: skip it rather than fail.
+  if (ob.skip.has(id) || b === undefined) {
+    ob.state[n] = 2;
+    return null;
   }
+  const f = fillFrame(newFrame(), b);
+  ob.frames[n] = f;
+  ob.state[n] = 1;
   return f;
 }
 
 const fm = newFrame();
 const fo = newFrame();
+const fb = newFrame();
 
 /** @internal Prepares obstacle lookup for a table. */
-export function obstaclesOf(table: Table, skip: Iterable<string>, tolerance: Tolerance): Obstacles {
-  return { table, index: table.index ?? createIndex(table.bases), skip: new Set(skip), eps: tolerance.distance, tolerance, frames: new Map() };
+export function obstaclesOf(table: Table, skip: Iterable<string>, tolerance: Tolerance, exits = 0): Obstacles {
+  const index = table.index ?? createIndex(table.bases);
+  const packed = packIndex(index);
+  return { table, index, packed, skip: new Set(skip), eps: tolerance.distance, tolerance, exits, state: new Uint8Array(packed.ids.length), frames: [] };
+}
+
+const cand: number[] = [];
+const events: number[] = [];
+const pt = new Float64Array(2);
+
+/** The motion as a path in radians, or null for a jump (which is sampled). */
+function pathOf(motion: Motion): Path | null {
+  if (motion.kind === 'translate') return motion;
+  if (motion.kind === 'rotate') return { kind: 'rotate', px: motion.px, py: motion.py, theta: toRadians(motion.angle) };
+  return null;
 }
 
 /**
  * @internal The earliest hit of one step's motion, or null. `t` in [0, 1]. Hits later than
- * `limit` are not looked for (a group already stops there).
+ * `limit` are not looked for (a group already stops there). Translations and rotations are exact
+ * (see exact-sweep.ts); jumps are sampled.
  */
 export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion, limit = 1): { t: number; blocker: Blocker; at: Base } | null {
-  const sweptBox = sweepBox(from, to, motion);
-  const ids = candidatesInBox(ob.index, sweptBox, ob.eps);
+  // Only the part of the step before `limit` can matter.
+  const sweptBox = limit >= 1 || motion.kind === 'jump' ? sweepBox(from, to, motion) : sweepBox(from, interpolate(from, to, motion, limit), scaled(motion, limit));
+  const path = pathOf(motion);
   let bestT = Infinity;
-  let bestId: string | null = null;
-  const poseAt = (t: number): Base => interpolate(from, to, motion, t);
-  if (motion.kind === 'translate') {
-    fillFrame(fm, from);
-    for (const id of ids) {
-      // A stale index may name a base that is gone: skip it rather than fail.
-      if (ob.skip.has(id) || ob.table.bases[id] === undefined) continue;
-      const t = translationImpact(fm, frameOf(ob, id), motion.dx, motion.dy, ob.eps);
-      if (t !== null && t < bestT && t <= limit) {
-        bestT = t;
-        bestId = id;
-      }
-    }
-  } else {
-    const live = ids.filter((id) => !ob.skip.has(id) && ob.table.bases[id] !== undefined);
-    if (live.length > 0) {
-      const n = sampleCount(from, to, motion);
-      const hits = (pose: Base): string | null => {
-        fillFrame(fm, pose);
-        for (const id of live) {
-          if (satGap(fm, frameOf(ob, id)) < -ob.eps) return id;
-        }
-        return null;
-      };
-      let prev = 0;
-      for (let k = 1; k <= n && prev < limit; k++) {
-        const t = k / n;
-        const h = hits(poseAt(t));
-        if (h !== null) {
-          let lo = prev;
-          let hi = t;
-          for (let it = 0; it < 40; it++) {
-            const mid = (lo + hi) / 2;
-            if (hits(poseAt(mid)) !== null) hi = mid;
-            else lo = mid;
-          }
-          if (lo <= limit) {
-            bestT = lo;
-            bestId = hits(poseAt(hi)) ?? h;
-          }
-          break;
-        }
-        prev = t;
-      }
+  let bestN = -1;
+  fillFrame(fm, from);
+  candidateNumbers(ob.packed, sweptBox.minX, sweptBox.minY, sweptBox.maxX, sweptBox.maxY, ob.eps, cand);
+  const n = path === null ? sampleCount(from, to, motion) : 0;
+  for (let k = 0; k < cand.length; k++) {
+    const o = obstacleFrame(ob, cand[k] as number);
+    if (o === null) continue;
+    const cap = Math.min(limit, bestT);
+    let t: number | null;
+    if (motion.kind === 'translate') t = translationImpact(fm, o, motion.dx, motion.dy, ob.eps);
+    else if (path !== null && path.kind === 'rotate') t = rotationImpact(fm, path.px, path.py, path.theta, o, ob.eps, cap);
+    else t = sampledFirstTrue((u) => (u === 0 ? false : satGap(fillFrame(fo, interpolate(from, to, motion, u)), o) < -ob.eps), n, cap);
+    if (t !== null && t < bestT && t <= limit) {
+      bestT = t;
+      bestN = cand[k] as number;
     }
   }
   let blocker: Blocker | null = null;
-  if (bestId !== null) {
-    const at = poseAt(bestT);
-    fillFrame(fm, at);
-    const ob2 = ob.table.bases[bestId] as Base;
-    fillFrame(fo, ob2);
-    blocker = { kind: 'base', id: bestId, contact: classifyFrames(fm, fo, at, ob2, ob.tolerance) };
+  if (bestN >= 0) {
+    const o = ob.frames[bestN] as Frame;
+    bestT = backOff(bestT, (u) => satGap(fillFrame(fo, interpolate(from, to, motion, u)), o) < -ob.eps / 2);
+    const at = interpolate(from, to, motion, bestT);
+    const id = ob.packed.ids[bestN] as string;
+    const other = ob.table.bases[id] as Base;
+    blocker = { kind: 'base', id, contact: classifyFrames(fillFrame(fm, at), fillFrame(fo, other), at, other, ob.tolerance) };
   }
-  // Impassable terrain.
-  for (const t of ob.table.terrain ?? []) {
-    if (t.going !== 'impassable') continue;
-    const hit = firstTrue((u) => terrainHit(from, poseAt(u), motion, t, ob.eps), sampleCount(from, to, motion), Math.min(bestT, limit));
-    if (hit !== null && hit < bestT) {
-      bestT = hit;
-      blocker = { kind: 'terrain', id: t.id };
+  const cap = Math.min(bestT, limit);
+  // Impassable terrain: the mover shrunk by eps must not share area with the polygon.
+  const terrain = ob.table.terrain;
+  if (terrain !== undefined && terrain.length > 0) {
+    const shrunk = insetConvex(polygonOf(from), ob.eps);
+    const mx = shrunk.map((p) => p.x);
+    const my = shrunk.map((p) => p.y);
+    for (const t of terrain) {
+      if (t.going !== 'impassable' || !boxesMeet(pointsBox(t.polygon), sweptBox, ob.eps)) continue;
+      let hit: number | null;
+      if (path === null) hit = sampledFirstTrue((u) => terrainHit(interpolate(from, to, motion, u), t, ob.eps), n, cap);
+      else {
+        events.length = 0;
+        polygonEvents(path, mx, my, t.polygon, events);
+        hit = firstTrue(events, cap, (u) => polygonsOverlap(movedCorners(path, mx, my, u), t.polygon));
+      }
+      if (hit !== null) hit = backOff(hit, (u) => terrainHit(interpolate(from, to, motion, u), t, ob.eps / 2));
+      if (hit !== null && hit < bestT && hit <= limit) {
+        bestT = hit;
+        blocker = { kind: 'terrain', id: t.id };
+      }
     }
   }
-  // Table edge.
+  // Table edge: a corner more than eps outside the table (edges in `exits` excepted).
   const bounds = ob.table.bounds;
   if (bounds !== undefined) {
+    const k0 = polygonOf(from);
+    const lines: ReadonlyArray<readonly [0 | 1, number, number]> = [
+      [0, -ob.eps, 1],
+      [0, bounds.width + ob.eps, 2],
+      [1, -ob.eps, 4],
+      [1, bounds.height + ob.eps, 8],
+    ];
     const off = (u: number): boolean => {
-      for (const p of polygonOf(poseAt(u))) {
-        if (p.x < -ob.eps || p.y < -ob.eps || p.x > bounds.width + ob.eps || p.y > bounds.height + ob.eps) return true;
+      if (path === null) return polygonOf(interpolate(from, to, motion, u)).some((c) => outside(c.x, c.y, bounds, ob));
+      for (const q of k0) {
+        pointAt(path, q.x, q.y, u, pt);
+        if (outside(pt[0] as number, pt[1] as number, bounds, ob)) return true;
       }
       return false;
     };
-    const hit = firstTrue(off, sampleCount(from, to, motion), Math.min(bestT, limit));
-    if (hit !== null && hit < bestT) {
+    let hit: number | null;
+    if (path === null) hit = sampledFirstTrue(off, n, Math.min(bestT, limit));
+    else {
+      events.length = 0;
+      for (const q of k0) for (const [axis, value, bit] of lines) if ((ob.exits & bit) === 0) lineEvents(path, q.x, q.y, axis, value, events);
+      hit = firstTrue(events, Math.min(bestT, limit), off);
+    }
+    if (hit !== null) hit = backOff(hit, (u) => polygonOf(interpolate(from, to, motion, u)).some((c) => outside(c.x, c.y, bounds, ob, ob.eps / 2)));
+    if (hit !== null && hit < bestT && hit <= limit) {
       bestT = hit;
       blocker = { kind: 'table-edge' };
     }
   }
   if (blocker === null) return null;
-  return { t: bestT, blocker, at: poseAt(bestT) };
+  return { t: bestT, blocker, at: interpolate(from, to, motion, bestT) };
 }
 
-/** Whether a terrain polygon blocks the motion from `from` to `pose` (swept hull for translations). */
-function terrainHit(from: Base, pose: Base, motion: Motion, t: TerrainPolygon, eps: number): boolean {
-  const shape = motion.kind === 'translate' ? convexHull([...polygonOf(from), ...polygonOf(pose)]) : polygonOf(pose);
-  return polygonsOverlap(insetConvex(shape, eps), t.polygon);
+/** The first fraction `f` of a rigid motion. */
+function scaled(m: Motion, f: number): Motion {
+  if (m.kind === 'translate') return { kind: 'translate', dx: m.dx * f, dy: m.dy * f };
+  if (m.kind === 'rotate') return { kind: 'rotate', px: m.px, py: m.py, angle: m.angle * f };
+  return m;
+}
+
+function outside(x: number, y: number, bounds: { readonly width: number; readonly height: number }, ob: Obstacles, e = ob.eps): boolean {
+  const x0 = x < -e && (ob.exits & 1) === 0;
+  const x1 = x > bounds.width + e && (ob.exits & 2) === 0;
+  const y0 = y < -e && (ob.exits & 4) === 0;
+  const y1 = y > bounds.height + e && (ob.exits & 8) === 0;
+  return x0 || x1 || y0 || y1;
+}
+
+function boxesMeet(a: Box, b: Box, margin: number): boolean {
+  return a.maxX >= b.minX - margin && a.minX <= b.maxX + margin && a.maxY >= b.minY - margin && a.minY <= b.maxY + margin;
+}
+
+/** The corners (x, y lists at t = 0) moved to fraction u of the path. */
+function movedCorners(path: Path, mx: ReadonlyArray<number>, my: ReadonlyArray<number>, u: number): Point[] {
+  const out: Point[] = [];
+  for (let i = 0; i < mx.length; i++) {
+    pointAt(path, mx[i] as number, my[i] as number, u, pt);
+    out.push({ x: pt[0] as number, y: pt[1] as number });
+  }
+  return out;
+}
+
+/**
+ * A contact time found in closed form sits exactly on the tolerance's edge, where rounding can
+ * fall either way: step back (by doubling amounts) until the pose is clear by half the tolerance,
+ * so a stop pose is in contact, never overlapping, whoever recomputes it.
+ */
+function backOff(t: number, blocked: (u: number) => boolean): number {
+  let u = t;
+  for (let k = 0; k < 60 && u > 0 && blocked(u); k++) u = Math.max(0, t - 2 ** k * 1e-15 * (1 + t));
+  return u;
+}
+
+/** Whether a terrain polygon blocks a pose: area shared with the base shrunk by `eps`. */
+function terrainHit(pose: Base, t: TerrainPolygon, eps: number): boolean {
+  return polygonsOverlap(insetConvex(polygonOf(pose), eps), t.polygon);
 }
 
 /**
  * The smallest u in [0, limit] where `pred` turns true, refined by bisection after sampling
- * `n` points; null when it stays false. `pred(0)` true gives 0.
+ * `n` points; null when it stays false. `pred(0)` true gives 0. Used for jumps only.
  */
-function firstTrue(pred: (u: number) => boolean, n: number, limit: number): number | null {
+function sampledFirstTrue(pred: (u: number) => boolean, n: number, limit: number): number | null {
   if (pred(0)) return 0;
   let prev = 0;
   for (let k = 1; k <= n; k++) {
@@ -293,9 +380,12 @@ function rotationBox(from: Base, px: number, py: number, angle: number, a: Box, 
   let maxY = Math.max(a.maxY, b.maxY);
   const lo = Math.min(0, angle);
   const hi = Math.max(0, angle);
-  for (const p of polygonOf(from)) {
-    const r = Math.hypot(p.x - px, p.y - py);
-    const start = (Math.atan2(p.y - py, p.x - px) * 180) / Math.PI;
+  fillFrame(fb, from);
+  for (let i = 0; i < 4; i++) {
+    const dx = (fb.px[i] as number) - px;
+    const dy = (fb.py[i] as number) - py;
+    const r = Math.hypot(dx, dy);
+    const start = (Math.atan2(dy, dx) * 180) / Math.PI;
     // Every multiple of 90° the corner's direction passes is an extreme of its arc.
     for (let q = Math.ceil((start + lo) / 90); q * 90 <= start + hi; q++) {
       const m = ((q % 4) + 4) % 4;
@@ -415,7 +505,7 @@ export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram,
         end: cur,
         cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum,
         steps,
-        collision: { step: i, fraction: hit.t, blocker: hit.blocker },
+        collision: { step: i, fraction: hit.t, ...stepProgress(cur, r.right.to, r.right.motion, hit.t), blocker: hit.blocker },
       });
     }
   }

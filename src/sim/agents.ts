@@ -5,13 +5,19 @@ import type { Agent, AnyRulesetSim } from './types.js';
 export const RANDOM_AGENT_SAMPLES = 8;
 
 /**
- * Plays uniformly at random over the legal discrete choices, together with a handful of
- * free-form commands from `sampleCommands` where the ruleset offers them. It draws only from
- * its own stream (see {@link agentRng}), so it never sees the game's future draws.
+ * Plays uniformly at random. When the ruleset's plug-in says its `sampleCommands` draws from
+ * every legal command ({@link RulesetSim.samplesEveryCommand}), it plays one sample and never
+ * enumerates `legalCommands` (the cheap path for big games); otherwise it picks uniformly over the
+ * legal discrete choices together with a handful of free-form samples. It draws only from its
+ * own stream (see {@link agentRng}), so it never sees the game's future draws.
  */
 export const randomAgent: Agent = {
   name: 'random',
   choose(ctx) {
+    if (ctx.sim.samplesEveryCommand === true && ctx.sim.ruleset.sampleCommands !== undefined) {
+      const one = ctx.sample(1, ctx.rng);
+      if (one.length > 0) return one[0]!;
+    }
     const legal = ctx.legal();
     const sampled = ctx.sample(RANDOM_AGENT_SAMPLES, ctx.rng);
     const total = legal.length + sampled.length;

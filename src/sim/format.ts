@@ -70,12 +70,15 @@ export function summaryText(doc: SimulationDocument): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A narrated battle: one line per command, then its events indented, with citations. */
+/**
+ * A narrated battle: one line per command, then its events indented, with citations. Events a
+ * narrator gives an empty sentence (book-keeping such as cards drawn) are left out.
+ */
 export function battleText(plies: ReadonlyArray<NarratedPly>, rulesetId: string): string {
   const lines: string[] = [];
   for (const p of plies) {
     lines.push(`${String(p.ply + 1).padStart(4)}. ${narrationLine(p.command, rulesetId)}`);
-    for (const e of p.events) lines.push(`        ${narrationLine(e, rulesetId)}`);
+    for (const e of p.events) if (e.text !== '') lines.push(`        ${narrationLine(e, rulesetId)}`);
   }
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }

@@ -1,41 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { PlayerId } from '../core/ruleset.js';
 import { shuffleList } from '../random/deck.js';
-import { drawInt, fork, type RngState } from '../random/rng.js';
+import { drawInt, fork } from '../random/rng.js';
 import type { Agent, AnyRulesetSim } from './types.js';
-
-function isGenerator(v: Record<string, unknown>): boolean {
-  return (
-    (v['algorithm'] === 'alea' && typeof v['seed'] === 'string' && typeof v['s0'] === 'number' && typeof v['c'] === 'number') ||
-    (v['algorithm'] === 'scripted' && Array.isArray(v['values']) && typeof v['next'] === 'number')
-  );
-}
-
-function isDeck(v: Record<string, unknown>): boolean {
-  return Array.isArray(v['drawPile']) && Array.isArray(v['discardPile']);
-}
-
-/**
- * A copy of a state in which nothing random can be foreseen: every generator state (the shape
- * `strategos/random` keeps in game states) is replaced by a fork of `rng`, and every deck's draw
- * pile is shuffled with it. Look-ahead on the copy plays with dice and cards the agent invents,
- * never the game's real ones. Hidden leaders and hands are the ruleset's `view` to hide.
- * The input is not changed.
- */
-export function blindState<S>(state: S, rng: RngState): S {
-  let counter = 0;
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (typeof v !== 'object' || v === null) return v;
-    const o = v as Record<string, unknown>;
-    if (isGenerator(o)) return fork(rng, `blind/${counter++}`);
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(o)) out[k] = walk(x);
-    if (isDeck(o)) out['drawPile'] = shuffleList(o['drawPile'] as unknown[], fork(rng, `deck/${counter++}`)).items;
-    return out;
-  };
-  return walk(state) as S;
-}
 
 /** Options of {@link greedyAgent}. */
 export interface GreedyOptions<S> {
@@ -49,7 +16,7 @@ export interface GreedyOptions<S> {
 
 /**
  * A one-ply look-ahead agent: applies each candidate command (legal ones and a few free-form
- * samples) to a {@link blindState} copy of its view, scores the result with `evaluate` (a win
+ * samples) to its view (where future draws are the agent's own inventions), scores the result with `evaluate` (a win
  * is best, a loss worst) and plays the best, breaking ties with its own stream. Rulesets with
  * exact odds calculators may supply a sharper greedy agent of their own through `agents`.
  */
@@ -62,7 +29,7 @@ export function greedyAgent<S, C>(opts: GreedyOptions<S>): Agent<S, C> {
       let candidates: ReadonlyArray<C> = [...ctx.legal(), ...ctx.sample(8, fork(ctx.rng, 'sample'))];
       if (candidates.length === 0) return null;
       if (candidates.length > limit) candidates = shuffleList(candidates, fork(ctx.rng, 'subset')).items.slice(0, limit);
-      const blinded = blindState(ctx.state, fork(ctx.rng, 'blind'));
+      const blinded = ctx.state;
       let best = -Infinity;
       let bestOnes: C[] = [];
       for (const c of candidates) {

@@ -2,9 +2,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import { stateHash } from '../core/hash.js';
 import type { Decision, Outcome, PlayerId } from '../core/ruleset.js';
 import type { RngState } from '../random/rng.js';
-import { aleaFromSeed } from '../random/rng.js';
+import { aleaFromSeed, fork } from '../random/rng.js';
+import { blindState } from './blind.js';
 import { agentRngFrom } from './seeds.js';
-import type { Agent, AgentContext, AnyRulesetSim, GameLog, GameRecord, GameStatus, LogEntry } from './types.js';
+import type { Agent, AgentContext, AnyRulesetSim, GameLog, GameRecord, GameStatus, LogEntry, RulesetSim } from './types.js';
 
 /** How to play one game. */
 export interface PlayOptions {
@@ -28,14 +29,15 @@ export interface PlayOptions {
 }
 
 /**
- * The context of one decision. A class rather than a literal so the lazy parts (the legal
- * commands, the agent's forked stream) cost nothing unless the agent asks for them.
+ * The context of one decision. A class rather than a literal so the lazy parts (the view, the
+ * legal commands, the agent's forked stream) cost nothing unless the agent asks for them: the
+ * random agent never builds a view.
  */
 class PlyContext implements AgentContext<unknown, unknown> {
-  readonly state: unknown;
   readonly player: PlayerId;
   private legalCache: ReadonlyArray<unknown> | null = null;
   private rngCache: RngState | null = null;
+  private viewCache: { readonly state: unknown } | null = null;
 
   constructor(
     readonly sim: AnyRulesetSim,
@@ -45,11 +47,18 @@ class PlyContext implements AgentContext<unknown, unknown> {
     private readonly agentBase: RngState,
   ) {
     this.player = decision.player;
-    this.state = sim.view ? sim.view(truth, decision.player) : truth;
   }
 
   get rng(): RngState {
     return (this.rngCache ??= agentRngFrom(this.agentBase, this.player, this.ply));
+  }
+
+  get state(): unknown {
+    if (this.viewCache === null) {
+      const rng = fork(this.rng, 'view');
+      this.viewCache = { state: this.sim.view ? this.sim.view(this.truth, this.player, rng) : blindState(this.truth, rng) };
+    }
+    return this.viewCache.state;
   }
 
   legal(): ReadonlyArray<unknown> {
@@ -60,6 +69,19 @@ class PlyContext implements AgentContext<unknown, unknown> {
     const rs = this.sim.ruleset;
     return rs.sampleCommands ? rs.sampleCommands(this.truth, rng, n) : [];
   }
+}
+
+/**
+ * Asks `agent` for its command in `state` (which must be waiting for a decision), exactly as a
+ * simulated game would at `ply` of the game seeded `seed`: the agent sees only its view and
+ * draws from its own stream. For a frontend's bot, or to test an agent on a position. `null`
+ * when nobody is to decide or the agent has nothing to play.
+ */
+export function chooseCommand<Sc, S, C, Ev, O>(sim: RulesetSim<Sc, S, C, Ev, O>, agent: Agent<S, C>, state: S, at: { readonly seed: string; readonly ply: number }): C | null {
+  const decision = sim.ruleset.pending(state);
+  if (decision === null) return null;
+  const ctx = new PlyContext(sim as unknown as AnyRulesetSim, state, decision, at.ply, aleaFromSeed(at.seed));
+  return (agent as Agent).choose(ctx) as C | null;
 }
 
 /** A played game: its record and, when asked for, its log. */

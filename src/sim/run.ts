@@ -3,6 +3,7 @@ import { canonicalJson } from '../core/canonical-json.js';
 import { stateHash } from '../core/hash.js';
 import { decodeScenario, resolveAgents, runBatch, type BatchTask } from './batch.js';
 import { simError, type SimError } from './errors.js';
+import { builtinRef, type RulesetRef } from './ref.js';
 import { batches, gameSeed, shardRange, type GameRange } from './seeds.js';
 import { summarize, type Summary } from './summary.js';
 import type { AnyRulesetSim, GameRecord } from './types.js';
@@ -38,6 +39,20 @@ export interface SimulateOptions {
   readonly batchSize?: number;
   /** Called after each batch with games done and games in this run. */
   readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** A run on worker threads (Node only): {@link SimulateOptions} and how many threads. */
+export interface ParallelOptions extends SimulateOptions {
+  /**
+   * Play on this many worker threads (`'auto'`: one per core). The records are the same as a
+   * sequential run's. A worker finds the ruleset again by id when it is a built-in plug-in,
+   * else through {@link ParallelOptions.rulesetModule}.
+   */
+  readonly workers: number | 'auto';
+  /** For a plug-in ruleset: the module (file URL) exporting it, and the export's name. */
+  readonly rulesetModule?: { readonly url: string; readonly exportName?: string };
+  /** The built worker entry (default: `worker.js` in the package's dist/ folder). */
+  readonly workerFile?: string;
 }
 
 /** What was run: everything needed to reproduce it, and to check that shards belong together. */
@@ -164,21 +179,55 @@ export function buildDocument(plan: Pick<RunPlan, 'spec' | 'shard'>, records: Re
 }
 
 /**
- * Plays a run (or one shard of it) in this thread. Pure and synchronous: the same options give
- * the same document, equal to what the worker pool or any split into shards gives.
+ * Plays a run (or one shard of it). Without `workers`: in this thread, pure and synchronous.
+ * With `workers` (Node only): on that many worker threads, returning a promise of the same
+ * document — every game's seed comes from its index, so the number of threads (like the
+ * number of shards) never changes a record.
  */
-export function simulate(opts: SimulateOptions): E.Either<SimError, SimulationDocument> {
+export function simulate(opts: ParallelOptions): Promise<E.Either<SimError, SimulationDocument>>;
+export function simulate(opts: SimulateOptions): E.Either<SimError, SimulationDocument>;
+export function simulate(opts: SimulateOptions | ParallelOptions): E.Either<SimError, SimulationDocument> | Promise<E.Either<SimError, SimulationDocument>> {
   const plan = planRun(opts);
+  if ('workers' in opts && opts.workers !== undefined) return E.isLeft(plan) ? Promise.resolve(plan) : simulateInWorkers(opts, plan.right);
   if (E.isLeft(plan)) return plan;
+  return playSequentially(opts, plan.right);
+}
+
+function playSequentially(opts: SimulateOptions, plan: RunPlan): E.Either<SimError, SimulationDocument> {
   const records: GameRecord[] = [];
-  const total = plan.right.range.to - plan.right.range.from;
-  for (const task of plan.right.tasks) {
+  const total = plan.range.to - plan.range.from;
+  for (const task of plan.tasks) {
     const batch = runBatch(opts.ruleset, task);
     if (E.isLeft(batch)) return batch;
     records.push(...batch.right);
     opts.onProgress?.(records.length, total);
   }
-  return E.right(buildDocument(plan.right, records));
+  return E.right(buildDocument(plan, records));
+}
+
+async function simulateInWorkers(opts: ParallelOptions, plan: RunPlan): Promise<E.Either<SimError, SimulationDocument>> {
+  const requested = opts.workers;
+  if (requested !== 'auto' && !isWhole(requested, 1)) {
+    return E.left(simError('bad-workers', `workers must be a whole number of at least 1 or "auto", got ${String(requested)}.`));
+  }
+  const m = opts.rulesetModule;
+  const ref: RulesetRef | null = m !== undefined ? { kind: 'module', url: m.url, exportName: m.exportName ?? null } : builtinRef(opts.ruleset);
+  if (ref === null) {
+    return E.left(simError('workers-need-module', `worker threads cannot receive ${opts.ruleset.ruleset.id}'s plug-in object: give rulesetModule (the file URL of the module exporting it).`));
+  }
+  // Node-only code, loaded only when threads are asked for.
+  const pool = await import('./pool.js');
+  const workers = requested === 'auto' ? pool.autoWorkers() : requested;
+  if (workers === 1 || plan.tasks.length <= 1) return playSequentially(opts, plan);
+  const file = opts.workerFile ?? pool.defaultWorkerFile();
+  if (file === null) return E.left(simError('no-worker-file', 'the built worker entry (dist/worker.js) was not found next to the library; give workerFile.'));
+  const total = plan.range.to - plan.range.from;
+  let done = 0;
+  const records = await pool.runInWorkers(ref, plan.tasks, workers, file, (n) => {
+    done += n;
+    opts.onProgress?.(done, total);
+  });
+  return E.isLeft(records) ? records : E.right(buildDocument(plan, records.right));
 }
 
 /** True when two run specs describe the same run (canonical JSON equality). */

@@ -6,11 +6,12 @@ import type { RngState } from '../random/rng.js';
 
 /**
  * What an agent sees when it must decide. `state` is the deciding player's view of the game
- * (the ruleset's {@link RulesetSim.view} when it hides things, otherwise the state itself);
- * `rng` is the agent's own stream for this ply, forked from the game seed, so it can never
- * read or disturb the game's future draws.
+ * (the ruleset's {@link RulesetSim.view}, or the state with its future draws re-randomised),
+ * built on first read; `rng` is the agent's own stream for this ply, forked from the game seed,
+ * so it can never read or disturb the game's future draws.
  */
 export interface AgentContext<S, C> {
+  /** The deciding player's view: a full state with everything hidden from the player re-dealt. */
   readonly state: S;
   readonly player: PlayerId;
   readonly decision: Decision;
@@ -58,7 +59,8 @@ export interface Narration {
 
 /**
  * Turns a ruleset's commands and events into plain sentences. Either method may return
- * `null` to fall back to the generic narration (the event tag and its citations).
+ * `null` to fall back to the generic narration (the event tag and its citations); an event
+ * narrated with an empty `text` is book-keeping, left out of the narrated battle.
  */
 export interface Narrator<S, C, Ev> {
   /** A sentence for `command`, about to be played by `player` in `state`. */
@@ -121,9 +123,25 @@ export interface RulesetSim<Sc = unknown, S = unknown, C = unknown, Ev = unknown
   readonly ruleset: Ruleset<Sc, S, C, Ev, O>;
   /** The sides of a game, in the order agent lists (`--agents greedy,random`) assign them. */
   players(state: S): ReadonlyArray<PlayerId>;
-  /** What `player` may see of `state` (hidden leaders, hands); the identity when omitted. */
-  view?(state: S, player: PlayerId): S;
+  /**
+   * What `player` may know of `state`, as a full state to plan on: everything hidden from the
+   * player (face-down leaders, the opponent's hand, the order of the decks, the generator)
+   * re-dealt from `rng`, the agent's own stream. Two states that differ only in what `player`
+   * cannot see must give the same view for the same `rng`. When omitted, agents see the state
+   * with every generator and deck draw pile re-randomised ({@link blindState}).
+   *
+   * The simulator takes `legalCommands` and `sampleCommands` from the true state (legality is
+   * what a referee would confirm), so a view must not change the deciding player's legal
+   * commands; the tests of each ruleset's plug-in check this over whole games.
+   */
+  view?(state: S, player: PlayerId, rng: RngState): S;
   readonly stats?: GameStatsHook<S>;
+  /**
+   * True when the ruleset's `sampleCommands` draws (roughly uniformly) from every legal command,
+   * not only free-form moves: the random agent then plays one sample instead of enumerating
+   * `legalCommands` at every decision.
+   */
+  readonly samplesEveryCommand?: boolean;
   /** Named agents beyond the generic `random`, e.g. `greedy`. */
   readonly agents?: Readonly<Record<string, Agent<S, C>>>;
   readonly narrator?: Narrator<S, C, Ev>;

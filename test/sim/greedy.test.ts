@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { aleaFromSeed, rollD6 } from '../../src/random/rng.js';
-import { blindState, greedyAgent, lossBalance, simulate, type AgentContext, type AnyRulesetSim } from '../../src/sim/index.js';
+import { blindState, chooseCommand, greedyAgent, lossBalance, simulate, type AnyRulesetSim } from '../../src/sim/index.js';
 import { diceRaceSim, type DiceRaceCommand, type DiceRaceState } from './fixtures/dice-race.js';
 
 function deepFreeze<T>(v: T): T {
@@ -39,7 +39,7 @@ describe('greedyAgent (generic one-ply look-ahead)', () => {
     expect(E.isRight(r) && r.right.summary.unfinished).toEqual({});
   });
 
-  it('looks ahead with dice it invents, not the game generator', () => {
+  it('looks ahead with dice it invents, not the game generator (chooseCommand gives it the blinded view)', () => {
     const setup = diceRaceSim.ruleset.setup({ target: 30, players: ['red', 'blue'] }, { seed: 'peek' });
     if (E.isLeft(setup)) throw new Error('setup');
     const truth: DiceRaceState = { ...setup.right, turnTotal: 4 };
@@ -52,17 +52,8 @@ describe('greedyAgent (generic one-ply look-ahead)', () => {
           return 0;
         },
       });
-      const ctx: AgentContext<DiceRaceState, DiceRaceCommand> = {
-        state: truth,
-        player: 'red',
-        decision: diceRaceSim.ruleset.pending(truth)!,
-        ply: i,
-        rng: aleaFromSeed(`agent-${i}`),
-        sim: diceRaceSim as never,
-        legal: () => diceRaceSim.ruleset.legalCommands(truth),
-        sample: () => [],
-      };
-      spy.choose(ctx);
+      // The simulator's context blinds the state: the agent sees dice it invents.
+      chooseCommand(diceRaceSim, spy, truth, { seed: `agent-${i}`, ply: i });
     }
     expect(seen.size).toBeGreaterThan(2); // invented rolls vary; the true next roll is one value
     expect([...seen].every((v) => v >= 2 && v <= 6)).toBe(true);

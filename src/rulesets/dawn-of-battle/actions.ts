@@ -15,7 +15,7 @@ import { canRally, rallyUnits } from './rally.js';
 import { attackDraws, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged, whyCannotFire } from './ranged.js';
 import { afterAction } from './sequence.js';
 import type { Activation, DieResume, DobState, Side, UnitState } from './state.js';
-import { openWindow, windowsForDraws } from './die-windows.js';
+import { drawWindowsDue, openDrawWindows } from './event-window.js';
 
 function actionPhase(ctx: Ctx, side: Side, section: string): Extract<DobState['phase'], { kind: 'action' }> {
   const ph = ctx.s.phase;
@@ -260,10 +260,10 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
     supporters.push(sup);
   }
   const draws = attackDraws(s, lead, hexDistance(lead, target)) * shots;
-  if (mods === undefined && windowsForDraws(ctx)) {
+  if (mods === undefined && drawWindowsDue(ctx, 'ranged')) {
     // §5.4: the shot is legal; open the windows before the draws, then come back here.
     const command = { type: 'fire' as const, side: cmd.side, lead: cmd.lead, supporters: [...cmd.supporters], target: cmd.target, ...(cmd.plan === undefined ? {} : { plan: [...cmd.plan] }) };
-    openWindow(ctx, cmd.side, { kind: 'fire', command, attackMod: null });
+    openDrawWindows(ctx, cmd.side, { kind: 'fire', command, attackMod: null });
     return;
   }
   resolveRanged(ctx, lead, supporters, target, draws, mods);

@@ -4,6 +4,7 @@
  * the draw pile is empty the discard pile is shuffled into a new one (§2.7.7).
  * @module
  */
+import { afterDraw, physicalDie } from './draw-hooks.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
 import { cite } from '../../core/citation.js';
@@ -25,6 +26,8 @@ export function cardDef(s: DobState, id: string): CardDef {
  * @rule dawn-of-battle 2.7.7
  */
 export function drawCard(ctx: Ctx, side: Side, purpose: string, intoHand = false): CardDef {
+  const rolled = intoHand ? null : physicalDie(ctx, side, purpose);
+  if (rolled !== null) return afterDraw(ctx, side, purpose, rolled);
   const p = ctx.s.players[side];
   const d = draw(p.deck, ctx.s.rng);
   if (E.isLeft(d)) return refuse('deck-exhausted', `${side}'s deck and discard pile are both empty; no card can be drawn.`, '2.7.7', 'digest A-86');
@@ -40,8 +43,9 @@ export function drawCard(ctx: Ctx, side: Side, purpose: string, intoHand = false
     p.deck = { drawPile: d.right.deck.drawPile, discardPile: [...d.right.deck.discardPile, card] };
   }
   const def = cardDef(ctx.s, card);
-  if (!intoHand) emit(ctx, 'card-drawn', ['2.7.2'], { side, purpose, card, die: def.die, colour: def.colour, command: def.command, icon: def.icon });
-  return def;
+  if (intoHand) return def;
+  emit(ctx, 'card-drawn', ['2.7.2'], { side, purpose, card, die: def.die, colour: def.colour, command: def.command, icon: def.icon });
+  return afterDraw(ctx, side, purpose, def);
 }
 
 /**

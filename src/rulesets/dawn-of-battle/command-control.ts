@@ -3,6 +3,8 @@
  * leader casualties.
  * @module
  */
+import { isDummyLeader } from './options/setup-options.js';
+import { revealDummy } from './options/leaders.js';
 import { drawCard } from './cards.js';
 import { emit, type Ctx } from './context.js';
 import { enterCost, leadersAt, occupancy, type Occupancy } from './derived.js';
@@ -44,7 +46,7 @@ export function commandArea(s: DobState, leader: LeaderState, occ: Occupancy = o
 
 /** True when `leader` can form a formation now (§5.2 note 3, §6.3). */
 export function canLead(l: LeaderState, side: Side): boolean {
-  return l.side === side && l.where === 'map' && l.canForm;
+  return l.side === side && l.where === 'map' && l.canForm && !isDummyLeader(l);
 }
 
 /**
@@ -73,7 +75,8 @@ export function carryLeaders(ctx: Ctx, side: Side, from: Hex, to: Hex, hexesEnte
  * @rule dawn-of-battle 6.4
  */
 export function casualtyCheckWithUnit(ctx: Ctx, u: UnitState, at: Hex): void {
-  casualtyChecks(ctx, leadersAt(ctx.s, at, u.side).map((l) => ({ leader: l.id, overrun: false })));
+  // Dummy leaders (§15.13) are not leaders: they never draw.
+  casualtyChecks(ctx, leadersAt(ctx.s, at, u.side).filter((l) => !isDummyLeader(l)).map((l) => ({ leader: l.id, overrun: false })));
 }
 
 /**
@@ -83,7 +86,13 @@ export function casualtyCheckWithUnit(ctx: Ctx, u: UnitState, at: Hex): void {
  * @rule dawn-of-battle 6.4
  */
 export function overrunLeaders(ctx: Ctx, at: Hex, enteringSide: Side): void {
-  casualtyChecks(ctx, leadersAt(ctx.s, at, other(enteringSide)).map((l) => ({ leader: l.id, overrun: true })));
+  const checks: CasualtyCheck[] = [];
+  for (const l of leadersAt(ctx.s, at, other(enteringSide))) {
+    // A dummy leader (§15.13) is revealed and removed instead of drawing.
+    if (isDummyLeader(l)) revealDummy(ctx, l, 'an enemy unit entered its hex');
+    else checks.push({ leader: l.id, overrun: true });
+  }
+  casualtyChecks(ctx, checks);
 }
 
 function casualtyChecks(ctx: Ctx, checks: CasualtyCheck[]): void {

@@ -3,6 +3,7 @@
  * for commands arriving as untrusted JSON.
  * @module
  */
+import { DRAW_KINDS, type DrawKind } from './events/effects.js';
 import * as t from 'io-ts';
 import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
@@ -108,6 +109,18 @@ export type DobCommand =
   | { readonly type: 'discardEvent'; readonly side: Side; readonly card: string }
   /** §4.7: done with the turn-end discards and purchases. */
   | { readonly type: 'endTurnEnd'; readonly side: Side }
+  /**
+   * §14.2: play an event card from the hand (free; in an event window, or when it is your
+   * decision). `units` names the units a rally event rallies, `target` the unit a cancel-charge
+   * event aims at.
+   */
+  | { readonly type: 'playEvent'; readonly side: Side; readonly card: string; readonly units?: ReadonlyArray<string>; readonly target?: string }
+  /** §14.2: pass in an event window. */
+  | { readonly type: 'passEvent'; readonly side: Side }
+  /** §15.3.2: discard an event card in an event window to have that die result drawn again. */
+  | { readonly type: 'redo'; readonly side: Side; readonly card: string; readonly draw: DrawKind }
+  /** §15.4: a barbarian side takes this turn for its charge (free). */
+  | { readonly type: 'barbarianCharge'; readonly side: Side }
   /** §15.2: the seat `side` bids `points` panic points for the choice of army (more than the standing bid). */
   | { readonly type: 'bidPanicPoints'; readonly side: Side; readonly points: number }
   /** §15.2: the seat `side` stops bidding; the other seat's standing bid wins. */
@@ -171,6 +184,13 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('passMelee'), side }),
   t.type({ type: t.literal('discardEvent'), side, card: t.string }),
   t.type({ type: t.literal('endTurnEnd'), side }),
+  t.intersection([
+    t.type({ type: t.literal('playEvent'), side, card: t.string }),
+    t.partial({ units: t.array(t.string), target: t.string }),
+  ]),
+  t.type({ type: t.literal('passEvent'), side }),
+  t.type({ type: t.literal('redo'), side, card: t.string, draw: oneOf(DRAW_KINDS, 'draw kind') }),
+  t.type({ type: t.literal('barbarianCharge'), side }),
   t.type({ type: t.literal('bidPanicPoints'), side, points: intRange(0, 98) }),
   t.type({ type: t.literal('passPanicBid'), side }),
   t.type({ type: t.literal('chooseArmy'), side, army: side }),

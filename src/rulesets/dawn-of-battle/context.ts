@@ -9,6 +9,7 @@ import { cite } from '../../core/citation.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { violation } from '../../core/errors.js';
 import type { CasualtyCheck, DobState, Side } from './state.js';
+import { copyExt } from './options/ext-state.js';
 
 /**
  * Something that happened, with the rules it applied. `type` names it (see the guide for the
@@ -89,6 +90,7 @@ export function begin(state: DobState): Ctx {
     leaders: copyLeaders(state.leaders),
     groups: state.groups,
     result: state.result,
+    ext: copyExt(state.ext),
     ply: state.ply,
   };
   return { s, events: [], panics: [], casualties: [] };

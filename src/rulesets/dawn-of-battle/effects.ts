@@ -7,6 +7,7 @@ import { casualtyCheckWithUnit } from './command-control.js';
 import { emit, type Ctx } from './context.js';
 import { counterOf, isCampLike, isCannon, lossValue } from './derived.js';
 import type { UnitState } from './state.js';
+import { headsForDisruption, headsForElimination } from './options/taking-heads.js';
 
 /**
  * Flips a unit to its disrupted side. `involuntary` disruptions (combat, pass-through, panic,
@@ -24,6 +25,7 @@ export function disrupt(ctx: Ctx, u: UnitState, involuntary: boolean, section: s
     emit(ctx, 'charge-cancelled', ['7.11.4'], { unit: u.id });
   }
   emit(ctx, 'unit-disrupted', [section], { unit: u.id, reason });
+  if (involuntary) headsForDisruption(ctx, u, section);
   if (involuntary && u.hex !== null) casualtyCheckWithUnit(ctx, u, u.hex);
 }
 
@@ -47,6 +49,7 @@ export function eliminate(ctx: Ctx, u: UnitState, section: string, reason: strin
   if (countsLoss) p.losses = Math.min(99, p.losses + lossValue(ctx.s, u));
   if (isCampLike(ctx.s, u)) p.campLost = true;
   emit(ctx, 'unit-eliminated', [section, '12.1'], { unit: u.id, side: u.side, unitType: counterOf(ctx.s, u).type, reason, losses: p.losses });
+  headsForElimination(ctx, u);
   // A melee whose attacker advances into the hex checks its leaders as overrun instead (§10.2.6, §6.4).
   if (at !== null && leaderCheck) casualtyCheckWithUnit(ctx, u, at);
   if (before < p.panicLevel && p.losses >= p.panicLevel && !ctx.panics.includes(u.side)) ctx.panics.push(u.side);

@@ -47,6 +47,7 @@ export * from './melee/index.js';
 export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './melee-phase/index.js';
 export * from './events/index.js';
 export * from './design/index.js';
+export * from './options/index.js';
 
 function pending(s: DobState): Decision | null {
   const ph = s.phase;
@@ -76,6 +77,8 @@ function pending(s: DobState): Decision | null {
       return { player: ph.toAct, kind: 'melee-or-pass', prompt: 'Initiate a melee or pass.', citation: c('4.6') };
     case 'turnEnd':
       return { player: ph.toAct, kind: 'turn-end', prompt: 'Discard or buy events, then end the turn.', citation: c('4.7') };
+    case 'eventWindow':
+      return { player: ph.toAct, kind: 'event-window', prompt: `Play an event before the ${ph.before} draws, or pass.`, citation: c('14.2') };
   }
 }
 

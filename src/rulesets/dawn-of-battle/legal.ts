@@ -6,6 +6,8 @@
  * Moves are listed once per reachable end (hex and facing), with a cheapest path.
  * @module
  */
+import { eventCommands } from './event-commands.js';
+import { honorAllows } from './options/leaders.js';
 import type { ActivationAction, DobCommand, MoveStep } from './commands.js';
 import { canLead, commandArea } from './command-control.js';
 import { ableTo } from './actions.js';
@@ -81,23 +83,25 @@ export function commandGroups(s: DobState): CommandGroup[] {
       const groups: CommandGroup[] = [];
       for (const l of Object.values(s.leaders)) {
         if (l.side !== ph.toAct || l.where !== 'aside') continue;
-        groups.push(() => places().map((hex): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex })));
+        groups.push(() => places().filter((h) => honorAllows(s, l, h)).map((hex): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex })));
       }
       return groups;
     }
     case 'action':
       if (ph.chooseFirst) return [() => [{ type: 'chooseFirst', side: ph.toAct, first: 'A' }, { type: 'chooseFirst', side: ph.toAct, first: 'B' }]];
-      if (ph.activation !== null) return activationGroups(s, ph.toAct, ph.activation);
-      return actionGroups(s, ph.toAct);
+      if (ph.activation !== null) return [...activationGroups(s, ph.toAct, ph.activation), () => eventCommands(s, ph.toAct)];
+      return [...actionGroups(s, ph.toAct), () => eventCommands(s, ph.toAct)];
     case 'melee':
-      return [() => meleeCommands(s, ph)];
+      return [() => meleeCommands(s, ph), () => eventCommands(s, ph.toAct)];
+    case 'eventWindow':
+      return [() => eventCommands(s, ph.toAct)];
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];
       const out: DobCommand[] = [{ type: 'endTurnEnd', side }];
       for (const card of p.hand) out.push({ type: 'discardEvent', side, card });
       if (p.unspent > 0 && p.hand.length < morale(s, side)) out.push({ type: 'purchaseEvent', side });
-      return [() => out];
+      return [() => out, () => eventCommands(s, side)];
     }
   }
 }

@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Board } from '../../hex/board.js';
 import type { Hex as HexModuleHex } from '../../hex/coords.js';
-import { movementRange, reachable as hexReachable, type MoveRange } from '../../hex/movement.js';
+import { movementRange, type MoveRange } from '../../hex/movement.js';
 import type { MovePolicy } from '../../hex/policy.js';
 import type { MoveStep } from './commands.js';
 import type { TerrainId } from './data/terrain.js';
@@ -403,11 +403,18 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
   const range = ranged.right;
   // The search lets a move end where it started; a reinforcement's entry hex may hold a unit it cannot stay with (§7.9).
   const startEndable = entry === undefined || mayEndWith(s, u, env.occ.get(hexKey(start)));
-  for (const n of hexReachable(range)) {
-    if (n.index === 0) continue;
-    if (!startEndable && n.hex.q === start.q && n.hex.r === start.r) continue;
-    const path = dobPathTo(range, n.index);
-    out.push({ to: { q: n.hex.q, r: n.hex.r }, facing: n.facing as Dir, spent: Math.floor(n.cost / COST_SCALE), path, charge: opt.chargeOnly, exits: false });
+  // One end per (hex, facing): the first endable node, nodes being in order of cost (what the
+  // hex module's `reachable` gives, with numeric keys instead of strings).
+  const seen = new Set<number>();
+  const nodes = range.nodes;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]!;
+    if (!n.canEnd) continue;
+    const key = ((n.hex.q + 512) * 1024 + (n.hex.r + 512)) * 6 + n.facing;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (i === 0 || (!startEndable && n.hex.q === start.q && n.hex.r === start.r)) continue;
+    out.push({ to: { q: n.hex.q, r: n.hex.r }, facing: n.facing as Dir, spent: Math.floor(n.cost / COST_SCALE), path: dobPathTo(range, i), charge: opt.chargeOnly, exits: false });
   }
   if (opt.allowExit) {
     // Leaving the map (panic movement, §12.7): one more point through a front hexside.

@@ -3,13 +3,14 @@
  * drawn on a rally check (§9.5).
  * @module
  */
+import { headsForRally } from './options/taking-heads.js';
 import { drawCard } from './cards.js';
 import { emit, type Ctx } from './context.js';
 import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocMap } from './derived.js';
 import { hexKey, neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
-import { openWindow, windowsForDraws } from './die-windows.js';
+import { drawWindowsDue, openDrawWindows } from './event-window.js';
 
 /** True when a unit may attempt to rally: disrupted, on the map, and not a Camp (§9.6). */
 export function canRally(s: DobState, u: UnitState): boolean {
@@ -59,9 +60,9 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
     if (!canRally(s, u)) continue;
     const mode = rallyMode(s, u, formation, bought);
     const dieMod = i === 0 && firstMod !== null ? firstMod : 0;
-    if (!mode.auto && !(i === 0 && firstMod !== null) && windowsForDraws(ctx)) {
+    if (!mode.auto && !(i === 0 && firstMod !== null) && drawWindowsDue(ctx, 'rally')) {
       // §5.4: a window before this unit's draw; the rest follow when it closes.
-      openWindow(ctx, side, { kind: 'rally', side, units: units.slice(i).map((x) => x.id), formation, bought });
+      openDrawWindows(ctx, side, { kind: 'rally', side, units: units.slice(i).map((x) => x.id), formation, bought });
       return true;
     }
     let ok: boolean;
@@ -79,6 +80,7 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
     if (ok) {
       u.status = 'good';
       u.marker = 'active';
+      headsForRally(ctx, u);
     }
     if (panicIcon && s.players[side].losses >= s.players[side].panicLevel) {
       emit(ctx, 'panic-icon', ['9.5'], { side });

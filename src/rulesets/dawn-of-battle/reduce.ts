@@ -4,6 +4,10 @@
  * runs the steps nobody has to decide (a player with no action points can only pass, and so on).
  * @module
  */
+import { playEventCommand } from './event-commands.js';
+import { autoPassWindow, passEvent, redo } from './event-window.js';
+import { runElephantChecks } from './elephants.js';
+import { barbarianCharge } from './options/melee-options.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { cite } from '../../core/citation.js';
 import { decode } from '../../core/decode.js';
@@ -52,6 +56,10 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'passMelee': return passMeleeCycle(ctx, c.side);
     case 'discardEvent': return discardEvent(ctx, c.side, c.card);
     case 'endTurnEnd': return endTurnEnd(ctx, c.side);
+    case 'playEvent': return playEventCommand(ctx, c);
+    case 'passEvent': return passEvent(ctx, c.side);
+    case 'redo': return redo(ctx, c.side, c.card, c.draw);
+    case 'barbarianCharge': return barbarianCharge(ctx, c.side);
     case 'bidPanicPoints': return bidPanicPoints(ctx, c.side, c.points);
     case 'passPanicBid': return passPanicBid(ctx, c.side);
     case 'chooseArmy': return chooseArmy(ctx, c.side, c.army);
@@ -75,6 +83,7 @@ export function autoAdvance(ctx: Ctx): void {
   for (let guard = 0; guard < 10_000; guard++) {
     resolvePanics(ctx);
     runDeferredCasualtyChecks(ctx);
+    if (runElephantChecks(ctx) || autoPassWindow(ctx)) continue;
     const ph = s.phase;
     if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
     else if (ph.kind === 'initiativeBid' && s.players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);

@@ -9,6 +9,7 @@ import * as t from 'io-ts';
 import { intRange, nonNegInt, oneOf } from './data/codec-helpers.js';
 import { TERRAIN_TYPES, type TerrainId } from './data/terrain.js';
 import { meleeScenarioOptionsCodec, type MeleeScenarioOptions } from './melee-phase/types.js';
+import { supplementaryOptionProps, type SupplementaryScenarioOptions } from './options/supplementary.js';
 
 const hexCodec = t.type({ q: intRange(-99, 99), r: intRange(-99, 99) });
 const facingCodec = intRange(0, 5);
@@ -60,7 +61,7 @@ export interface ScenarioSide {
 }
 
 /** Optional rules (§15) and rulings where the book is unclear (digest §5, errata). */
-export interface ScenarioOptions {
+export interface ScenarioOptions extends SupplementaryScenarioOptions {
   /** §15.14: the game ends when an army reaches its panic level. */
   readonly quickerPlay?: boolean;
   /** §15.15: side B gets half a victory point, so it wins ties. */
@@ -149,6 +150,7 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
         suddenDeathInclusive: t.boolean,
         panicMayExitMap: t.boolean,
         dieModWindows: oneOf(['initiative', 'all', 'none'] as const),
+        ...supplementaryOptionProps,
         freeDeployment: t.boolean,
         tournamentBalancing: t.boolean,
         melee: meleeScenarioOptionsCodec,

@@ -4,6 +4,7 @@
  * itself is the next issue), turn end with random events (§14.5), and the turn track.
  * @module
  */
+import { checkHonorShift, rememberLeaderHexes, revealDummiesAtTurnEnd } from './options/leaders.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { emit, refuse, type Ctx } from './context.js';
@@ -25,6 +26,7 @@ import type { CardDef } from './data/formats.js';
 export function startTurn(ctx: Ctx): void {
   const s = ctx.s;
   emit(ctx, 'turn-started', ['4.0'], { turn: s.turn });
+  rememberLeaderHexes(ctx);
   for (const id in s.leaders) {
     const l = s.leaders[id]!;
     if (l.where === 'map' || (l.where === 'track' && l.returnTurn !== null && l.returnTurn <= s.turn)) {
@@ -119,6 +121,7 @@ export function placeLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): v
   if (l === undefined) refuse('unknown-leader', `There is no leader "${leaderId}".`, '4.4');
   if (l.side !== side) refuse('not-your-leader', `${leaderId} is not ${side}'s leader.`, '4.4');
   if (l.where !== 'aside') refuse('leader-unavailable', `${leaderId} is not waiting to be placed.`, '4.4');
+  checkHonorShift(ctx, l, hex);
   if (!canPlaceLeaderAt(ctx, side, hex)) refuse('bad-leader-hex', `A leader may not be placed in ${hexKey(hex)} (off the map, impassable, or holding an enemy unit or leader).`, '4.4');
   l.where = 'map';
   l.hex = { q: hex.q, r: hex.r };
@@ -193,6 +196,7 @@ export function enterTurnEnd(ctx: Ctx): void {
     u.marker = 'none';
     u.charge = false;
   }
+  revealDummiesAtTurnEnd(ctx);
   s.phase = { kind: 'turnEnd', toAct: s.initiative.holder!, done: [] };
   emit(ctx, 'turn-end', ['4.7'], { turn: s.turn });
 }

@@ -26,6 +26,9 @@ import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
 import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
 import { resolveMeleeOptions } from './melee-phase/types.js';
+import { initialExt } from './options/ext-state.js';
+import { applyDismounting, dummyLeaders, loadEventsFile } from './options/setup-options.js';
+import { resolveSupplementary } from './options/supplementary.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {
@@ -34,6 +37,8 @@ export interface DobSetupOptions {
     readonly deck?: unknown;
     readonly clash?: unknown;
     readonly turnTrack?: unknown;
+    /** Events attached to cards (§14), validated against the deck. */
+    readonly events?: unknown;
   };
   /**
    * Cards (numbers) to put on top of each deck right after the opening shuffle, in draw order:
@@ -89,13 +94,19 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   if (E.isLeft(decoded)) {
     return E.left({ ...setupError('bad-scenario', `The scenario is not valid:\n${decoded.left.message}`, cite('strategos', 'scenario')), issues: decoded.left.issues });
   }
-  const sc = decoded.right;
+  let sc = decoded.right;
+  const supplementary = resolveSupplementary(sc.options ?? {});
   const rng0 = createRng(opts.seed);
   if (E.isLeft(rng0)) return fail('bad-seed', rng0.left.message, '16.0');
   const loaded = loadData(opts.options);
   if (E.isLeft(loaded)) return loaded;
   const { reconstructed } = loaded.right;
   const data = loaded.right.resolved;
+  const events = loadEventsFile(opts.options?.data?.events, data.deck);
+  if (E.isLeft(events)) return events;
+  const dismounted = applyDismounting(sc, supplementary, data.counters);
+  if (E.isLeft(dismounted)) return dismounted;
+  sc = dismounted.right;
   const lastTurn = sc.turns ?? data.turnTrack.boxes.length;
   if (lastTurn > data.turnTrack.boxes.length) return fail('bad-turns', `The scenario asks for ${lastTurn} turns; the turn track has ${data.turnTrack.boxes.length} boxes.`, '4.0');
   const terrain: Record<string, (typeof TERRAIN_TYPES)[number]> = {};
@@ -172,6 +183,9 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
       if (leaders[l] === undefined || leaders[l].side !== side) return fail('unknown-leader', `sides.${side}.reinforcements: leader "${l}" is not one of ${side}'s leaders`, '7.8');
     }
   }
+  const dummies = dummyLeaders(supplementary, leaders);
+  if (E.isLeft(dummies)) return dummies;
+  Object.assign(leaders, dummies.right);
   // Decks: both players' decks hold the same 72 cards (§2.7), shuffled at the start.
   const cardIds = data.deck.cards.map((c) => String(c.number));
   let rng = rng0.right;
@@ -196,11 +210,12 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     options: {
       quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,
       panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
+      supplementary, events: events.right,
       freeDeployment: o.freeDeployment ?? false, tournamentBalancing: o.tournamentBalancing ?? false,
       melee: resolveMeleeOptions(o.melee),
     },
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
-    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ply: 0,
+    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ext: initialExt(), ply: 0,
   };
   if (state.options.freeDeployment) {
     const ready = prepareFreeDeployment(state);

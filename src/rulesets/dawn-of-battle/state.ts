@@ -12,6 +12,9 @@ import type { TerrainId } from './data/terrain.js';
 import type { VictoryLevel } from './data/victory-tables.js';
 import type { Dir, Hex } from './geometry.js';
 import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
+import type { EventsFile } from './events/deck-events.js';
+import type { EventWindowPhase, ExtState } from './options/ext-state.js';
+import type { Supplementary } from './options/supplementary.js';
 
 /** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
 export type Side = 'A' | 'B';
@@ -157,6 +160,7 @@ export type Phase =
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
   | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
+  | EventWindowPhase
   | { kind: 'over' };
 
 /**
@@ -242,6 +246,10 @@ export interface DobOptions {
   readonly suddenDeathInclusive: boolean;
   readonly panicMayExitMap: boolean;
   readonly dieModWindows: 'initiative' | 'all' | 'none';
+  /** The supplementary rules in force (§15.3–15.13). */
+  readonly supplementary: Supplementary;
+  /** Events attached to cards by an events file (§14), or `null` for the deck's named events. */
+  readonly events: EventsFile | null;
   /** §15.1 free deployment. */
   readonly freeDeployment: boolean;
   /** §15.2 tournament balancing: bid panic points for the choice of army. */
@@ -273,6 +281,8 @@ export interface DobState {
   /** Reinforcement groups by id (static, from the scenario). */
   readonly groups: Readonly<Record<string, ReinforcementGroup>>;
   result: GameResult | null;
+  /** Events in play, elephants and the supplementary rules' running state (§14, §15). */
+  ext: ExtState;
   /** Commands applied so far. */
   ply: number;
 }

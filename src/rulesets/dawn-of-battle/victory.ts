@@ -3,6 +3,7 @@
  * quicker play and no draws (§15.14, §15.15).
  * @module
  */
+import { takingHeadsItems } from './options/taking-heads.js';
 import { cite } from '../../core/citation.js';
 import { drawCard, reshuffleDeck } from './cards.js';
 import { emit, type Ctx } from './context.js';
@@ -113,9 +114,10 @@ export function concludeGame(ctx: Ctx, how: { suddenDeathWinner?: Side; reason?:
   for (const side of SIDES) {
     const mine = slaughterLosses(s, side);
     const theirs = slaughterLosses(s, other(side));
-    if (theirs > 0 && mine * 2 <= theirs) items.push({ side, points: 1, section: '13.3', reason: `losses ${mine} are at most half the enemy's ${theirs}` });
+    if (!s.options.supplementary.takingHeads && theirs > 0 && mine * 2 <= theirs) items.push({ side, points: 1, section: '13.3', reason: `losses ${mine} are at most half the enemy's ${theirs}` });
     if (s.players[side].scenarioVp > 0) items.push({ side, points: s.players[side].scenarioVp, section: '13.4', reason: 'assigned by the scenario' });
   }
+  items.push(...takingHeadsItems(s));
   for (const side of SIDES) if (draws[side] === true) items.push({ side, points: 1, section: '13.5', reason: 'handicap draw succeeded' });
   const points = { A: 0, B: 0 };
   for (const i of items) points[i.side] += i.points;

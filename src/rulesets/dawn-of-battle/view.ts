@@ -6,7 +6,6 @@
  */
 import type { Hex } from './geometry.js';
 import type { DobState, LeaderState, Side } from './state.js';
-import { other } from './state.js';
 
 /** A player's view of the game. */
 export interface DobView {
@@ -35,13 +34,23 @@ export interface DobView {
   readonly reconstructedData: boolean;
 }
 
+/**
+ * True when `viewer` may not identify leader `l`: an opponent's leader still face down, on the
+ * map or waiting to be placed (§2.5.1, §4.4). Its hex (when on the map) is public, its identity
+ * is not.
+ * @rule dawn-of-battle 2.5.1
+ * @rule dawn-of-battle 4.4
+ */
+export function hiddenFrom(l: LeaderState, viewer: Side): boolean {
+  return l.side !== viewer && !l.revealed && (l.where === 'map' || l.where === 'aside');
+}
+
 /** The view of `state` for `viewer`. */
 export function viewFor(state: DobState, viewer: Side): DobView {
-  const opp = other(viewer);
   const leaders: Record<string, LeaderState> = {};
   const hiddenLeaders: Hex[] = [];
   for (const l of Object.values(state.leaders)) {
-    if (l.side === opp && !l.revealed && (l.where === 'map' || l.where === 'aside')) {
+    if (hiddenFrom(l, viewer)) {
       if (l.where === 'map' && l.hex !== null) hiddenLeaders.push(l.hex);
       continue;
     }

@@ -13,9 +13,11 @@ import { centreOf, facingOf, polygonOf } from '../../plane/base.js';
 import { pointInPolygon } from '../../plane/polygon.js';
 import { basesOverlap, roundPose } from '../dbx/bases.js';
 import { flee, pursue, recoil } from '../dbx/outcome-moves.js';
+import { DBM_SWEEP_RULE, sweptAway, type SweepRule } from '../dbx/sweep-away.js';
 import type { OutcomeBand, OutcomeKind, OutcomeRow } from './data/outcomes.js';
 import { dbaMounted, TROOP_NAMES } from './data/troop-types.js';
 import type { CombatReport, DbaEvent, DbaState } from './state.js';
+import { defendsRiverBank } from './river.js';
 import { hillAt, inBadGoing } from './terrain.js';
 import { active, dc, outcomeWorld, typeOf } from './world.js';
 
@@ -83,6 +85,8 @@ export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ct
   if (d.tactical.uphill !== 0) {
     const hill = hillAt(state.terrain, centreOf(me));
     if (hill !== null && hillAt(state.terrain, centreOf(opp)) !== hill) terms.push(term(state, 'uphill', d.tactical.uphill, 'tactical-factors', 'tacticalFactors.uphill'));
+    // DBM's +1 covers upslope or defending a river bank, once (river-crossing, a proxy)
+    else if (ctx.kind === 'close-combat' && defendsRiverBank(state, me, opp)) terms.push(term(state, 'defending a river bank', d.tactical.uphill, 'river-crossing', 'tacticalFactors.uphill'));
   }
   // -1 per flank overlapped; a camp has no flanks and only bows overlap it (A:95, errata 1)
   const overlaps = overlappers(me, all).filter((id) => !me.camp || state.elements[id]?.type === 'Bw');
@@ -153,6 +157,11 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
   if (outcome === 'destroyed') {
     let next: DbaState = { ...state, elements: { ...state.elements, [loserId]: { ...loser, status: 'destroyed', lostHow: kind === 'shooting' ? 'destroyed by shooting' : 'destroyed in close combat' } } };
     const events: DbaEvent[] = [{ tag: 'destroyed', element: loserId, reason: `beaten by ${winnerId ?? 'the enemy'}`, citations: [OUTCOME_CITE] }];
+    if (kind === 'close-combat') {
+      const sw = sweepBehind(next, loser);
+      next = sw.state;
+      events.push(...sw.events);
+    }
     if (loser.camp && winnerId !== null && kind === 'close-combat') {
       const occ = occupyCamp(next, loser.side, winnerId);
       next = occ.state;
@@ -186,7 +195,33 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
     events.push({ tag: 'fled', element: loserId, distance: end.distance, citations: [dc('combat-outcome', '600p'), { ruleset: 'dbm', section: 'M:1999-2000', note: 'proxy: flee procedure' }] });
   }
   for (const [id, e] of Object.entries(res.updates)) if (e.status === 'lost' && id !== loserId) events.push({ tag: 'lost', element: id, reason: e.lostHow ?? 'pushed off the table', citations: [dc('winning')] });
+  if (end.kind === 'destroyed' && kind === 'close-combat') {
+    const sw = sweepBehind({ ...state, elements }, loser);
+    return { state: sw.state, events: [...events, ...sw.events], moved: true };
+  }
   return { state: { ...state, elements }, events, moved: true };
+}
+
+/**
+ * The sweep-away hook for DBA: off, since neither the sheet nor a public 1.x source has the
+ * rule; the `sweepAway` option plays DBM's (M:1931-1952) as a labelled proxy.
+ * @rule dba combat-outcome
+ */
+export function dbaSweepRule(state: DbaState): SweepRule | null {
+  return state.options.sweepAway === true ? DBM_SWEEP_RULE : null;
+}
+
+/** Destroys the friends swept away behind `destroyedAt` (its pose before any outcome move). */
+function sweepBehind(state: DbaState, destroyedAt: DbxElement): { state: DbaState; events: DbaEvent[] } {
+  const ids = sweptAway(destroyedAt, active(state), dbaSweepRule(state));
+  if (ids.length === 0) return { state, events: [] };
+  const elements = { ...state.elements };
+  const events: DbaEvent[] = [];
+  for (const id of ids) {
+    elements[id] = { ...elements[id]!, status: 'destroyed', lostHow: `swept away behind ${destroyedAt.id}` };
+    events.push({ tag: 'destroyed', element: id, reason: `swept away behind ${destroyedAt.id}`, citations: [dc('combat-outcome', 'not in DBA 1.x: option sweepAway'), { ruleset: 'dbm', section: 'M:1931-1952', note: 'proxy: sweep-away' }] });
+  }
+  return { state: { ...state, elements }, events };
 }
 
 function occupyCamp(state: DbaState, side: string, winnerId: string): { state: DbaState; events: DbaEvent[] } {

@@ -10,10 +10,12 @@ import type { DbxCamp, DbxElement } from '../dbx/elements.js';
 import { polygonOf, type Base } from '../../plane/base.js';
 import { basesOverlap, baseOnTable, round3 } from '../dbx/bases.js';
 import type { DbaTroopType } from './data/troop-types.js';
-import { adjacent, distanceFromEdge, edgeFrame, fromEdge, isEdgeNo, opposite, type EdgeFrame } from './edges.js';
+import { adjacent, edgeFrame, fromEdge, isEdgeNo, opposite, type EdgeFrame } from './edges.js';
 import type { Placement } from './scenario.js';
 import type { DbaEvent, DbaState, EdgeNo } from './state.js';
+import { distanceFromShore, seaDepthAt } from './sea-edge.js';
 import { onImpassable } from './terrain.js';
+import { fieldElements, garrisonElement } from './garrison.js';
 import { dc, protocol, refuse } from './world.js';
 import { startBound } from './sequence.js';
 
@@ -84,11 +86,15 @@ function frameOf(state: DbaState, player: string): EdgeFrame {
   return edgeFrame(edge, state.table.width, state.table.height);
 }
 
-/** The base of a camp placed `along` its owner's base edge (its rear on the edge). */
+/**
+ * The base of a camp placed `along` its owner's base edge: its rear on the edge, or on the shore
+ * line where the base edge is a sea edge (A:5).
+ * @rule dba deployment
+ */
 export function campBase(state: DbaState, player: string, along: number): Base {
   const f = frameOf(state, player);
   const { width, depth } = state.data.campSize;
-  const p = fromEdge(f, along, depth);
+  const p = fromEdge(f, along, seaDepthAt(state.terrain, f, along) + depth);
   return { x: round3(p.x), y: round3(p.y), heading: f.heading, width, depth };
 }
 
@@ -103,20 +109,8 @@ export function placeCamp(state: DbaState, player: string, along: number): Resul
   if (!Number.isFinite(along) || !baseOnTable(base, state.table.width, state.table.height)) return E.left(refuse('camp-off-table', `A camp at ${along} along the base edge would not be on the table.`, 'deployment', 'A:5'));
   if (onImpassable(state.terrain, base)) return E.left(refuse('camp-on-impassable', 'A camp cannot stand on impassable ground.', 'deployment', 'A:5'));
   for (const c of Object.values(state.camps)) if (basesOverlap(c, base)) return E.left(refuse('camp-overlap', 'The camps would overlap.', 'deployment', 'A:5'));
-  const gid = `${player}.camp`;
-  const garrison: DbxElement = {
-    id: gid,
-    side: player,
-    type: 'CF',
-    command: player,
-    general: false,
-    camp: true,
-    grade: null,
-    irregular: false,
-    status: 'active',
-    lostHow: null,
-    ...base,
-  };
+  const garrison = garrisonElement(state.plans[player]!, player, base);
+  const gid = garrison.id;
   const camp: DbxCamp = { side: player, ...base, garrison: gid, occupiedBy: null };
   const nextPhase = player === state.deployment.high ? { tag: 'place-camp' as const, player: state.deployment.low } : { tag: 'deploy' as const, player: state.deployment.high };
   return E.right({
@@ -132,14 +126,14 @@ export function placementBase(state: DbaState, player: string, type: DbaTroopTyp
   return { x: round3(pt.x), y: round3(pt.y), heading: (f.heading + (p.facing ?? 0) + 360) % 360, width: state.data.baseWidth, depth: state.data.baseDepth[type] };
 }
 
-/** Why a placement is illegal, or `null`. */
+/** Why a placement is illegal, or `null`. The band is measured from the shore line of a sea edge (A:5). */
 function placementProblem(state: DbaState, player: string, base: Base, placed: ReadonlyArray<Base>): string | null {
   const f = frameOf(state, player);
   if (!baseOnTable(base, state.table.width, state.table.height)) return 'not on the table';
   const band = state.data.deployDepth;
   for (const c of polygonOf(base)) {
-    const d = distanceFromEdge(f, c);
-    if (d < -0.5 || d > band + 0.5) return `not within ${band}p of the base edge`;
+    const d = distanceFromShore(state.terrain, f, c);
+    if (d < -0.5 || d > band + 0.5) return `not within ${band}p of the base edge (or its shore line)`;
   }
   if (onImpassable(state.terrain, base)) return 'on impassable ground';
   for (const o of Object.values(state.elements)) if (o.status === 'active' && basesOverlap(o, base)) return `overlapping ${o.id}`;
@@ -150,7 +144,7 @@ function placementProblem(state: DbaState, player: string, base: Base, placed: R
 /** Generates a legal line deployment: rows across the middle of the band, skipping blocked spots. */
 function lineDeployment(state: DbaState, player: string): Record<string, Placement> | null {
   const plan = state.plans[player]!;
-  const ids = Object.keys(plan.elements);
+  const ids = fieldElements(plan);
   const f = frameOf(state, player);
   const out: Record<string, Placement> = {};
   const placed: Base[] = [];
@@ -161,7 +155,7 @@ function lineDeployment(state: DbaState, player: string): Record<string, Placeme
     for (let k = 0; k < 2 * Math.floor(f.length / w); k++) {
       const off = (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * w;
       const along = centreAlong - w / 2 + off + w / 2;
-      if (along - w / 2 >= 0 && along + w / 2 <= f.length) spots.push({ along, from });
+      if (along - w / 2 >= 0 && along + w / 2 <= f.length) spots.push({ along, from: from + seaDepthAt(state.terrain, f, along) });
     }
   }
   let si = 0;
@@ -194,7 +188,8 @@ export function deploy(state: DbaState, player: string, mode: 'scenario' | 'line
   let placements: Record<string, Placement> | null;
   if (mode === 'scenario') {
     placements = {};
-    for (const [id, spec] of Object.entries(plan.elements)) {
+    for (const id of fieldElements(plan)) {
+      const spec = plan.elements[id]!;
       if (spec.deploy === null) return E.left(refuse('missing-placement', `Element ${id} has no placement in the scenario; deploy in a line or give placements.`, 'deployment', 'A:5: all troops are deployed'));
       placements[id] = spec.deploy;
     }
@@ -202,8 +197,10 @@ export function deploy(state: DbaState, player: string, mode: 'scenario' | 'line
   else if (mode === 'line') placements = lineDeployment(state, player);
   else placements = custom === undefined ? null : { ...custom };
   if (placements === null) return E.left(refuse('no-deployment', mode === 'custom' ? 'A custom deployment needs placements.' : 'No legal line deployment was found.', 'deployment', 'A:5'));
-  const ids = Object.keys(plan.elements);
-  for (const id of Object.keys(placements)) if (!ids.includes(id)) return E.left(protocol('unknown-element', `Element ${id} is not in ${player}'s army.`));
+  const ids = fieldElements(plan);
+  for (const id of Object.keys(placements)) {
+    if (!ids.includes(id)) return E.left(protocol('unknown-element', plan.elements[id] !== undefined ? `Element ${id} garrisons the camp and does not deploy.` : `Element ${id} is not in ${player}'s army.`));
+  }
   const placed: Base[] = [];
   const elements: Record<string, DbxElement> = {};
   for (const id of ids) {

@@ -17,6 +17,10 @@ import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx
 import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
 import type { DbaEvent, DbaState } from './state.js';
+import { followsHead, isOneWideColumn, runColumn } from './column.js';
+import { separatedFrom } from './front-screen.js';
+import { lineUpGroup, recordContacts } from './line-up.js';
+import { riverLimit } from './river.js';
 import { inBadGoing, onImpassable, onRoad, screened } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 
@@ -109,7 +113,8 @@ function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<
 
 /**
  * The rule against moving across an enemy's front within one base width (A:25), except to
- * contact or face that enemy's front, or to retire straight back.
+ * contact or face that enemy's front, or to retire straight back; positions where another
+ * element separates mover and enemy do not count (front-screen.ts).
  * @rule dba front-crossing
  */
 export function crossesFront(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
@@ -119,7 +124,8 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   const path = [mover as Base, ...samples];
   const { minX, minY, maxX, maxY } = pointsBox(path);
   const margin = bw + 250;
-  for (const e of active(state)) {
+  const others = active(state);
+  for (const e of others) {
     if (e.side === mover.side || e.camp) continue;
     if (e.x < minX - margin || e.x > maxX + margin || e.y < minY - margin || e.y > maxY + margin) continue;
     // the strip one base width deep in front of the enemy's front edge
@@ -127,7 +133,7 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
     let lo = Infinity;
     let hi = -Infinity;
     for (const s of path) {
-      if (!baseInPolygon(s, zone)) continue;
+      if (!baseInPolygon(s, zone) || separatedFrom(e, s, mover.id, others)) continue;
       const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
@@ -263,7 +269,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     }
   }
   const isGroup = group.length > 1;
-  const run = runProgram(group, steps);
+  const run = followsHead(group, steps) ? runColumn(group, steps) : runProgram(group, steps);
   if (run === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
   if (isGroup) {
     const problem = groupProblem(state, group, steps, run.wheeled);
@@ -280,7 +286,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     const facts = pathFacts(state, samples);
     anyRoad = anyRoad && facts.road;
     anyBad = anyBad || facts.bad;
-    const allowed = allowance(state, e, facts);
+    const allowed = riverLimit(state, samples, allowance(state, e, facts), facts.road);
     if (run.cost > allowed + 1e-6) {
       return E.left(refuse('too-far', `${e.id} may move at most ${allowed}p here; this move takes a front corner ${Math.round(run.cost)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner'));
     }
@@ -293,10 +299,12 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   if (isGroup) {
     const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
     const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
-    if (needsColumn && !isColumn(group)) {
+    if (needsColumn && !isOneWideColumn(group)) {
       return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
     }
   }
+  const lined = lineUpGroup(state, finals, steps, isGroup);
+  finals.splice(0, finals.length, ...lined.finals);
   const placed = commitPreview(state, finals);
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
@@ -310,8 +318,10 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   const cost = pipCost(state, group);
   const used = spend(state, cost);
   if (E.isLeft(used)) return used;
-  const next = updateCampOccupation(commit(state, finals, used.right));
-  return E.right({ state: next, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')] }] });
+  const next = updateCampOccupation(commit(state, finals, used.right, { contacted: recordContacts(state.record.contacted, lined.contacts) }));
+  const cites = [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')];
+  if (lined.shift > 0) cites.push(dc('group-moves', `A:21: shifted ${Math.round(lined.shift * 10) / 10}p sideways to line up with enemy`));
+  return E.right({ state: next, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: cites }] });
 }
 
 function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaState {
@@ -320,10 +330,6 @@ function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaS
   return { ...state, elements };
 }
 
-function isColumn(group: ReadonlyArray<DbxElement>): boolean {
-  const ref = group[0]!;
-  return group.every((e) => Math.abs(toLocal(ref, e).along) <= 1);
-}
 
 /**
  * Group cohesion (A:21): every element touches another of the group, none touches an enemy front
@@ -400,7 +406,7 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   const facts = pathFacts(state, samples);
   const cost = directMoveCost(m, final);
   if (!swing) {
-    const allowed = allowance(state, m, facts);
+    const allowed = riverLimit(state, samples, allowance(state, m, facts), facts.road);
     if (cost > allowed + 1e-6) return E.left(refuse('too-far', `${id} may move at most ${allowed}p here; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
   }
   const p = pathProblem(state, m, swing ? [final] : samples, new Set([id]), targetId);

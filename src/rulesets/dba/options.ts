@@ -19,6 +19,12 @@ export interface DbaOptions {
   readonly recoilThroughOpposite?: boolean;
   /** War wagons and artillery take the 400p road move (the transcription's reading, default true; errata 4). */
   readonly roadForWwgArt?: boolean;
+  /**
+   * Sweep away friends directly behind an element destroyed in close combat, by DBM's rule
+   * (M:1931-1952) as a labelled proxy. Default false: neither the sheet nor any public DBA 1.x
+   * source states such a rule.
+   */
+  readonly sweepAway?: boolean;
   /** Ends the game as a draw after this many bounds (a library limit, not a rule; default 200). */
   readonly maxBounds?: number;
 }
@@ -43,6 +49,7 @@ export const overridesCodec = t.partial({
   baseDepths: partialRecord(num),
   tacticalFactors: t.partial({ campDefender: num, general: num, uphill: num }),
   outcomes: t.partial({ equal: partialRecord(outcomeRow), less: partialRecord(outcomeRow), half: partialRecord(outcomeRow) }),
+  riverMove: num,
 });
 
 /** Codec of the options. */
@@ -52,5 +59,6 @@ export const optionsCodec = t.partial({
   overrides: overridesCodec,
   recoilThroughOpposite: t.boolean,
   roadForWwgArt: t.boolean,
+  sweepAway: t.boolean,
   maxBounds: t.number,
 });

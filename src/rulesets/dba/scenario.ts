@@ -27,7 +27,7 @@ const elementCodec = t.intersection([t.type({ id, type: troopType }), t.partial(
 
 const armyCodec = t.intersection([
   t.type({ id, elements: t.array(elementCodec) }),
-  t.partial({ name: t.string, camp: t.type({ along: t.number }) }),
+  t.partial({ name: t.string, camp: t.intersection([t.type({ along: t.number }), t.partial({ garrison: id })]) }),
 ]);
 
 const terrainCodec = t.type({ id, kind: terrainKind, polygon: t.array(point) });

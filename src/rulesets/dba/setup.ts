@@ -86,7 +86,11 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
     }
     const campAlong = army.camp?.along ?? table.width / 2;
     if (!fin(campAlong)) return E.left(setupError('bad-camp', `armies[${ai}].camp.along must be a finite number.`, { ruleset: 'strategos', section: 'scenario' }));
-    plans[army.id] = { camp: campAlong, elements };
+    const garrison = army.camp?.garrison;
+    if (garrison !== undefined && elements[garrison] === undefined) {
+      return E.left(setupError('bad-garrison', `armies[${ai}].camp.garrison: ${JSON.stringify(garrison)} is not an element of ${army.id}.`, dc('winning', 'A:142: camp follower or other garrison')));
+    }
+    plans[army.id] = garrison === undefined ? { camp: campAlong, elements } : { camp: campAlong, garrison, elements };
   }
   for (const [ti, t] of (scenario.terrain ?? []).entries()) {
     if (t.polygon.length < 3 || t.polygon.some((p) => !fin(p.x) || !fin(p.y))) {

@@ -46,6 +46,8 @@ export interface BoundRecord {
 /** One army as the scenario gives it: camp position and each element's type, general flag and default placement. */
 export interface ArmyPlan {
   readonly camp: number;
+  /** An element of the army named to garrison the camp instead of camp followers (A:142: "or other garrison"); absent for camp followers. */
+  readonly garrison?: string;
   readonly elements: Readonly<Record<string, { readonly type: DbaTroopType; readonly general: boolean; readonly deploy: Placement | null }>>;
 }
 

@@ -106,6 +106,46 @@ describe('§group-moves (A:21)', () => {
     const r = ok(battle(column, { terrain: [road] }), gm(fwd(300), ['c1', 'c2']));
     expect(r.state.elements['c2']!.y).toBeCloseTo(940);
   });
+  it('a column follows its head through a wheel: the followers bend along its path (A:21 "or follow")', () => {
+    const column = [
+      { id: 'h', side: 'a' as const, type: 'Cv' as const, x: 1000, y: 1000, heading: 90 },
+      { id: 'f', side: 'a' as const, type: 'Cv' as const, x: 1000, y: 880, heading: 90 },
+    ];
+    const steps = [{ kind: 'forward', distance: 100 }, { kind: 'wheel', angle: 90 }, { kind: 'forward', distance: 50 }];
+    const r = ok(battle(column), gm(steps, ['h', 'f']));
+    const h = r.state.elements['h']!;
+    const f = r.state.elements['f']!;
+    expect(h.heading).toBeCloseTo(180, 3);
+    expect(h.x).toBeCloseTo(870, 0);
+    expect(h.y).toBeCloseTo(1180, 0);
+    // the follower has travelled the same 276p along the head's path: 120p to the head's start,
+    // 100p forward, then about 40° into the bend (a rigid column would stand at x 990, facing 180)
+    expect(f.heading).toBeGreaterThan(120);
+    expect(f.heading).toBeLessThan(140);
+    expect(f.x).toBeCloseTo(981, 0);
+    expect(f.y).toBeCloseTo(1151, 0);
+    // listing the follower first changes nothing: the head is the element in front
+    const r2 = ok(battle(column), gm(steps, ['f', 'h']));
+    expect(r2.state.elements['f']!.x).toBeCloseTo(f.x, 3);
+  });
+  it('a group ending in front contact shifts up to half a base width sideways to line up with the enemy (A:21)', () => {
+    const pair = [
+      { id: 'b1', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 1000, heading: 90 },
+      { id: 'b2', side: 'a' as const, type: 'Bd' as const, x: 1160, y: 1000, heading: 90 },
+    ];
+    const enemyAt = (x: number) => ({ id: 'e', side: 'b' as const, type: 'Bd' as const, x, y: 1100, heading: 270 });
+    const r = ok(battle([...pair, enemyAt(1040)]), gm(fwd(100)));
+    expect(r.state.elements['b1']).toMatchObject({ x: 1040, y: 1100 });
+    expect(r.state.elements['b2']).toMatchObject({ x: 1200, y: 1100 });
+    expect(r.state.record.contacted['b1']).toEqual(['e']);
+    expect(r.events[0]!.tag === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('line up'))).toBe(true);
+    // an offset beyond half a base width is not closed
+    const far = ok(battle([...pair, enemyAt(1100)]), gm(fwd(100)));
+    expect(far.state.elements['b1']!.x).toBe(1000);
+    // sidesteps already in the program count against the half base width
+    const stepped = ok(battle([...pair, enemyAt(1100)]), gm([{ kind: 'sidestep', distance: -60 }, { kind: 'forward', distance: 100 }]));
+    expect(stepped.state.elements['b1']!.x).toBeCloseTo(1060, 3);
+  });
   it('away from enemy to its front, a group must be a column', () => {
     const s = battle([...line, { id: 'e', side: 'b', type: 'Bd', x: 1000, y: 1400, heading: 270 }]);
     expect(refused(s, gm(fwd(-100)))).toBe('needs-column');
@@ -130,6 +170,16 @@ describe('§front-crossing (A:25)', () => {
   it('or to retire directly to its own rear', () => {
     const s = battle([enemy, { id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 1300, heading: 90 }]);
     expect(ok(s, mv('bd', fwd(-150))).state.elements['bd']!.y).toBeCloseTo(1150);
+  });
+  it('unless another element separates them: a screen in front of the enemy lets the move pass', () => {
+    const cv = { id: 'cv', side: 'a' as const, type: 'Cv' as const, x: 700, y: 1250, heading: 0 };
+    expect(refused(battle([enemy, cv]), mv('cv', fwd(400)))).toBe('crosses-front');
+    const screen = [680, 840, 1000, 1160, 1320].map((x, i) => ({ id: `s${i}`, side: 'a' as const, type: 'Bd' as const, x, y: 1395, heading: 90 }));
+    const r = ok(battle([enemy, cv, ...screen]), mv('cv', fwd(400)));
+    expect(r.state.elements['cv']!.x).toBeCloseTo(1100);
+    // a screen that leaves a gap opposite the enemy does not separate them
+    const gapped = screen.filter((x) => x.id !== 's2');
+    expect(refused(battle([enemy, cv, ...gapped]), mv('cv', fwd(400)))).toBe('crosses-front');
   });
   it('moving beyond one base width of its front is free', () => {
     const s = battle([enemy, { id: 'cv', side: 'a', type: 'Cv', x: 600, y: 1100, heading: 0 }]);

@@ -14,7 +14,7 @@ import { defaultCounters } from '../data/default-counters.js';
 import type { CountersFile, UnitType } from '../data/formats.js';
 import type { TerrainId } from '../data/terrain.js';
 import { distance, hexKey, offsetToAxial, step, type Hex } from '../geometry.js';
-import { scenarioCodec, type Scenario, type ScenarioSide, type ScenarioUnit } from '../scenario.js';
+import { scenarioCodec, type Scenario, type ScenarioOptions, type ScenarioSide, type ScenarioUnit } from '../scenario.js';
 import { adHocTerrain } from './ad-hoc-terrain.js';
 import { designArmy, designedPanicLevel, type ArmyPicks, type DesignedArmy, type LeaderPick, type UnitPick } from './army.js';
 import { assaultBudgets, BUILD_COSTS, LEADER_COMMAND_LIMIT, meetingEngagementBudgets } from './costs.js';
@@ -31,13 +31,15 @@ export interface RandomScenarioOptions {
   readonly height?: number;
   /**
    * Unit types to buy from; default every type with a printed strength in the counters file,
-   * without elephants (their rules are not in the engine yet) and without camps and cannon.
+   * without elephants (name `'EL'` here to include them) and without camps and cannon.
    */
   readonly types?: ReadonlyArray<UnitType>;
   /** Most units an army buys (they must fit within 3 hexes of its Camp, §15.1); default 20. */
   readonly maxUnits?: number;
   readonly turns?: number;
   readonly counters?: CountersFile;
+  /** Scenario options (optional rules, §15) to put in the scenario as they are. */
+  readonly rules?: ScenarioOptions;
 }
 
 /** A generated battle with the army lists it was built from. */
@@ -220,6 +222,7 @@ export function randomScenario(seed: string, options: RandomScenarioOptions = {}
     id: `random-${seed}`,
     title: `Random ${disposition === 'assault' ? 'Assault' : 'Meeting Engagement'} (${seed})`,
     ...(options.turns === undefined ? {} : { turns: options.turns }),
+    ...(options.rules === undefined ? {} : { options: options.rules }),
     map: { width, height, terrain },
     sides: {
       A: sideOf(armyA, 'A', unitsA, disposition === 'assault' ? (attackerIsA ? 'Attacker' : 'Defender') : 'Side A'),

@@ -23,6 +23,7 @@ import { PSILOI_SUPPORT, REAR_SUPPORT, TACTICAL_FACTORS } from './factors.js';
 import { MOVE_DISTANCES, type MoveClass } from './move-distances.js';
 import { EQUAL_DEFAULT, EQUAL_ROWS, FLEE_DISTANCE, HALF_DEFAULT, HALF_ROWS, HALF_RULE, LESS_ROWS, SHOOTER_UNHARMED, type OutcomeRow } from './outcomes.js';
 import type { Row } from './provenance.js';
+import { RIVER_GOING, RIVER_MOVE } from './river.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from './troop-types.js';
 
 export * from './provenance.js';
@@ -40,6 +41,8 @@ export interface DbaOverrides {
   readonly baseDepths?: Partial<Record<DbaTroopType, number>>;
   readonly tacticalFactors?: Partial<Record<'campDefender' | 'general' | 'uphill', number>>;
   readonly outcomes?: Partial<Record<'equal' | 'less' | 'half', Partial<Record<DbaTroopType, OutcomeRow>>>>;
+  /** The most a front corner may move in a move that enters a river (river-crossing). */
+  readonly riverMove?: number;
 }
 
 /** The plain numbers the reducer reads (kept in the state so a game never depends on module state). */
@@ -60,6 +63,8 @@ export interface DbaData {
   readonly lhClearance: number;
   readonly groupWheelLimit: number;
   readonly pursuers: ReadonlyArray<DbaTroopType>;
+  /** The most a front corner may move in a move that enters a river. */
+  readonly riverMove: number;
   readonly pips: { readonly dice: number; readonly perMove: number; readonly elephants: number; readonly outOfRange: number; readonly rangeOpen: number; readonly rangeScreened: number };
 }
 
@@ -130,6 +135,8 @@ export function resolveData(overrides: DbaOverrides = {}): { readonly data: DbaD
   const groupWheelLimit = take('groupWheelLimit', GROUP_WHEEL_LIMIT, undefined);
   const pursuers = take('pursuers', PURSUERS, undefined);
   take('pursuitDistance', PURSUIT_DISTANCE, undefined);
+  take('river.going', RIVER_GOING, undefined);
+  const riverMove = take('river.move', RIVER_MOVE, overrides.riverMove);
   const range = take('commandRange', COMMAND_RANGE, undefined);
   take('pipsLapse', PIPS_LAPSE, undefined);
   const pips = {
@@ -141,7 +148,7 @@ export function resolveData(overrides: DbaOverrides = {}): { readonly data: DbaD
     rangeScreened: range.screened,
   };
   return {
-    data: { baseWidth, tableSize, campSize, baseDepth, moves, combatFactors, tactical, rearSupport, psiloiSupport, outcomes, fleeDistance, deployDepth, ranges, lhClearance, groupWheelLimit, pursuers: [...pursuers], pips },
+    data: { baseWidth, tableSize, campSize, baseDepth, moves, combatFactors, tactical, rearSupport, psiloiSupport, outcomes, fleeDistance, deployDepth, ranges, lhClearance, groupWheelLimit, pursuers: [...pursuers], riverMove, pips },
     rows,
   };
 }

@@ -258,10 +258,13 @@ describe('§15.7 double attack example (X-17)', () => {
   });
 
   it('with a leader of combat 1 stacked: two +3 attacks (the example says +4)', () => {
-    // At −3 the defenders' cards read n, so nothing happens to the phalanx this time.
-    const s = stack(setup(1), { A: [40, 41], B: [20, 21] });
+    // The leader adds to the phalanx only: the defenders stay at −2 and the same held d and D
+    // eliminate it; its leader then draws for a casualty (§6.4): card 44, die 2, survives.
+    const s = stack(setup(1), { A: [40, 41, 44], B: [20, 21] });
     const r = play(s, ...double);
     expect(r.melees.map((m) => (m['strengths'] as { attacker: number }).attacker)).toEqual([3, 3]);
-    expect(r.state.units['A-PX']).toMatchObject({ where: 'map', status: 'good' });
+    expect(r.melees.map((m) => (m['strengths'] as { defender: number }).defender)).toEqual([-2, -2]);
+    expect(r.state.units['A-PX']!.where).toBe('eliminated');
+    expect(r.events.find((e) => e.type === 'leader-survived')).toMatchObject({ leader: 'A-leader' });
   });
 });

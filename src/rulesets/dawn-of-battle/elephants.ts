@@ -1,0 +1,107 @@
+/**
+ * Elephant control in play (§15.8.3): each elephant icon drawn in the action cycle owes one round
+ * of control checks, run as soon as the step that drew it is done (the action "pauses" between
+ * steps, digest A-65). Every elephant on the map, of either army, checks morale against its
+ * owner's morale with no modifier; a failure draws on the Elephant Control table: balk, fright or
+ * stampede. A stampeding elephant turns to the hex the compass draw names and enters it, or
+ * attacks whoever stands there.
+ * @module
+ */
+import { drawCard } from './cards.js';
+import { carryLeaders, overrunLeaders } from './command-control.js';
+import { emit, type Ctx } from './context.js';
+import { counterOf, enterCost, leadersAt, morale, occupancy } from './derived.js';
+import { disrupt } from './effects.js';
+import { elephantControl, elephantKeepsControl } from './events/elephant-control.js';
+import { hexKey, step, type Dir } from './geometry.js';
+import { other, type UnitState } from './state.js';
+
+/**
+ * The compass rose (§15.8.3 result 6): the die drawn names the direction. The book does not say
+ * how the rose is numbered (digest M-13); this library reads die `n` as direction `n − 1`
+ * (1 north-east, then clockwise: 2 south-east, 3 south, 4 south-west, 5 north-west, 6 north) [P].
+ * @rule dawn-of-battle 15.8.3
+ */
+export function compassDirection(die: number): Dir {
+  return (((die - 1) % 6 + 6) % 6) as Dir;
+}
+
+/**
+ * Runs the control checks owed (one round per elephant icon), if the game is still in the action
+ * cycle. Returns `true` when it ran any.
+ * @rule dawn-of-battle 15.8.3
+ */
+export function runElephantChecks(ctx: Ctx): boolean {
+  const s = ctx.s;
+  if (s.ext.elephantChecks === 0) return false;
+  if (s.phase.kind !== 'action') return false;
+  while (s.ext.elephantChecks > 0 && s.phase.kind === 'action') {
+    s.ext.elephantChecks -= 1;
+    const elephants = Object.values(s.units).filter((u) => u.where === 'map' && counterOf(s, u).type === 'EL').sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const u of elephants) controlCheck(ctx, u);
+  }
+  s.ext.elephantChecks = 0;
+  return true;
+}
+
+/**
+ * One elephant's check: a morale check that nothing may influence (§15.8.3), then on a failure a
+ * second draw on the control table.
+ * @rule dawn-of-battle 15.8.3
+ */
+function controlCheck(ctx: Ctx, u: UnitState): void {
+  const s = ctx.s;
+  if (u.where !== 'map') return;
+  const m = morale(s, u.side);
+  const check = drawCard(ctx, u.side, `elephant control (${u.id})`);
+  const kept = elephantKeepsControl(check.die, m);
+  if (kept) {
+    emit(ctx, 'elephant-control', ['15.8.3'], { unit: u.id, die: check.die, morale: m, kept: true });
+    return;
+  }
+  const table = drawCard(ctx, u.side, `elephant control table (${u.id})`);
+  const r = elephantControl(table.die, { marker: u.marker, condition: u.status });
+  emit(ctx, 'elephant-control', ['15.8.3'], { unit: u.id, die: check.die, morale: m, kept: false, table: table.die, effect: r.effect });
+  if (r.effect === 'stampede') return stampede(ctx, u);
+  u.marker = r.marker;
+  if (r.condition === 'disrupted' && u.status === 'good') disrupt(ctx, u, true, '15.8.3', 'frightened elephant');
+}
+
+/**
+ * A stampede (§15.8.3 result 6, digest A-65): the owner draws for the compass direction; the
+ * elephant turns to face that hex (it becomes a front hex) and, at no movement cost:
+ * - off the map or into a hex it cannot enter: it stays and is marked Done!;
+ * - an empty hex (or one holding only leaders): it enters; enemy leaders there are overrun (§6.4),
+ *   leaders stacked with it go along; it is marked Done!;
+ * - a hex holding a unit of either side: melee with the elephant as attacker, the opponent
+ *   controlling it against its own side. The melee procedure is not in the engine yet, so the
+ *   engine reports the attack (`elephant-attack`) and marks the elephant Done! without resolving it.
+ * @rule dawn-of-battle 15.8.3
+ */
+function stampede(ctx: Ctx, u: UnitState): void {
+  const s = ctx.s;
+  const die = drawCard(ctx, u.side, `elephant compass (${u.id})`).die;
+  const dir = compassDirection(die);
+  const from = u.hex!;
+  const to = step(from, dir);
+  u.facing = dir;
+  const occupants = occupancy(s).get(hexKey(to)) ?? [];
+  if (enterCost(s, to) === null) {
+    u.marker = 'done';
+    emit(ctx, 'elephant-stampede', ['15.8.3'], { unit: u.id, die, dir, to, moved: false, why: 'off the map or impassable' });
+    return;
+  }
+  if (occupants.length > 0) {
+    u.marker = 'done';
+    const defender = occupants[0]!;
+    const controller = defender.side === u.side ? other(u.side) : u.side;
+    emit(ctx, 'elephant-stampede', ['15.8.3'], { unit: u.id, die, dir, to, moved: false, why: 'the hex is occupied' });
+    emit(ctx, 'elephant-attack', ['15.8.3', '10.0'], { unit: u.id, defender: defender.id, controller, resolved: false, note: 'melee resolution is not in the engine yet' });
+    return;
+  }
+  u.hex = { q: to.q, r: to.r };
+  u.marker = 'done';
+  carryLeaders(ctx, u.side, from, to, 1);
+  emit(ctx, 'elephant-stampede', ['15.8.3'], { unit: u.id, die, dir, from, to, moved: true });
+  if (leadersAt(s, to, other(u.side)).length > 0) overrunLeaders(ctx, to, u.side);
+}

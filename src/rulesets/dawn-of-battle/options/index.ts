@@ -1,0 +1,13 @@
+/**
+ * The public surface of events in play (§14.2) and the supplementary rules (§15.3–15.13).
+ * @module
+ */
+export * from './supplementary.js';
+export type { ActiveEffect, ExtState, EventWindowPhase, WindowBefore, WindowResume } from './ext-state.js';
+export { DISMOUNT_TABLE, dummyLeaderId, isDummyLeader, type DismountRow } from './setup-options.js';
+export { barbarianMultiplier, isImpetuous, mayDeclareBarbarianCharge } from './melee-options.js';
+export { HONOR_SHIFT, honorAllows } from './leaders.js';
+export { takingHeadsItems } from './taking-heads.js';
+export { cardPlayable, eventOf, playContext, waitingEffects, WINDOW_DRAWS, type PlayContext } from '../event-play.js';
+export { drawKindOf } from '../draw-hooks.js';
+export { compassDirection } from '../elephants.js';

@@ -1,0 +1,79 @@
+/**
+ * A determinized view (§2.5.1, §4.4, §14): a complete {@link DobState} as one player may know it,
+ * for agents that look ahead with `apply` and `legalCommands`. What the player cannot know is
+ * re-dealt from the caller's generator: which of the opponent's face-down leaders stands in which
+ * of their hexes (and which are still off the map), the opponent's hand (out of the cards not yet
+ * seen: that hand plus the opponent's draw pile), the order of both draw piles, and the game's
+ * own generator. Everything public (units, revealed leaders, discard piles, hand sizes, the hexes
+ * face-down leaders stand in) is kept as it is.
+ *
+ * Two states that differ only in hidden information give the same view for the same generator,
+ * so nothing an agent computes from it can depend on what it may not see.
+ * @module
+ */
+import { shuffleList } from '../../random/deck.js';
+import { fork, type RngState } from '../../random/rng.js';
+import type { DobState, LeaderState, PlayerState, Side } from './state.js';
+import { hiddenFrom } from './view.js';
+
+/** Where a face-down leader counter is, and what its counter shows: public. */
+type Slot = Pick<LeaderState, 'where' | 'hex' | 'moved' | 'canForm'>;
+
+const slotKey = (s: Slot): string => `${s.where}/${s.hex === null ? '-' : `${s.hex.q},${s.hex.r}`}/${s.moved}/${s.canForm ? 1 : 0}`;
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Deals the viewer's unknowns anew: the identities of the opponent's face-down leaders over the
+ * counters' places (in a canonical order, so the true pairing cannot leak through ordering).
+ * @rule dawn-of-battle 4.4
+ */
+function redealLeaders(state: DobState, viewer: Side, rng: RngState): DobState['leaders'] {
+  const hidden = Object.values(state.leaders).filter((l) => hiddenFrom(l, viewer));
+  if (hidden.length < 2) return state.leaders;
+  const slots: Slot[] = hidden
+    .map((l) => ({ where: l.where, hex: l.hex, moved: l.moved, canForm: l.canForm }))
+    .sort((a, b) => byText(slotKey(a), slotKey(b)));
+  const identities = shuffleList(
+    hidden.map((l) => l.id).sort(byText),
+    rng,
+  ).items;
+  const leaders: Record<string, LeaderState> = { ...state.leaders };
+  identities.forEach((id, i) => {
+    const slot = slots[i]!;
+    leaders[id] = { ...state.leaders[id]!, where: slot.where, hex: slot.hex === null ? null : { q: slot.hex.q, r: slot.hex.r }, moved: slot.moved, canForm: slot.canForm };
+  });
+  return leaders;
+}
+
+/**
+ * The viewer's own deck: the draw pile's cards in a fresh order. The opponent's: the hand and the
+ * draw pile pooled (in sorted order, so neither the true hand nor the true order leaks) and dealt
+ * again, as many cards to the hand as it holds.
+ * @rule dawn-of-battle 14
+ */
+function redealCards(p: PlayerState, own: boolean, rng: RngState): PlayerState {
+  if (own) return { ...p, deck: { drawPile: shuffleList([...p.deck.drawPile].sort(byText), rng).items, discardPile: p.deck.discardPile } };
+  const unseen = shuffleList([...p.hand, ...p.deck.drawPile].sort(byText), rng).items;
+  return { ...p, hand: unseen.slice(0, p.hand.length), deck: { drawPile: unseen.slice(p.hand.length), discardPile: p.deck.discardPile } };
+}
+
+/**
+ * The game as `viewer` may know it, with every unknown re-dealt from `rng` (see the module
+ * comment). The result is a valid state to play on; `state` is not changed. Parts the view does
+ * not alter are shared with `state`, as the reducer never mutates its input.
+ * @rule dawn-of-battle 2.5.1
+ * @rule dawn-of-battle 4.4
+ */
+export function determinizedState(state: DobState, viewer: Side, rng: RngState): DobState {
+  const opp: Side = viewer === 'A' ? 'B' : 'A';
+  return {
+    ...state,
+    rng: fork(rng, 'game'),
+    leaders: redealLeaders(state, viewer, fork(rng, 'leaders')),
+    players: {
+      ...state.players,
+      [viewer]: redealCards(state.players[viewer], true, fork(rng, 'own-deck')),
+      [opp]: redealCards(state.players[opp], false, fork(rng, 'opponent-cards')),
+    } as DobState['players'],
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The screened exemption of the front-crossing rule (A:25): the rule forbids moving across the
+ * front of an enemy within one base width only when mover and enemy are "not separated from it by
+ * another element". The sheet does not say what separates; the library rules that another
+ * element (of either side, not the mover or that enemy) separates them at a point of the move when
+ * it lies across the straight line from the middle of the enemy's front edge to the centre of the
+ * mover's base there. Geometry from strategos/plane.
+ * @module
+ */
+import { centreOf, edgeMidpoint, polygonOf, type Base } from '../../plane/base.js';
+import { lengthInside } from '../../plane/polygon.js';
+import type { DbxElement } from '../dbx/elements.js';
+
+/** Paces of the sight line another base must cover to count as lying across it. */
+const ACROSS = 0.5;
+
+/**
+ * True when another element lies between `enemy`'s front edge and the mover standing at `at`.
+ * @rule dba front-crossing
+ */
+export function separatedFrom(enemy: DbxElement, at: Base, moverId: string, others: ReadonlyArray<DbxElement>): boolean {
+  const a = edgeMidpoint(enemy, 'front');
+  const b = centreOf(at);
+  const reach = Math.hypot(b.x - a.x, b.y - a.y) + 400;
+  for (const o of others) {
+    if (o.id === moverId || o.id === enemy.id || o.status !== 'active') continue;
+    if (Math.abs(o.x - a.x) > reach || Math.abs(o.y - a.y) > reach) continue;
+    if (lengthInside(a, b, polygonOf(o)) > ACROSS) return true;
+  }
+  return false;
+}

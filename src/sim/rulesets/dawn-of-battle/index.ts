@@ -1,0 +1,79 @@
+/**
+ * Dawn of Battle's simulation plug-in: sides, statistics, the determinized view agents plan on,
+ * the greedy agent, the narrator, the ranged-odds calculator, the bundled battles and the data
+ * files `strategos validate` knows. Built only from Dawn of Battle's public surface (and its
+ * view-state module).
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  clashFileCodec,
+  countersFileCodec,
+  dawnOfBattle,
+  deckFileCodec,
+  exampleScenario,
+  randomScenario,
+  slaughterLosses,
+  SIDES,
+  turnTrackFileCodec,
+  type DobCommand,
+  type DobEvent,
+  type DobState,
+  type Scenario,
+  type Side,
+} from '../../../rulesets/dawn-of-battle/index.js';
+import { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
+import type { DataFileKind, RulesetSim } from '../../types.js';
+import { dobGreedyAgent } from './greedy.js';
+import { dobNarrator } from './narrator.js';
+import { dobOdds } from './odds.js';
+
+export { dobGreedyAgent } from './greedy.js';
+export { dobNarrator, narrateDobCommand, narrateDobEvent } from './narrator.js';
+export { dobOdds } from './odds.js';
+export { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
+
+const dataFile = (description: string, codec: unknown): DataFileKind => ({ description, codec: codec as DataFileKind['codec'] });
+
+/** The seed of the bundled default battle (a fixed §17 design, so every run plays the same battle). */
+export const DEFAULT_BATTLE_SEED = 'strategos/default-battle';
+const designed = randomScenario(DEFAULT_BATTLE_SEED);
+
+/**
+ * Dawn of Battle's simulation plug-in.
+ * @rule dawn-of-battle 13.3
+ * @rule dawn-of-battle 17
+ */
+export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEvent> = {
+  ruleset: dawnOfBattle,
+  players: () => SIDES,
+  view: (s, player, rng) => determinizedState(s, player as Side, rng),
+  samplesEveryCommand: true,
+  stats: {
+    turn: (s) => s.turn,
+    losses: (s) => ({ A: slaughterLosses(s, 'A'), B: slaughterLosses(s, 'B') }),
+    reconstructedData: (s) => s.reconstructedData,
+  },
+  agents: { greedy: dobGreedyAgent },
+  narrator: dobNarrator,
+  odds: dobOdds,
+  scenarios: {
+    ...(E.isRight(designed)
+      ? {
+          default: {
+            description: `a meeting engagement built by the §17 design-your-own rules (seed "${DEFAULT_BATTLE_SEED}") from the reconstructed default data`,
+            scenario: designed.right.scenario,
+            reconstructed: true,
+          },
+        }
+      : {}),
+    example: { description: `${exampleScenario.title}, on the shipped reconstructed data`, scenario: exampleScenario, reconstructed: true },
+  },
+  defaultScenario: E.isRight(designed) ? 'default' : 'example',
+  dataFiles: {
+    counters: dataFile('counter values (replaces the reconstructed defaults)', countersFileCodec),
+    deck: dataFile('an action deck of 72 cards (replaces the reconstructed default)', deckFileCodec),
+    clash: dataFile('the Clash of Shields table', clashFileCodec),
+    turnTrack: dataFile('the turn track', turnTrackFileCodec),
+  },
+};

@@ -1,0 +1,27 @@
+// §14–§15 in whole games: random agents play generated battles under every combination of the
+// supplementary options. `npm test` plays DOB_GAMES games (default 16, a slice of the 512
+// combinations); `npm run test:long` plays 1,000, which exercises every combination.
+import { describe, expect, it } from 'vitest';
+import { COMBINATIONS, playGame } from './games.js';
+
+const GAMES = Number(process.env['DOB_GAMES'] ?? 16);
+// The quick run spreads its games over the combinations (a stride coprime with 512).
+const STRIDE = GAMES >= COMBINATIONS ? 1 : 37;
+
+describe('§14, §15 full games between random agents', () => {
+  it(`${GAMES} games reach an outcome with the invariants held`, { timeout: 3_600_000 }, () => {
+    const combos = new Set<number>();
+    const events = new Set<string>();
+    for (let g = 0; g < GAMES; g++) {
+      const r = playGame(g * STRIDE);
+      expect(r.problem, `game ${r.seed} (combination ${r.combo})`).toBeNull();
+      expect(r.over).toBe(true);
+      combos.add(r.combo);
+      for (const e of r.events) events.add(e);
+    }
+    expect(combos.size).toBe(Math.min(GAMES, COMBINATIONS));
+    if (GAMES >= COMBINATIONS) {
+      for (const t of ['event-played', 'event-window', 'die-rolled', 'heads', 'dummy-removed', 'elephant-control', 'barbarian-charge']) expect(events.has(t), t).toBe(true);
+    }
+  });
+});

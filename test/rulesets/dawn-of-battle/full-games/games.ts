@@ -1,0 +1,122 @@
+// Whole games between random agents over generated scenarios, with every combination of the
+// supplementary options, checking the reducer's invariants after every command. Shared by the
+// quick test (a slice of the combinations) and the long run (`npm run test:long`, 1,000 games).
+import * as E from 'fp-ts/lib/Either.js';
+import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
+import {
+  dawnOfBattle, defaultDeck, randomScenario, type DobState, type EventsFile, type ScenarioOptions,
+} from '../../../../src/dawn-of-battle/index.js';
+
+/** The option dimensions; game `i` plays combination `i mod 2^n`. */
+export const DIMENSIONS = [
+  'physicalDice', 'reDos', 'barbarian', 'takingHeads', 'codeOfHonor', 'dummyLeaders', 'elephants', 'eventsFile', 'dieModWindowsAll',
+] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+export const COMBINATIONS = 2 ** DIMENSIONS.length;
+
+const user = { kind: 'user', file: 'full-games test' } as const;
+
+/** An events file covering the effect vocabulary, on cards the default deck leaves without events. */
+export const TEST_EVENTS: EventsFile = {
+  events: [
+    { card: 1, title: 'Steady', timing: 'before-draw', duration: 'instant', effects: [{ kind: 'dieModifier', draw: 'ranged-defense', target: 'own', value: 1 }], provenance: user },
+    { card: 2, title: 'Second wind', timing: 'any', duration: 'instant', effects: [{ kind: 'redraw', draw: 'rally', target: 'own' }], provenance: user },
+    { card: 3, title: 'Forced march', timing: 'action-cycle', duration: 'instant', effects: [{ kind: 'extraActivation', count: 1 }], provenance: user },
+    { card: 4, title: 'Confusion', timing: 'any', duration: 'instant', effects: [{ kind: 'actionPoints', target: 'enemy', value: -1 }], provenance: user },
+    { card: 6, title: 'Rally the line', timing: 'action-cycle', duration: 'instant', effects: [{ kind: 'rally', units: 2, check: 'automatic' }], provenance: user },
+    { card: 7, title: 'Mud', timing: 'any', duration: 'instant', effects: [{ kind: 'cancelCharge' }], provenance: user },
+    { card: 8, title: 'Volley', timing: 'before-draw', duration: 'instant', effects: [{ kind: 'missileAttack', target: 'own', value: 1 }], provenance: user },
+    { card: 9, title: 'Dismay', timing: 'any', duration: 'turn', effects: [{ kind: 'moraleCheck', target: 'enemy', value: 1 }], provenance: user },
+    { card: 11, title: 'Counterorder', timing: 'before-draw', duration: 'instant', effects: [{ kind: 'cancelEvent' }], provenance: user },
+    { card: 12, title: 'Omen', timing: 'any', duration: 'instant', effects: [{ kind: 'manual', note: 'the players decide' }], provenance: user },
+    { card: 13, title: 'Rally (check)', timing: 'any', duration: 'instant', effects: [{ kind: 'rally', units: 1, check: 'normal' }], provenance: user },
+    { card: 14, title: 'Fleet foot', timing: 'own-activation', duration: 'activation', effects: [{ kind: 'movement', target: 'own', value: 1 }], provenance: user },
+    { card: 16, title: 'Charmed life', timing: 'any', duration: 'turn', effects: [{ kind: 'leaderSurvives' }], provenance: user },
+    { card: 17, title: 'Shaken aim', timing: 'any', duration: 'turn', effects: [{ kind: 'dieModifier', draw: 'any', target: 'enemy', value: 1 }], provenance: user },
+  ],
+};
+
+/** The options of combination `k`. */
+export function combination(k: number): Record<Dimension, boolean> {
+  const out = {} as Record<Dimension, boolean>;
+  DIMENSIONS.forEach((d, i) => (out[d] = ((k >> i) & 1) === 1));
+  return out;
+}
+
+/** Checks that hold after every command; returns a description of the first broken one, or null. */
+export function brokenInvariant(prev: DobState, s: DobState): string | null {
+  for (const side of ['A', 'B'] as const) {
+    const p = s.players[side];
+    const n = p.deck.drawPile.length + p.deck.discardPile.length + p.hand.length;
+    if (n !== 72) return `${side} holds ${n} cards, not 72`;
+    if (p.losses < prev.players[side].losses) return `${side}'s losses went down`;
+    if (p.unspent < 0) return `${side} has negative action points`;
+  }
+  const seen = new Map<string, string>();
+  for (const u of Object.values(s.units)) {
+    if (u.where !== 'map' || u.hex === null) continue;
+    if (u.counter === 'AY') continue;
+    const k = `${u.hex.q},${u.hex.r}`;
+    if (seen.has(k)) return `${u.id} and ${seen.get(k)} share ${k}`;
+    seen.set(k, u.id);
+  }
+  return null;
+}
+
+/** One game's summary. */
+export interface GameReport {
+  readonly seed: string;
+  readonly combo: number;
+  readonly commands: number;
+  readonly over: boolean;
+  readonly problem: string | null;
+  readonly events: ReadonlySet<string>;
+}
+
+/** Plays game `i` to its end with a random agent; returns what happened. */
+export function playGame(i: number, maxCommands = 20_000): GameReport {
+  const combo = i % COMBINATIONS;
+  const o = combination(combo);
+  const seed = `full-game-${i}`;
+  const rules: ScenarioOptions = {
+    ...(o.physicalDice ? { physicalDice: true } : {}),
+    ...(o.reDos ? { reDos: true } : {}),
+    ...(o.barbarian ? { barbarian: ['A', 'B'] as const } : {}),
+    ...(o.takingHeads ? { takingHeads: true } : {}),
+    ...(o.codeOfHonor ? { codeOfHonor: true } : {}),
+    ...(o.dummyLeaders ? { dummyLeaders: true } : {}),
+    dieModWindows: o.dieModWindowsAll ? 'all' : 'initiative',
+    ...(i % 2 === 1 ? { quickerPlay: true, noDraws: true, impetuous: ['A-LI-1'] } : {}),
+  };
+  const types = ['LI', 'MI', 'HI', 'PX', 'LA', 'HA', 'LC', 'HC', 'KT', 'MA', ...(o.elephants ? (['EL'] as const) : [])] as const;
+  const sc = randomScenario(seed, { width: 16, height: 15, budget: 45, maxUnits: 6, turns: 4, types: [...types], rules });
+  if (E.isLeft(sc)) return { seed, combo, commands: 0, over: false, problem: `randomScenario: ${sc.left.message}`, events: new Set() };
+  let scenario = sc.right.scenario;
+  if (i % 2 === 1) {
+    // §15.10 on odd games: each side dismounts its first cavalry unit that has an infantry form.
+    const pick = (side: 'A' | 'B') => scenario.sides[side].units.filter((u) => ['LC', 'HC', 'KT', 'MA'].includes(u.counter)).slice(0, 1).map((u) => ({ unit: u.id }));
+    scenario = { ...scenario, options: { ...scenario.options, dismount: { A: pick('A'), B: pick('B') } } };
+  }
+  const opts = o.eventsFile ? { data: { deck: defaultDeck, events: TEST_EVENTS } } : undefined;
+  const setup = dawnOfBattle.setup(scenario, opts === undefined ? { seed } : { seed, options: opts });
+  if (E.isLeft(setup)) return { seed, combo, commands: 0, over: false, problem: `setup: ${setup.left.message}`, events: new Set() };
+  let s = setup.right;
+  let rng: RngState = aleaFromSeed(`agent ${seed}`);
+  const events = new Set<string>();
+  for (let n = 0; n < maxCommands; n++) {
+    if (dawnOfBattle.outcome(s) !== null) return { seed, combo, commands: n, over: true, problem: null, events };
+    const legal = dawnOfBattle.legalCommands(s);
+    if (legal.length === 0) return { seed, combo, commands: n, over: false, problem: `no legal command in phase ${s.phase.kind}`, events };
+    const d = drawInt(rng, 0, legal.length - 1);
+    rng = d.rng;
+    const c = legal[d.value]!;
+    const r = dawnOfBattle.apply(s, c);
+    if (E.isLeft(r)) return { seed, combo, commands: n, over: false, problem: `listed command refused: ${JSON.stringify(c)}: ${r.left.message}`, events };
+    for (const e of r.right.events) events.add(e.type);
+    const bad = brokenInvariant(s, r.right.state);
+    if (bad !== null) return { seed, combo, commands: n, over: false, problem: `after ${JSON.stringify(c)}: ${bad}`, events };
+    s = r.right.state;
+    if (n % 97 === 0 && JSON.stringify(JSON.parse(JSON.stringify(s))) !== JSON.stringify(s)) return { seed, combo, commands: n, over: false, problem: 'state is not plain JSON', events };
+  }
+  return { seed, combo, commands: maxCommands, over: false, problem: 'did not finish', events };
+}
