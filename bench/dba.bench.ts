@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { bench, describe } from 'vitest';
 import { stateHash } from '../src/core/hash.js';
+import { aleaFromSeed } from '../src/random/rng.js';
 import { dba, exampleScenario, type DbaState } from '../src/rulesets/dba/index.js';
 import { randomGame } from '../test/rulesets/dba/agent.js';
 import { battle, type Spec } from '../test/rulesets/dba/fixtures.js';
@@ -28,6 +29,20 @@ describe('dba close combat on a 24-element table', () => {
   });
   bench('legalCommands in the combat phase', () => {
     dba.legalCommands(combat);
+  });
+});
+
+// move-phase states from the middle of a random game, for the proposal and validation costs
+const midGame = randomGame('bench-mid', { keepStates: true, options: { maxBounds: 80 } }).states.filter((s) => s.phase.tag === 'move' && s.bound > 4).slice(0, 50);
+let pick = 0;
+
+describe('dba move proposals on mid-game states (50 states, one per call)', () => {
+  bench('baseline: state hash of the state', () => {
+    stateHash(midGame[pick++ % midGame.length]!);
+  });
+  bench('sampleCommands(1): propose one legal move (validations included)', () => {
+    const s = midGame[pick++ % midGame.length]!;
+    dba.sampleCommands!(s, aleaFromSeed(`bench-${pick}`), 1);
   });
 });
 

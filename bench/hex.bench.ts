@@ -16,8 +16,9 @@ import { afterAll, bench, describe } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import * as HC from 'honeycomb-grid';
 import {
-  dawnOfBattleBoard, distance, fromOffset, hex, hexKey, hexsideBetween, hexsideKey, line, crossedHexes, movementRange, neighbor,
-  neighbors, range, type Hex, type MovePolicy, type Direction,
+  boardIndex, cellValues, dawnOfBattleBoard, distance, fromOffset, hex, hexKey, hexsideBetween, hexsideKey, line, crossedHexes, movementRange,
+  movementTable, neighbor, neighbors, range, rangeOfTable, sideValues, STOP_CONTINUE, STOP_END, STOP_ROTATE_ONLY,
+  type Hex, type IndexedMovePolicy, type MovePolicy, type Direction,
 } from '../src/hex/index.js';
 
 // ---- shared inputs: 256 coordinate pairs, 10-hex lines (distance 9 → 10 hexes) ----
@@ -61,6 +62,7 @@ const ourLine = line;
 const ourCrossed = crossedHexes;
 const ourRange = range;
 const ourMovementRange = movementRange;
+const ourMovementTable = movementTable;
 const hcDistance = HC.distance;
 const hcNeighborOf = HC.neighborOf;
 const hcLine = HC.line;
@@ -153,17 +155,29 @@ const policy: MovePolicy = {
     return board.sides[sideKey] === 'wall' ? t + 1 : t;
   },
   stopOn: (_to, _from, toKey) => (board.hexes[toKey] === 'stream' ? 'end' : enemyZoc.has(toKey) ? 'rotate-only' : 'continue'),
-  sidestepCost: (_to, _from, _d, toKey) => {
+  sidestepCost: (_to, _from, _d, toKey, sideKey) => {
     const t = cost[board.hexes[toKey] as Terrain];
-    return t === null ? null : Math.max(2, t);
+    if (t === null) return null;
+    return board.sides[sideKey] === 'wall' ? Math.max(2, t) + 1 : Math.max(2, t);
   },
+};
+// The same rules in index form: per-cell and per-side arrays built once per board (a ruleset
+// would rebuild only the ZOC/occupancy arrays per search), read by the search with no call.
+const index = boardIndex(board);
+const terrainCost = cellValues(index, board, (_h, t) => cost[t] ?? NaN);
+const indexed: IndexedMovePolicy = {
+  enterCost: terrainCost,
+  sideCost: sideValues(index, board, (s) => (s === 'wall' ? 1 : 0)),
+  sidestepCost: terrainCost.map((t) => Math.max(2, t)),
+  stopOn: cellValues(index, board, (h, t) => (t === 'stream' ? STOP_END : enemyZoc.has(hexKey(h)) ? STOP_ROTATE_ONLY : STOP_CONTINUE), 0),
 };
 const keysOf = (from: Hex, to: Hex): [string, string] => {
   const s = hexsideBetween(from, to);
   return [hexKey(to), E.isRight(s) ? hexsideKey(s.right) : ''];
 };
 const start = { hex: fromOffset({ col: 7, row: 7 }, 'odd-q'), facing: 1 as const };
-const samples: number[] = [];
+/** Per-call times (ms) of each movement task, for the p50s printed after the run. */
+const samples: Record<'callbacks' | 'indexed' | 'naive', number[]> = { callbacks: [], indexed: [], naive: [] };
 
 /**
  * Baseline for the ratio: the same search written the obvious way (string-keyed Map of states,
@@ -209,24 +223,45 @@ function naiveRange(budget: number): Map<string, number> {
   const theirs = naiveRange(6);
   const same = ours.size === theirs.size && [...ours].every(([k, v]) => theirs.get(k) === v);
   if (!same) console.log('WARNING: naive baseline disagrees with movementRange');
+  const t = movementTable(index, start, 6, indexed);
+  const viaIndex = E.isRight(t) ? rangeOfTable(t.right).nodes.map((n) => `${hexKey(n.hex)}/${n.facing}/${n.cost}`).join(' ') : '';
+  const viaHex = E.isRight(r) ? r.right.nodes.map((n) => `${hexKey(n.hex)}/${n.facing}/${n.cost}`).join(' ') : '-';
+  if (viaIndex !== viaHex) console.log('WARNING: the index-form policy disagrees with the hex-valued one');
 }
 
 describe('movement range: 6 MP, 16 × 15 board with terrain, walls, a stream and a ZOC', () => {
-  bench('strategos/hex movementRange (policy with sidestep)', () => {
+  bench('strategos/hex movementTable (index policy: cell and side arrays)', () => {
+    const t0 = performance.now();
+    const r = ourMovementTable(index, start, 6, indexed);
+    samples.indexed.push(performance.now() - t0);
+    if (E.isRight(r)) sink += r.right.count;
+  }, opts);
+  bench('strategos/hex movementRange (hex policy: callbacks on string keys)', () => {
     const t0 = performance.now();
     const r = ourMovementRange(board, start, 6, policy);
-    samples.push(performance.now() - t0);
+    samples.callbacks.push(performance.now() - t0);
     if (E.isRight(r)) sink += r.right.nodes.length;
   }, opts);
   bench('baseline: the same search written naively (Map of string keys, sorted array)', () => {
+    const t0 = performance.now();
     sink += naiveRange(6).size;
+    samples.naive.push(performance.now() - t0);
   }, opts);
 });
 
 afterAll(() => {
-  if (samples.length === 0) return;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p = (x: number): number => (sorted[Math.floor(x * (sorted.length - 1))] as number) * 1000;
   // Reported, never asserted (no test asserts a wall-clock time).
-  console.log(`movementRange p50 = ${p(0.5).toFixed(1)} µs, p90 = ${p(0.9).toFixed(1)} µs over ${samples.length} runs (sink ${sink > 0 ? 'ok' : '0'})`);
+  const p50 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]! * 1000;
+  const p90 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(0.9 * (xs.length - 1))]! * 1000;
+  const rows = (['indexed', 'callbacks', 'naive'] as const).filter((k) => samples[k].length > 0);
+  if (rows.length === 0) return;
+  const naive = samples.naive.length > 0 ? p50(samples.naive) : NaN;
+  const names = { indexed: 'movementTable (index policy)', callbacks: 'movementRange (hex policy)', naive: 'naive baseline' };
+  for (const k of rows) {
+    const ratio = k === 'naive' ? '' : `, ${(naive / p50(samples[k])).toFixed(0)}× faster than the naive baseline (p50 ratio)`;
+    console.log(`${names[k]}: p50 = ${p50(samples[k]).toFixed(1)} µs, p90 = ${p90(samples[k]).toFixed(1)} µs over ${samples[k].length} runs${ratio}`);
+  }
+  if (samples.indexed.length > 0 && samples.callbacks.length > 0) {
+    console.log(`index policy vs hex policy: ${(p50(samples.callbacks) / p50(samples.indexed)).toFixed(2)}× (p50 ratio; sink ${sink > 0 ? 'ok' : '0'})`);
+  }
 });

@@ -110,16 +110,39 @@ describe(`contact classification (same pairs, ${BATCH} per iteration; flatten 10
 });
 
 // 300 bases: a 20 × 15 grid of 160 × 60 elements with 40-pace gaps; a 10-element line in the
-// middle row advances 30 paces into the gap ahead of it.
+// middle row advances 30 paces into the gap ahead of it. On the full grid the line touches its
+// neighbours flank to flank, so a wheel is stopped at once by the neighbour its rear corner
+// swings into; a second table leaves the rest of the middle row empty, so a 1° wheel is free and
+// a 5° wheel is stopped part-way by the row ahead (its far end swings 140 paces into a 40 gap).
 const bases: Record<string, Base> = {};
 for (let i = 0; i < 20; i++) for (let j = 0; j < 15; j++) bases[`b${i}-${j}`] = { x: 80 + i * 160, y: 60 + j * 100, heading: 90, width: 160, depth: 60 };
 const group = Array.from({ length: 10 }, (_, i) => `b${i + 5}-7`);
 const table = { bases, index: createIndex(bases) };
+const openBases = Object.fromEntries(Object.entries(bases).filter(([id]) => !id.endsWith('-7') || group.includes(id)));
+const openTable = { bases: openBases, index: createIndex(openBases) };
 const advance: MoveProgram = [{ step: 'forward', distance: 30 }];
 const wheel: MoveProgram = [{ step: 'wheel', pivot: 'left', angle: 5 }];
+const smallWheel: MoveProgram = [{ step: 'wheel', pivot: 'left', angle: 1 }];
+
+// Baseline in the same run: the naive check of the same advance, sat-testing the 10 end poses
+// against every one of the 300 bases (no sweep, no index).
+const others = Object.entries(bases).filter(([id]) => !group.includes(id)).map(([, b]) => toSat(b));
+let naiveClear = true;
+function naiveAdvance(): void {
+  let clear = true;
+  for (const id of group) {
+    const b = bases[id] as Base;
+    const end = toSat({ ...b, y: b.y + 30 });
+    for (const o of others) {
+      response.clear();
+      if (SAT.testPolygonPolygon(end, o, response) && response.overlap > 1e-6) clear = false;
+    }
+  }
+  naiveClear = clear;
+}
 
 // vitest's table has no median: measure p50 directly, after a warm-up, in the same run.
-function p50(label: string, f: () => void): void {
+function p50(label: string, f: () => void): number {
   for (let k = 0; k < 500; k++) f();
   const ts: number[] = [];
   for (let k = 0; k < 3000; k++) {
@@ -128,16 +151,29 @@ function p50(label: string, f: () => void): void {
     ts.push(performance.now() - t0);
   }
   ts.sort((x, y) => x - y);
-  console.log(`${label}: p50 ${((ts[1500] as number) * 1000).toFixed(1)} µs, min ${((ts[0] as number) * 1000).toFixed(1)} µs`);
+  const us = (ts[1500] as number) * 1000;
+  console.log(`${label}: p50 ${us.toFixed(1)} µs, min ${((ts[0] as number) * 1000).toFixed(1)} µs`);
+  return us;
 }
-p50('10-element group advance among 300 bases', () => moveGroupValidated(obstaclesOf(table, group, DEFAULT_TOLERANCE), group, advance, NET_CORNER_POLICY));
-p50('10-element group 5° wheel among 300 bases', () => moveGroupValidated(obstaclesOf(table, group, DEFAULT_TOLERANCE), group, wheel, NET_CORNER_POLICY));
+const move = (t: typeof table, program: MoveProgram) => (): void => {
+  moveGroupValidated(obstaclesOf(t, group, DEFAULT_TOLERANCE), group, program, NET_CORNER_POLICY);
+};
+const base = p50('baseline: naive sat check of the 10 end poses against all 300 bases', naiveAdvance);
+for (const [label, f] of [
+  ['10-element group advance among 300 bases (exact sweep)', move(table, advance)],
+  ['10-element group 5° wheel, stopped at once by a touching neighbour', move(table, wheel)],
+  ['10-element group 1° wheel, free (exact sweep)', move(openTable, smallWheel)],
+  ['10-element group 5° wheel, stopped part-way by the row ahead', move(openTable, wheel)],
+] as const) {
+  const us = p50(label, f);
+  console.log(`  = ${(us / base).toFixed(2)} × the naive baseline`);
+}
+if (!naiveClear) throw new Error('the naive baseline found an overlap the advance does not make');
 
 describe('validating a 10-element group move among 300 bases', () => {
-  bench('moveGroup: straight advance (prepared table)', () => {
-    moveGroupValidated(obstaclesOf(table, group, DEFAULT_TOLERANCE), group, advance, NET_CORNER_POLICY);
-  });
-  bench('moveGroup: 5° wheel (sampled sweep)', () => {
-    moveGroupValidated(obstaclesOf(table, group, DEFAULT_TOLERANCE), group, wheel, NET_CORNER_POLICY);
-  });
+  bench('baseline: naive sat end-pose check (no sweep, no index)', naiveAdvance);
+  bench('moveGroup: straight advance (prepared table)', move(table, advance));
+  bench('moveGroup: 5° wheel, stopped at once (exact sweep)', move(table, wheel));
+  bench('moveGroup: 1° wheel, free (exact sweep)', move(openTable, smallWheel));
+  bench('moveGroup: 5° wheel, stopped part-way (exact sweep)', move(openTable, wheel));
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates docs/figures/plane-*.svg from the built library (run `npm run build` first):
-// one figure per contact relation, a group wheel, a recoil with push-back. Every figure's title
+// one figure per contact relation, a group wheel, an exact wheel stopped by a post, a recoil with
+// push-back, a flee steering round a friend. Every figure's title
 // is what classifyContact / the move functions report for the drawn poses, so the pictures can
 // not drift from the code.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,9 @@ import { resolve } from 'node:path';
 import {
   classifyContact,
   cornerOf,
+  flee,
   moveGroup,
+  sweepMove,
   recoil,
   renderSvg,
   snapToContact,
@@ -141,6 +144,56 @@ contactFigure('separated', { ...snapped('front-to-front', { align: 'centre' }), 
         { base: r.pushed.friend, label: 'friend', fill: '#d8ecd0' },
       ],
       paths: [{ points: [{ x: 110, y: 60 }, { x: 110, y: 0 }], arrow: true }],
+    }),
+  );
+}
+
+// An exact wheel: the right front corner grazes a post 0.5 paces square just inside its arc.
+{
+  const m = { x: 0, y: 0, heading: 90, width: 160, depth: 60 };
+  const a = (40 * Math.PI) / 180;
+  const post = { x: -80 + 159.9 * Math.cos(a), y: 159.9 * Math.sin(a) + 2, heading: 90, width: 4, depth: 4 };
+  const s = right(sweepMove({ bases: { m, post } }, 'm', [{ step: 'wheel', pivot: 'left', angle: 90 }]));
+  const pivot = cornerOf(m, 'front-left');
+  const arc = [];
+  for (let k = 0; k <= 36; k++) {
+    const t = ((90 * k) / 36) * (Math.PI / 180);
+    arc.push({ x: pivot.x + Math.cos(t) * 160, y: pivot.y + Math.sin(t) * 160 });
+  }
+  const c = s.collision;
+  write(
+    'wheel-stop',
+    renderSvg({
+      title: `wheel 90° stopped after ${c.angle.toFixed(2)}° by ${c.blocker.id} (${c.blocker.contact.relation})`,
+      bases: [
+        { base: m, label: 'start', ghost: true },
+        { base: s.end, label: 'stop', fill: A_FILL },
+        { base: post, label: 'post', fill: B_FILL },
+      ],
+      paths: [{ points: arc, dashed: true, arrow: true }],
+      marks: [{ at: pivot, label: 'pivot' }],
+    }),
+  );
+}
+
+// A flee: recoil, turn about, and steer round a friend standing in the way.
+{
+  const bases = {
+    enemy: { x: 0, y: 1000, heading: 270, width: 160, depth: 60 },
+    loser: { x: 0, y: 1000, heading: 90, width: 160, depth: 60 },
+    friend: { x: 120, y: 700, heading: 90, width: 160, depth: 60 },
+  };
+  const r = right(flee({ bases }, 'loser', { distance: 400, recoilFirst: 60, steer: { maxAngle: 90, lookAhead: 200 } }));
+  write(
+    'flee',
+    renderSvg({
+      title: `flee: recoil 60 p, turn about, swerve ${r.turns.slice(1).map((t) => t.toFixed(1)).join(', ')}°, ran ${r.travelled.toFixed(0)} p`,
+      bases: [
+        { base: bases.enemy, label: 'enemy', fill: B_FILL },
+        { base: bases.loser, label: 'loser (before)', ghost: true },
+        { base: bases.friend, label: 'friend', fill: '#d8ecd0' },
+        { base: r.end, label: 'loser', fill: A_FILL },
+      ],
     }),
   );
 }

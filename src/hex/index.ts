@@ -3,7 +3,8 @@
  * coordinates for printed maps, pixel layouts, directions, hexsides and vertices as canonical
  * ids, facing toward a vertex (front, flank, rear, free turn, arc of fire), lines nudged both
  * ways with line of sight that explains itself, boards with per-hex and per-side data, and
- * movement search over (hex, facing) with a ruleset-supplied cost policy.
+ * movement search over (hex, facing) with a ruleset-supplied cost policy (hex-valued, or in
+ * integer cell indexes over a compiled board for hot loops).
  *
  * Everything is a pure function over plain JSON values. Hot primitives (`distance`,
  * `neighbors`, `line`, ...) are total on valid branded input; anything that takes untrusted
@@ -20,8 +21,12 @@ export * from './offset.js';
 export * from './layout.js';
 export * from './codec.js';
 export * from './board.js';
+export * from './board-index.js';
 export * from './los.js';
 export * from './policy.js';
+export * from './indexed-policy.js';
+export * from './policy-adapter.js';
+export * from './search.js';
 export * from './movement.js';
 export * from './path.js';
 export * from './farthest.js';

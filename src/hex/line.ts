@@ -11,6 +11,7 @@
  * @module
  */
 import { hex, type Hex } from './coords.js';
+import { INTERN_WIDTH, internSlot, internedAt } from './interned.js';
 import { directionTo } from './directions.js';
 import { hexside, type Hexside } from './sides.js';
 
@@ -45,10 +46,11 @@ const UY = [-1.5, 0, 1.5, 1.5, 0, -1.5] as const;
 const DQ = [1, 1, 0, -1, -1, 0] as const;
 const DR = [-1, 0, 1, 1, 0, -1] as const;
 /**
- * {@link hex} bound once: module runners that rewrite imports into property reads (vitest's)
- * would otherwise add a getter call to every hex a line allocates.
+ * Hot-path helpers bound once: module runners that rewrite imports into property reads
+ * (vitest's) would otherwise add a getter call to every hex of a line.
  */
 const mkHex = hex;
+const atSlot = internedAt;
 
 /**
  * The line drawn between the centres of `a` and `b` as a **sequence of `distance(a, b) + 1`
@@ -59,110 +61,85 @@ const mkHex = hex;
  * (movement, ranges, drawing). For line of sight use {@link crossedHexes}, which lists every
  * hex the line passes through, including corners it clips. `line(a, a)` is
  * `{ hexes: [a], alternate: null, sides: [] }`.
+ *
+ * The hexes between the end points are shared, frozen values (see the guide's "Performance"
+ * section): read them, never mutate them, and compare hexes with `hexEquals` or `hexKey`.
  * @rule dawn-of-battle 8.4.3
  */
 export function line(a: Hex, b: Hex): HexLine {
   const dq = b.q - a.q;
   const dr = b.r - a.r;
   const ds = -dq - dr;
-  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(ds)) / 2;
-  if (n === 0) return { hexes: [a], alternate: null, sides: [] };
-  // Exact integer walk (a Bresenham for cube coordinates): the point at step i is
-  // a + (dq, dr, ds)·i/n; each coordinate keeps its rounded value and its rounding error scaled
-  // by 2n (so comparisons are exact: no float noise, no division, no Math.round). Cube rounding
-  // fixes the coordinate with the largest error when the rounded coordinates do not sum to zero;
-  // only when that largest error is shared (the point lies exactly on a hexside or a vertex) can
-  // the two ε-nudges disagree, and only then are they worked out (in floating point, where the
-  // nudge is far above the arithmetic's noise).
+  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(ds)) >> 1;
+  if (n === 0) return { hexes: [a], alternate: null, sides: NO_SIDES };
+  // Every hex on the ring at distance i from `a` between the two directions that bracket the
+  // line, u = DIR[d] and w = DIR[d + 1], is a + k·u + (i − k)·w (0 ≤ k ≤ i), and the point at
+  // t = i/n, a + (nu·u + nw·w)·i/n, lies on the straight segment joining those ring hexes at
+  // k = nu·i/n. So the hex under it is a + round(nu·i/n)·u + (i − round(nu·i/n))·w: one integer
+  // error term per step (a Bresenham along the ring edge) instead of rounding three cube
+  // coordinates. nu·i/n is exactly a half integer only when the point lies on the hexside
+  // between the two candidates; there the nudges part, each onto the candidate on its side.
+  // The sector: the direction d = u with nu ≥ 1 u-steps and nw ≥ 0 steps of the next one, w.
+  let d: number;
+  let nu: number;
+  if (dr < 0 && ds <= 0) { d = 0; nu = -dr; }
+  else if (dq > 0 && dr >= 0) { d = 1; nu = dq; }
+  else if (ds < 0 && dq <= 0) { d = 2; nu = -ds; }
+  else if (dr > 0 && ds >= 0) { d = 3; nu = dr; }
+  else if (dq < 0 && dr <= 0) { d = 4; nu = -dq; }
+  else { d = 5; nu = ds; }
+  const w = d === 5 ? 0 : d + 1;
+  const uq = (DQ[d] as number) - (DQ[w] as number);
+  const ur = (DR[d] as number) - (DR[w] as number);
+  const wq = DQ[w] as number;
+  const wr = DR[w] as number;
   const n2 = 2 * n;
-  let q = a.q;
-  let r = a.r;
-  let s = -q - r;
-  let eq = 0;
-  let er = 0;
-  let es = 0;
+  const nu2 = 2 * nu;
   // Filled in place (exactly n + 1 entries), so the array never grows.
   const left = new Array<Hex>(n + 1);
   left[0] = a;
   let right: Hex[] | null = null;
-  let nq = NaN;
-  let nr = 0;
-  const dq2 = 2 * dq;
-  const dr2 = 2 * dr;
-  const ds2 = 2 * ds;
+  // rem = (2·nu·i + n) mod 2n and k = floor((2·nu·i + n) / 2n) = round-half-up(nu·i/n).
+  let rem = n;
+  let k = 0;
+  const aq = a.q;
+  const ar = a.r;
+  // Both coordinates move monotonically along the line, so it stays inside the box of its end
+  // points: when both are in the interned square, every hex is, and its slot steps linearly.
+  const slotA = internSlot(aq, ar);
+  const interned = slotA >= 0 && internSlot(b.q, b.r) >= 0;
+  const uSlot = uq * INTERN_WIDTH + ur;
+  const wSlot = wq * INTERN_WIDTH + wr;
   for (let i = 1; i < n; i++) {
-    eq += dq2;
-    if (eq >= n) { q++; eq -= n2; } else if (eq < -n) { q--; eq += n2; }
-    er += dr2;
-    if (er >= n) { r++; er -= n2; } else if (er < -n) { r--; er += n2; }
-    es += ds2;
-    if (es >= n) { s++; es -= n2; } else if (es < -n) { s--; es += n2; }
-    const aq = eq < 0 ? -eq : eq;
-    const ar = er < 0 ? -er : er;
-    const as = es < 0 ? -es : es;
-    let h: Hex;
-    if (q + r + s === 0) h = mkHex(q, r); // the rounded point is already a hex: nothing to fix
-    else if (aq > ar && aq > as) h = mkHex(-r - s, r);
-    else if (ar > aq && ar > as) h = mkHex(q, -q - s);
-    else if (as > aq && as > ar) h = mkHex(q, r);
-    else {
-      // A tie for the largest error: round the two nudged points separately.
-      if (nq !== nq) {
-        const vx = SQRT3 * (dq + dr / 2);
-        const vy = 1.5 * dr;
-        const len = Math.sqrt(vx * vx + vy * vy);
-        // Left normal (vy, −vx) in pixels, mapped back to axial and scaled to ε.
-        nr = ((-vx / len) * EPSILON) / 1.5;
-        nq = ((vy / len) * EPSILON) / SQRT3 - nr / 2;
-      }
-      const fq = a.q + (dq / n) * i;
-      const fr = a.r + (dr / n) * i;
-      const l = roundQR(fq + nq, fr + nr);
-      const rq = roundQ(fq - nq, fr - nr);
-      const rr = roundedR;
-      if (rq !== l.q || rr !== l.r) {
-        right ??= left.slice();
-        right[i] = mkHex(rq, rr);
-      } else if (right !== null) {
-        right[i] = l;
-      }
-      left[i] = l;
-      continue;
+    rem += nu2;
+    if (rem >= n2) {
+      rem -= n2;
+      k++;
     }
-    left[i] = h;
-    if (right !== null) right[i] = h;
+    const q = aq + k * uq + i * wq;
+    const r = ar + k * ur + i * wr;
+    const slot = slotA + k * uSlot + i * wSlot;
+    if (rem !== 0) {
+      const h = interned ? atSlot(slot, q, r) : mkHex(q, r);
+      left[i] = h;
+      if (right !== null) right[i] = h;
+    } else {
+      // A tie: the candidate with k u-steps or the one with k − 1. The side between them is
+      // perpendicular to u − w, which (u turning clockwise into w on screen) points to the left
+      // of travel in every sector, so the ε-left nudge always takes the one with more u-steps.
+      right ??= left.slice(0, i);
+      left[i] = interned ? atSlot(slot, q, r) : mkHex(q, r);
+      right[i] = interned ? atSlot(slot - uSlot, q - uq, r - ur) : mkHex(q - uq, r - ur);
+    }
   }
   left[n] = b;
-  if (right !== null) right[n] = b;
-  return right === null ? { hexes: left, alternate: null, sides: NO_SIDES } : pair(left, right);
+  if (right === null) return { hexes: left, alternate: null, sides: NO_SIDES };
+  right[n] = b;
+  return pair(left, right);
 }
 
 /** The `sides` of every line without an alternate: one shared frozen empty array. */
 const NO_SIDES: ReadonlyArray<Hexside> = Object.freeze([]);
-
-/** Cube-rounds (q, r) to a hex. */
-function roundQR(fq: number, fr: number): Hex {
-  const q = roundQ(fq, fr);
-  return hex(q, roundedR);
-}
-
-/** Second result of {@link roundQ} (avoids allocating a pair in the hot loop). */
-let roundedR = 0;
-
-/** Cube-rounds (q, r): returns q and leaves r in `roundedR`. */
-function roundQ(fq: number, fr: number): number {
-  const fs = -fq - fr;
-  let q = Math.round(fq);
-  let r = Math.round(fr);
-  const s = Math.round(fs);
-  const eq = Math.abs(q - fq);
-  const er = Math.abs(r - fr);
-  const es = Math.abs(s - fs);
-  if (eq > er && eq > es) q = -r - s;
-  else if (er > es) r = -q - s;
-  roundedR = r;
-  return q;
-}
 
 /** Packs the left and right sequences into a {@link HexLine}. */
 function pair(left: Hex[], right: Hex[]): HexLine {

@@ -1,5 +1,5 @@
 /**
- * Validation of a proposed move, step by step, under the same {@link MovePolicy} as the search:
+ * Validation of a proposed move, step by step, under the same policy as the search (either form):
  * it either accepts the whole path (end state and total cost) or names the first illegal step
  * and why. A path the search returns always validates to the same cost.
  * @rule dawn-of-battle 7.1
@@ -9,14 +9,16 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { checkHex, hexKey, type Hex } from './coords.js';
-import { hexside, hexsideKey } from './sides.js';
-import { checkOnBoard, onBoard, type Board } from './board.js';
+import { checkHex, type Hex } from './coords.js';
+import { checkOnBoard, type Board } from './board.js';
+import { boardIndex, cellIndex, sideIndex, type BoardIndex } from './board-index.js';
 import { directionTo } from './directions.js';
 import { hexError, type HexError } from './errors.js';
 import { isFacing, type Facing } from './facing.js';
+import type { IndexedMovePolicy, StepCost, StopCode } from './indexed-policy.js';
+import { indexedPolicy } from './policy-adapter.js';
 import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
-import { costOrNull, rotationCostOf, stepKind } from './policy-rules.js';
+import { isCost, mayEndAt, stepCostOf, stepKind, stopCodeAt } from './policy-rules.js';
 
 /**
  * Why a step is illegal (the `fault` of the returned {@link HexError}, whose `step` is the
@@ -73,15 +75,38 @@ const fault = (i: number, f: StepFault, message: string, code: HexError['code'] 
 export function validatePath<H, S>(board: Board<H, S>, start: Placement, budget: number, policy: MovePolicy, steps: ReadonlyArray<MoveStep>): E.Either<HexError, ValidPath> {
   const at = checkOnBoard(board, start.hex);
   if (E.isLeft(at)) return at;
+  const index = boardIndex(board);
+  return validateTablePath(index, { hex: at.right, facing: start.facing }, budget, indexedPolicy(index, policy), steps);
+}
+
+const STOP_RULES: ReadonlyArray<StopRule> = ['continue', 'rotate-only', 'end'];
+
+/**
+ * {@link validatePath} for an {@link IndexedMovePolicy} on a board's index: the same checks,
+ * faults and messages, reading the policy exactly as {@link movementTable} does.
+ * @rule dawn-of-battle 7.1
+ * @rule dawn-of-battle 7.3
+ * @rule dawn-of-battle 7.4
+ * @rule dawn-of-battle 7.6
+ * @rule dawn-of-battle 7.9
+ * @rule dawn-of-battle 7.12
+ */
+export function validateTablePath(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, steps: ReadonlyArray<MoveStep>): E.Either<HexError, ValidPath> {
+  const h0 = checkHex(start.hex);
+  if (E.isLeft(h0)) return h0;
+  const startCell = cellIndex(index, h0.right);
+  if (startCell < 0) return E.left(hexError('off-board', `Hex ${h0.right.q},${h0.right.r} is not a playable hex of this board.`));
   if (!isFacing(start.facing)) return E.left(hexError('bad-facing', `A facing must be an integer 0..5 (a vertex), got ${String(start.facing)}.`));
   if (typeof budget !== 'number' || !Number.isFinite(budget) || budget < 0) {
     return E.left(hexError('bad-range', `A movement budget must be a finite non-negative number, got ${String(budget)}.`));
   }
   if (!Array.isArray(steps)) return E.left(hexError('illegal-step', 'A path must be an array of steps.', 0, 'bad-step'));
-  let h: Hex = at.right;
+  const rc = policy.rotationCost === undefined ? 1 : policy.rotationCost;
+  let cell = startCell;
+  let h: Hex = index.cells[startCell] as Hex;
   let f: Facing = start.facing;
   let cost = 0;
-  let stop: StopRule = 'continue';
+  let stop: StopCode = 0;
   const stepCosts: number[] = [];
   for (let i = 0; i < steps.length; i++) {
     const st = steps[i] as MoveStep | null | undefined;
@@ -89,28 +114,28 @@ export function validatePath<H, S>(board: Board<H, S>, start: Placement, budget:
     if (!isFacing(st.facing)) return fault(i, 'bad-step', `facing must be an integer 0..5, got ${String(st.facing)}.`, 'bad-facing');
     const left = budget - cost;
     if (st.kind === 'rotate') {
-      if (stop === 'end') return fault(i, 'stopped', 'the unit had to end its move on entering the previous hex, so it may not rotate.');
-      const rc = rotationCostOf(policy, f, st.facing, h);
-      if (rc === null) return fault(i, 'no-rotation', st.facing === f ? `the unit already faces vertex ${f}.` : `rotating from vertex ${f} to ${st.facing} is not allowed here.`);
-      if (rc > left) return fault(i, 'over-budget', `rotating costs ${rc} but only ${left} movement points are left.`);
-      cost += rc;
-      stepCosts.push(rc);
+      if (stop === 2) return fault(i, 'stopped', 'the unit had to end its move on entering the previous hex, so it may not rotate.');
+      const r = st.facing === f || rc === null ? -1 : typeof rc === 'number' ? rc : rc(f, st.facing, cell);
+      if (!isCost(r)) return fault(i, 'no-rotation', st.facing === f ? `the unit already faces vertex ${f}.` : `rotating from vertex ${f} to ${st.facing} is not allowed here.`);
+      if (r > left) return fault(i, 'over-budget', `rotating costs ${r} but only ${left} movement points are left.`);
+      cost += r;
+      stepCosts.push(r);
       f = st.facing;
       continue;
     }
     const target = checkHex(st.hex);
     if (E.isLeft(target)) return fault(i, 'bad-hex', target.left.message, 'not-integer');
     const to = target.right;
-    if (!onBoard(board, to)) return fault(i, 'off-board', `hex ${to.q},${to.r} is not a playable hex.`, 'off-board');
+    const toCell = cellIndex(index, to);
+    if (toCell < 0) return fault(i, 'off-board', `hex ${to.q},${to.r} is not a playable hex.`, 'off-board');
     const d = directionTo(h, to);
     if (d === null) return fault(i, 'not-adjacent', `hex ${to.q},${to.r} is not adjacent to ${h.q},${h.r}; a move may not skip hexes.`, 'not-adjacent');
-    if (stop !== 'continue') return fault(i, 'stopped', `the unit had to stop on entering ${h.q},${h.r}.`);
+    if (stop !== 0) return fault(i, 'stopped', `the unit had to stop on entering ${h.q},${h.r}.`);
     const k = stepKind(policy, f, d);
     if (k === null) return fault(i, 'not-front', `hex ${to.q},${to.r} is not a front hex of a unit facing vertex ${f}; units move only into their front hexes.`);
-    const toKey = hexKey(to);
-    const sideKey = hexsideKey(hexside(h, d));
-    const c = costOrNull(k.kind === 'forward' ? policy.enterCost(to, h, d, toKey, sideKey) : (policy.sidestepCost as NonNullable<MovePolicy['sidestepCost']>)(to, h, d, toKey, sideKey));
-    if (c === null) return fault(i, 'impassable', `hex ${to.q},${to.r} cannot be entered from ${h.q},${h.r}.`);
+    const side = sideIndex(index, cell, d);
+    const c = stepCostOf(k.kind === 'forward' ? policy.enterCost : (policy.sidestepCost as StepCost), policy.sideCost, toCell, cell, d, side);
+    if (!isCost(c)) return fault(i, 'impassable', `hex ${to.q},${to.r} cannot be entered from ${h.q},${h.r}.`);
     const allowed = k.kind === 'forward' ? k.facings : [f];
     if (!allowed.includes(st.facing)) {
       return fault(i, 'facing-not-free', `entering ${to.q},${to.r} the unit may face ${allowed.join(' or ')} for free, not ${st.facing}; rotate as a separate step.`);
@@ -118,12 +143,13 @@ export function validatePath<H, S>(board: Board<H, S>, start: Placement, budget:
     if (c > left) return fault(i, 'over-budget', `entering ${to.q},${to.r} costs ${c} but only ${left} movement points are left.`);
     cost += c;
     stepCosts.push(c);
-    stop = policy.stopOn === undefined ? 'continue' : policy.stopOn(to, h, toKey);
-    h = to;
+    stop = stopCodeAt(policy, toCell, cell);
+    cell = toCell;
+    h = index.cells[toCell] as Hex;
     f = st.facing;
   }
-  if (policy.mayEnd !== undefined && (h.q !== at.right.q || h.r !== at.right.r) && !policy.mayEnd(h, hexKey(h))) {
+  if (cell !== startCell && !mayEndAt(policy, cell)) {
     return fault(steps.length, 'may-not-end', `the move may not end in ${h.q},${h.r}.`);
   }
-  return E.right({ end: { hex: h, facing: f }, cost, stepCosts, stop });
+  return E.right({ end: { hex: h, facing: f }, cost, stepCosts, stop: STOP_RULES[stop] as StopRule });
 }

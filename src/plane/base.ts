@@ -17,6 +17,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { cosSinInto, normalizeHeading } from './angle.js';
 import { planeError, show, type PlaneError } from './errors.js';
+import { fillFrame, newFrame } from './frame.js';
 
 /** A point on the table, in paces. */
 export interface Point {
@@ -119,6 +120,7 @@ export function makeBase(x: number, y: number, heading: number, width: number, d
 }
 
 const cs = new Float64Array(2);
+const scratchFrame = newFrame();
 
 /** The facing unit vector `f` of a heading. */
 export function facingOf(heading: number): Point {
@@ -128,22 +130,9 @@ export function facingOf(heading: number): Point {
 
 /** All four corners of a (valid) base. */
 export function cornersOf(b: Base): Corners {
-  cosSinInto(b.heading, cs);
-  const c = cs[0] as number;
-  const s = cs[1] as number;
-  const hw = b.width / 2;
-  const flx = b.x - s * hw;
-  const fly = b.y + c * hw;
-  const frx = b.x + s * hw;
-  const fry = b.y - c * hw;
-  const dx = c * b.depth;
-  const dy = s * b.depth;
-  return {
-    frontLeft: { x: flx, y: fly },
-    frontRight: { x: frx, y: fry },
-    rearLeft: { x: flx - dx, y: fly - dy },
-    rearRight: { x: frx - dx, y: fry - dy },
-  };
+  const f = fillFrame(scratchFrame, b);
+  const pt = (i: number): Point => ({ x: f.px[i] as number, y: f.py[i] as number });
+  return { frontLeft: pt(0), frontRight: pt(1), rearLeft: pt(3), rearRight: pt(2) };
 }
 
 /** One named corner of a base. */

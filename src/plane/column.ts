@@ -12,7 +12,7 @@ import { toRadians } from './angle.js';
 import { withPose, type Base } from './base.js';
 import type { PlaneError } from './errors.js';
 import { checkGroup, groupStepCost, record, type GroupMove } from './group.js';
-import { applyMotion, frontCornerTravel, stepMotion, type MoveProgram, type MoveStep, type Motion } from './move.js';
+import { applyMotion, frontCornerTravel, programStep, type MoveProgram, type MoveStep, type Motion } from './move.js';
 import { firstHit, interpolate, stepProgress, type Blocker, type SweepOptions, type Table } from './sweep.js';
 
 /** One stretch of a member's path: a rigid motion covering the column's advance [a0, a1]. */
@@ -68,11 +68,10 @@ export function moveColumn(table: Table, ids: ReadonlyArray<string>, program: Mo
   let cur = head;
   let total = 0;
   for (let i = 0; i < program.length; i++) {
-    const s = program[i] as MoveStep;
-    const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
+    const r = programStep(cur, program, i);
+    if (E.isLeft(r)) return r;
     const len = legLength(cur, r.right.to, r.right.motion);
-    headLegs.push({ from: cur, to: r.right.to, motion: r.right.motion, a0: total, a1: total + len, step: s, index: i });
+    headLegs.push({ from: cur, to: r.right.to, motion: r.right.motion, a0: total, a1: total + len, step: r.right.step, index: i });
     total += len;
     cur = r.right.to;
   }

@@ -235,19 +235,16 @@ export function classifyFrames(A: Frame, B: Frame, a: Base, b: Base, tolerance: 
   let bestCorner = -1;
   let bestEdge = -1;
   for (let i = 0; i < 4; i++) {
-    const d1 = Math.abs(pointRectDistance(B, A.px[i] as number, A.py[i] as number, nearest));
-    if (d1 <= eps && d1 < bestD && nearest[0] !== -1) {
-      bestD = d1;
-      bestKind = 1;
-      bestCorner = i;
-      bestEdge = nearest[0] as number;
-    }
-    const d2 = Math.abs(pointRectDistance(A, B.px[i] as number, B.py[i] as number, nearest));
-    if (d2 <= eps && d2 < bestD && nearest[0] !== -1) {
-      bestD = d2;
-      bestKind = 2;
-      bestCorner = i;
-      bestEdge = nearest[0] as number;
+    // Kind 1: a's corner i on an edge of b; kind 2: b's corner i on an edge of a.
+    for (let kind = 1; kind <= 2; kind++) {
+      const corner = kind === 1 ? A : B;
+      const d = Math.abs(pointRectDistance(kind === 1 ? B : A, corner.px[i] as number, corner.py[i] as number, nearest));
+      if (d <= eps && d < bestD && nearest[0] !== -1) {
+        bestD = d;
+        bestKind = kind;
+        bestCorner = i;
+        bestEdge = nearest[0] as number;
+      }
     }
   }
   if (bestKind === 1) return { relation: 'corner-to-edge', cornerA: CORNER_NAMES[bestCorner] as CornerName, edgeB: EDGE_NAMES[bestEdge] as EdgeName };

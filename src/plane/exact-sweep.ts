@@ -108,6 +108,39 @@ function deepAt(theta: number, eps: number): boolean {
   return true;
 }
 
+/**
+ * True when, on the fixed axis u, everything the mover covers while turning through `span`
+ * radians (|span| < π) stays within eps of the obstacle's extent [mid − half, mid + half]: that
+ * axis then keeps them from ever overlapping deeper than eps. A corner at v from the pivot
+ * projects to P·u + (v·u) cos θ + (perp(v)·u) sin θ; over a span shorter than π its derivative
+ * changes sign at most once, so the ends and that one extreme (±|v|) bound it exactly.
+ */
+function sweptApart(m: Frame, px: number, py: number, span: number, ux: number, uy: number, mid: number, half: number, eps: number): boolean {
+  const c = Math.cos(span);
+  const s = Math.sin(span);
+  const base = px * ux + py * uy;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < 4; i++) {
+    const vx = (m.px[i] as number) - px;
+    const vy = (m.py[i] as number) - py;
+    const a = vx * ux + vy * uy; // v·u
+    const b = -vy * ux + vx * uy; // perp(v)·u
+    const p0 = a;
+    const p1 = a * c + b * s;
+    let mn = Math.min(p0, p1);
+    let mx = Math.max(p0, p1);
+    // Derivative −a sin θ + b cos θ at both ends, θ running from 0 to span.
+    const d0 = span > 0 ? b : -b;
+    const d1 = span > 0 ? -a * s + b * c : a * s - b * c;
+    if (d0 > 0 && d1 < 0) mx = Math.hypot(a, b);
+    else if (d0 < 0 && d1 > 0) mn = -Math.hypot(a, b);
+    if (base + mn < lo) lo = base + mn;
+    if (base + mx > hi) hi = base + mx;
+  }
+  return hi <= mid - half + eps || lo >= mid + half - eps;
+}
+
 const times: number[] = [];
 let deepTheta = 0;
 let deepEps = 0;
@@ -125,9 +158,10 @@ export function rotationImpact(m: Frame, px: number, py: number, theta: number, 
   // Cheap rejection: rotation keeps every mover point at its distance from the pivot.
   const reach = Math.hypot(m.cx - px, m.cy - py) + Math.hypot(m.hw, m.hd);
   if (Math.hypot(o.cx - px, o.cy - py) > reach + Math.hypot(o.hw, o.hd) + eps) return null;
-  setupAxes(m, px, py, o);
   const lo = Math.min(0, theta * limit);
   const hi = Math.max(0, theta * limit);
+  if (hi - lo < Math.PI && (sweptApart(m, px, py, theta * limit, o.c, o.s, o.cx * o.c + o.cy * o.s, o.hd, eps) || sweptApart(m, px, py, theta * limit, -o.s, o.c, -o.cx * o.s + o.cy * o.c, o.hw, eps))) return null;
+  setupAxes(m, px, py, o);
   times.length = 0;
   for (let k = 0; k < 4; k++) {
     const o10 = 10 * k;

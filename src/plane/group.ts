@@ -12,7 +12,7 @@ import {
   applyMotion,
   frontCornerTravel,
   rotateAbout,
-  stepMotion,
+  programStep,
   type MovePolicy,
   type MoveProgram,
   type MoveStep,
@@ -115,8 +115,8 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
     let radius = 0;
     if (s.step === 'turn') {
       for (const b of cur) {
-        const r = stepMotion(b, s);
-        if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
+        const r = programStep(b, program, i);
+        if (E.isLeft(r)) return r;
         motions.push(r.right.motion);
         targets.push(r.right.to);
       }
@@ -130,8 +130,8 @@ export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, pr
           radius = Math.max(radius, Math.hypot(q.x - p.x, q.y - p.y));
         }
       } else {
-        const r = stepMotion(lead, s);
-        if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
+        const r = programStep(lead, program, i);
+        if (E.isLeft(r)) return r;
         motion = r.right.motion;
         if (motion.kind === 'jump') {
           // Rigid: turn about the lead's front midpoint by the heading change, then translate.

@@ -257,6 +257,17 @@ export function stepMotion(b: Base, s: MoveStep): E.Either<PlaneError, { motion:
   }
 }
 
+/**
+ * @internal Step `i` of `program` run from `cur`: its motion and end pose, or the step's error
+ * with its path (`program[i]`).
+ */
+export function programStep(cur: Base, program: MoveProgram, i: number): E.Either<PlaneError, { motion: Motion; to: Base; step: MoveStep }> {
+  const step = program[i] as MoveStep;
+  const r = stepMotion(cur, step);
+  if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
+  return E.right({ ...r.right, step });
+}
+
 /** What one step costs under a per-step policy. */
 export function stepCost(from: Base, to: Base, s: MoveStep, policy: MovePolicy, radius?: number): number {
   let cost: number;
@@ -302,10 +313,9 @@ export function runValidated(base: Base, program: MoveProgram, policy: MovePolic
   let cur = base;
   let sum = 0;
   for (let i = 0; i < program.length; i++) {
-    const s = program[i] as MoveStep;
-    const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
-    const cost = stepCost(cur, r.right.to, s, policy);
+    const r = programStep(cur, program, i);
+    if (E.isLeft(r)) return r;
+    const cost = stepCost(cur, r.right.to, r.right.step, policy);
     steps.push({ from: cur, to: r.right.to, motion: r.right.motion, cost });
     sum += cost;
     cur = r.right.to;

@@ -20,7 +20,7 @@ import {
   NET_CORNER_POLICY,
   frontCornerTravel,
   stepCost,
-  stepMotion,
+  programStep,
   validatePolicy,
   validateProgram,
   type MovePolicy,
@@ -156,12 +156,14 @@ function pathOf(motion: Motion): Path | null {
  * (see exact-sweep.ts); jumps are sampled.
  */
 export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion, limit = 1): { t: number; blocker: Blocker; at: Base } | null {
+  fillFrame(fm, from);
   // Only the part of the step before `limit` can matter.
-  const sweptBox = limit >= 1 || motion.kind === 'jump' ? sweepBox(from, to, motion) : sweepBox(from, interpolate(from, to, motion, limit), scaled(motion, limit));
+  const f = Math.min(1, limit);
+  const sweptBox =
+    motion.kind === 'translate' ? translationBox(fm, motion.dx * f, motion.dy * f) : f >= 1 || motion.kind === 'jump' ? sweepBox(from, to, motion) : sweepBox(from, interpolate(from, to, motion, f), scaled(motion, f));
   const path = pathOf(motion);
   let bestT = Infinity;
   let bestN = -1;
-  fillFrame(fm, from);
   candidateNumbers(ob.packed, sweptBox.minX, sweptBox.minY, sweptBox.maxX, sweptBox.maxY, ob.eps, cand);
   const n = path === null ? sampleCount(from, to, motion) : 0;
   for (let k = 0; k < cand.length; k++) {
@@ -242,6 +244,23 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion, li
   }
   if (blocker === null) return null;
   return { t: bestT, blocker, at: interpolate(from, to, motion, bestT) };
+}
+
+/** The box a frame's corners cover while translated by (dx, dy). */
+function translationBox(m: Frame, dx: number, dy: number): Box {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < 4; i++) {
+    const x = m.px[i] as number;
+    const y = m.py[i] as number;
+    minX = Math.min(minX, x, x + dx);
+    minY = Math.min(minY, y, y + dy);
+    maxX = Math.max(maxX, x, x + dx);
+    maxY = Math.max(maxY, y, y + dy);
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 /** The first fraction `f` of a rigid motion. */
@@ -489,9 +508,9 @@ export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram,
   let cur = mover;
   let sum = 0;
   for (let i = 0; i < program.length; i++) {
-    const s = program[i] as MoveStep;
-    const r = stepMotion(cur, s);
-    if (E.isLeft(r)) return E.left({ ...r.left, path: `program[${i}]`, message: `program[${i}]: ${r.left.message}` });
+    const r = programStep(cur, program, i);
+    if (E.isLeft(r)) return r;
+    const s = r.right.step;
     const hit = firstHit(ob, cur, r.right.to, r.right.motion);
     const to = hit === null ? r.right.to : hit.at;
     // A wheel cut short is charged for the angle actually turned.

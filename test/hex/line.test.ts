@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { test } from '@fast-check/vitest';
-import { crossedHexes, distance, hex, hexKey, hexsideHexes, line, roundHex, type Hex } from '../../src/hex/index.js';
+import { crossedHexes, distance, hex, hexKey, hexsideHexes, line, range, roundHex, type Hex } from '../../src/hex/index.js';
 import { arbHex } from './arbitraries.js';
 
 /** Starts at a, ends at b, each hex adjacent to the next, no repeats. */
@@ -88,6 +88,38 @@ describe('line(a, b): a straight line of distance + 1 hexes', () => {
     const right = walkRef(-1);
     expect(l.hexes).toEqual(left);
     expect(l.alternate ?? l.hexes).toEqual(right);
+  });
+
+  test('equals the reference for every target within distance 12 of three starts (all sectors, every tie)', () => {
+    const ref = (a: Hex, b: Hex, sign: number): string[] => {
+      const n = distance(a, b);
+      const x = Math.sqrt(3) * (b.q - a.q + (b.r - a.r) / 2);
+      const y = 1.5 * (b.r - a.r);
+      const len = Math.hypot(x, y) || 1;
+      const nr = ((-x / len) * 1e-6 * sign) / 1.5;
+      const nq = ((y / len) * 1e-6 * sign) / Math.sqrt(3) - nr / 2;
+      return Array.from({ length: n + 1 }, (_, i) => hexKey(roundHex({ q: a.q + nq + ((b.q - a.q) * i) / Math.max(n, 1), r: a.r + nr + ((b.r - a.r) * i) / Math.max(n, 1) })));
+    };
+    let alternates = 0;
+    for (const a of [hex(0, 0), hex(3, -7), hex(-70, 40)]) {
+      for (const h of range(a, 12)) {
+        const l = line(a, h);
+        expect(l.hexes.map(hexKey)).toEqual(ref(a, h, 1));
+        expect((l.alternate ?? l.hexes).map(hexKey)).toEqual(ref(a, h, -1));
+        if (l.alternate !== null) alternates++;
+      }
+    }
+    expect(alternates).toBeGreaterThan(100);
+  });
+
+  test('hexes inside a line are shared frozen values equal to fresh ones (also outside the interned square)', () => {
+    const l = line(hex(0, 0), hex(6, -3));
+    expect(Object.isFrozen(l.hexes[1])).toBe(true);
+    expect(line(hex(0, 0), hex(6, -3)).hexes[2]).toBe(l.hexes[2]);
+    expect(l.hexes[1]).toEqual(hex(1, -1)); // left of travel; the right nudge takes (1, 0)
+    expect(l.alternate?.[1]).toEqual(hex(1, 0));
+    const far = line(hex(200, -100), hex(206, -103));
+    expect(far.hexes.map(hexKey)).toEqual(l.hexes.map((h) => hexKey(hex(h.q + 200, h.r - 100))));
   });
 
   test.prop([arbHex(40), arbHex(40)])('every line along hexsides has an alternate', (a, b) => {

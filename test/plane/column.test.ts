@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { classifyContact, moveColumn, type Base, type MoveStep } from '../../src/plane/index.js';
+import { arbBase } from './arbitraries.js';
 
 const D = 60;
 const column = (width = 160): Record<string, Base> => ({
@@ -60,13 +61,7 @@ describe('column moves sweep every follower (DBM L1309-1316, DBA A21)', () => {
     fc.record({ step: fc.constant('forward' as const), distance: fc.double({ min: 0, max: 400, noNaN: true }) }),
     fc.record({ step: fc.constant('wheel' as const), pivot: fc.constantFrom('left' as const, 'right' as const), angle: fc.double({ min: -90, max: 90, noNaN: true }) }),
   );
-  const obstacle = fc.record({
-    x: fc.double({ min: -600, max: 600, noNaN: true }),
-    y: fc.double({ min: -300, max: 700, noNaN: true }),
-    heading: fc.double({ min: 0, max: 360, noNaN: true }),
-    width: fc.double({ min: 5, max: 160, noNaN: true }),
-    depth: fc.double({ min: 5, max: 80, noNaN: true }),
-  });
+  const obstacle = arbBase([-600, 600], [-300, 700], [5, 160], [5, 80]);
   test.prop([fc.array(obstacle, { minLength: 1, maxLength: 8 }), fc.array(step, { minLength: 1, maxLength: 3 }), fc.constantFrom(160, 40)], { numRuns: 120 })(
     'no member of a column ever ends overlapping anything outside it',
     (raw, program, width) => {

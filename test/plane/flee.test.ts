@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { classifyContact, flee, type Base } from '../../src/plane/index.js';
+import { arbBase } from './arbitraries.js';
 
 const W = 160;
 const D = 60;
@@ -84,13 +85,7 @@ describe('flee (DBM L1996-2030)', () => {
     expect(flee({ bases: { l: loser } }, 'l', { distance: 100, exits: ['north' as never] })._tag).toBe('Left');
   });
 
-  const obstacle = fc.record({
-    x: fc.double({ min: -500, max: 500, noNaN: true }),
-    y: fc.double({ min: 300, max: 900, noNaN: true }),
-    heading: fc.double({ min: 0, max: 360, noNaN: true }),
-    width: fc.double({ min: 10, max: 300, noNaN: true }),
-    depth: fc.double({ min: 10, max: 100, noNaN: true }),
-  });
+  const obstacle = arbBase([-500, 500], [300, 900], [10, 300], [10, 100]);
   test.prop([fc.array(obstacle, { minLength: 1, maxLength: 6 })], { numRuns: 40 })('a steered flee never ends overlapping anything', (raw) => {
     const bases: Record<string, Base> = { l: loser, e: enemy };
     let n = 0;

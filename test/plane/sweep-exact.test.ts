@@ -14,6 +14,7 @@ import {
   type MoveStep,
   type TerrainPolygon,
 } from '../../src/plane/index.js';
+import { arbBase } from './arbitraries.js';
 
 /** The step cut to fraction u of its angle (wheel) or distance (straight); turns scale their angle. */
 function partial(s: MoveStep, u: number): MoveStep {
@@ -50,20 +51,8 @@ const overlapping = (a: Base, b: Base): boolean => {
 
 const N = 800;
 
-const mover = fc.record({
-  x: fc.double({ min: -50, max: 50, noNaN: true }),
-  y: fc.double({ min: -50, max: 50, noNaN: true }),
-  heading: fc.double({ min: 0, max: 360, noNaN: true }),
-  width: fc.double({ min: 20, max: 200, noNaN: true }),
-  depth: fc.double({ min: 10, max: 120, noNaN: true }),
-});
-const obstacle = fc.record({
-  x: fc.double({ min: -300, max: 300, noNaN: true }),
-  y: fc.double({ min: -300, max: 300, noNaN: true }),
-  heading: fc.double({ min: 0, max: 360, noNaN: true }),
-  width: fc.double({ min: 2, max: 200, noNaN: true }),
-  depth: fc.double({ min: 2, max: 120, noNaN: true }),
-});
+const mover = arbBase([-50, 50], [-50, 50], [20, 200], [10, 120]);
+const obstacle = arbBase([-300, 300], [-300, 300], [2, 200], [2, 120]);
 const rotation: fc.Arbitrary<MoveStep> = fc.oneof(
   fc.record({ step: fc.constant('wheel' as const), pivot: fc.constantFrom('left' as const, 'right' as const), angle: fc.double({ min: -360, max: 360, noNaN: true }) }),
   fc.record({ step: fc.constant('turn' as const), angle: fc.constantFrom(90 as const, -90 as const, 180 as const) }),

@@ -7,6 +7,9 @@
  * attacks whoever stands there.
  * @module
  */
+import { fight } from './melee-phase/combat.js';
+import type { MeleeInProgress } from './melee-phase/types.js';
+import { isCannon } from './derived.js';
 import { drawCard } from './cards.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
 import { emit, type Ctx } from './context.js';
@@ -14,7 +17,7 @@ import { counterOf, enterCost, leadersAt, morale, occupancy } from './derived.js
 import { disrupt } from './effects.js';
 import { elephantControl, elephantKeepsControl } from './events/elephant-control.js';
 import { hexKey, step, type Dir } from './geometry.js';
-import { other, type UnitState } from './state.js';
+import { other, type DobState, type Side, type UnitState } from './state.js';
 
 /**
  * The compass rose (§15.8.3 result 6): the die drawn names the direction. The book does not say
@@ -27,15 +30,24 @@ export function compassDirection(die: number): Dir {
 }
 
 /**
- * Runs the control checks owed (one round per elephant icon), if the game is still in the action
- * cycle. Returns `true` when it ran any.
+ * True at a point where the checks can run: not inside a window before a draw, not in the middle
+ * of a melee, not after the game. When the step that drew the icon also ended the action cycle,
+ * the checks run at once in whatever phase follows (the action "paused" for them, §15.8.3).
+ */
+function settled(s: DobState): boolean {
+  const ph = s.phase;
+  return ph.kind !== 'dieMod' && ph.kind !== 'eventWindow' && ph.kind !== 'over' && !(ph.kind === 'melee' && ph.melee !== null);
+}
+
+/**
+ * Runs the control checks owed (one round per elephant icon) once the step that drew the icon is
+ * done. Returns `true` when it ran any.
  * @rule dawn-of-battle 15.8.3
  */
 export function runElephantChecks(ctx: Ctx): boolean {
   const s = ctx.s;
-  if (s.ext.elephantChecks === 0) return false;
-  if (s.phase.kind !== 'action') return false;
-  while (s.ext.elephantChecks > 0 && s.phase.kind === 'action') {
+  if (s.ext.elephantChecks === 0 || !settled(s)) return false;
+  while (s.ext.elephantChecks > 0 && settled(s)) {
     s.ext.elephantChecks -= 1;
     const elephants = Object.values(s.units).filter((u) => u.where === 'map' && counterOf(s, u).type === 'EL').sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const u of elephants) controlCheck(ctx, u);
@@ -73,9 +85,8 @@ function controlCheck(ctx: Ctx, u: UnitState): void {
  * - off the map or into a hex it cannot enter: it stays and is marked Done!;
  * - an empty hex (or one holding only leaders): it enters; enemy leaders there are overrun (§6.4),
  *   leaders stacked with it go along; it is marked Done!;
- * - a hex holding a unit of either side: melee with the elephant as attacker, the opponent
- *   controlling it against its own side. The melee procedure is not in the engine yet, so the
- *   engine reports the attack (`elephant-attack`) and marks the elephant Done! without resolving it.
+ * - a hex holding a unit of either side: melee with the elephant as attacker even if it is Done!,
+ *   the opponent controlling it against its own side (see {@link stampedeMelee}).
  * @rule dawn-of-battle 15.8.3
  */
 function stampede(ctx: Ctx, u: UnitState): void {
@@ -93,10 +104,11 @@ function stampede(ctx: Ctx, u: UnitState): void {
   }
   if (occupants.length > 0) {
     u.marker = 'done';
-    const defender = occupants[0]!;
+    const defender = occupants.find((x) => !isCannon(s, x)) ?? occupants[0]!;
     const controller = defender.side === u.side ? other(u.side) : u.side;
     emit(ctx, 'elephant-stampede', ['15.8.3'], { unit: u.id, die, dir, to, moved: false, why: 'the hex is occupied' });
-    emit(ctx, 'elephant-attack', ['15.8.3', '10.0'], { unit: u.id, defender: defender.id, controller, resolved: false, note: 'melee resolution is not in the engine yet' });
+    emit(ctx, 'elephant-attack', ['15.8.3', '10.0'], { unit: u.id, defender: defender.id, controller });
+    stampedeMelee(ctx, u, defender, controller);
     return;
   }
   u.hex = { q: to.q, r: to.r };
@@ -104,4 +116,23 @@ function stampede(ctx: Ctx, u: UnitState): void {
   carryLeaders(ctx, u.side, from, to, 1);
   emit(ctx, 'elephant-stampede', ['15.8.3'], { unit: u.id, die, dir, from, to, moved: true });
   if (leadersAt(s, to, other(u.side)).length > 0) overrunLeaders(ctx, to, u.side);
+}
+
+/**
+ * The stampeding elephant's melee (§15.8.3): fought at once by the melee arithmetic and the
+ * decks, the elephant attacking, its controller (the opponent when the victim is a friend)
+ * drawing the attacker's cards. Nobody decides anything in it [P]: no withdrawal, pre-melee fire,
+ * exertion or events (the pause is for the elephant, not a melee cycle), and the elephant does
+ * not advance; the defender is marked Done! as in any melee (§10.2.8).
+ * @rule dawn-of-battle 15.8.3
+ * @rule dawn-of-battle 10.2
+ */
+function stampedeMelee(ctx: Ctx, elephant: UnitState, defender: UnitState, controller: Side): void {
+  const m: MeleeInProgress = {
+    attacker: elephant.id, side: controller, defender: defender.id, queue: [], double: false, continuance: false, step: 'events',
+    capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
+    held: [], vacated: [], leaderCheck: null, defenders: [defender.id],
+  };
+  fight(ctx, m, () => false);
+  if (defender.where === 'map') defender.marker = 'done';
 }

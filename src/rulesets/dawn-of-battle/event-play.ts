@@ -2,8 +2,10 @@
  * Events in play (§14.2, §14.4): which card a player may play now, and what its effects do.
  * Effects that act at once (action points, an extra action, a rally, a cancelled charge, a
  * cancelled event) are applied when played; effects on a random result wait in `state.ext` for
- * the draw or melee they change and are spent by it (see `draw-hooks.ts` and
- * {@link takeMeleeEvents}); nothing outlives the turn it was played in.
+ * the draw they change and are spent by it (see `draw-hooks.ts`); nothing outlives the turn it
+ * was played in. Melee events (strength, adjustments, ex Machina, melee draws) are played into a
+ * melee by the melee procedure's event step (`melee-phase/`), which reads the same card events
+ * ({@link gameEvents}); {@link takeMeleeEvents} hands over any played through a melee window.
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
@@ -86,10 +88,14 @@ export function effectUsable(s: DobState, side: Side, e: EventEffect, c: PlayCon
     case 'meleeStrength':
     case 'meleeAdjustment':
     case 'exMachina':
-      return c.at === 'melee' || (c.at === 'window' && c.before === 'melee');
+      // Played into a melee by the melee procedure's own event step (melee-phase/), or into a
+      // melee event window; never loose in the cycle.
+      return c.at === 'window' && c.before === 'melee';
     case 'dieModifier':
     case 'redraw':
-      return c.at === 'window' ? WINDOW_DRAWS[c.before].includes(e.draw) : c.at === 'action' || c.at === 'melee';
+      if (c.at === 'window') return WINDOW_DRAWS[c.before].includes(e.draw);
+      if (e.draw === 'morale' || e.draw === 'ex-machina') return false;
+      return c.at === 'action' || c.at === 'melee';
     case 'missileAttack':
     case 'missileDefense':
       return (c.at === 'window' && c.before === 'ranged') || c.at === 'action';

@@ -92,7 +92,7 @@ export function commandGroups(s: DobState): CommandGroup[] {
       if (ph.activation !== null) return [...activationGroups(s, ph.toAct, ph.activation), () => eventCommands(s, ph.toAct)];
       return [...actionGroups(s, ph.toAct), () => eventCommands(s, ph.toAct)];
     case 'melee':
-      return [() => meleeCommands(s, ph), () => eventCommands(s, ph.toAct)];
+      return [() => meleeCommands(s, ph), () => (ph.melee === null ? eventCommands(s, ph.toAct) : [])];
     case 'eventWindow':
       return [() => eventCommands(s, ph.toAct)];
     case 'turnEnd': {

@@ -6,7 +6,7 @@
  */
 import type { Citation } from '../../core/citation.js';
 import { rollD6, type RngState } from '../../random/rng.js';
-import { contiguousBehind, frontContactsOn, inFrontContact, overlappers } from '../dbx/contact.js';
+import { contiguousBehind, frontContactsOn, heldByEnemy, overlappers } from '../dbx/contact.js';
 import { classifyBand, type CombatTotal, type FactorTerm } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { centreOf, facingOf, polygonOf } from '../../plane/base.js';
@@ -313,7 +313,7 @@ function pursuit(state: DbaState, winnerId: string): { state: DbaState; events: 
   if (!state.data.pursuers.includes(typeOf(w))) return { state, events: [] };
   const all = active(state);
   if (inCamp(state, w)) return { state, events: [] };
-  if (frontContactsOn(w, all).length > 0 || all.some((o) => inFrontContact(w, o))) return { state, events: [] };
+  if (heldByEnemy(w, all)) return { state, events: [] };
   const moved = pursue(outcomeWorld(state), all, w, Math.min(w.depth, w.width));
   if (moved === null) return { state, events: [] };
   return {

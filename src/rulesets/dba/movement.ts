@@ -6,12 +6,13 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { normalizeHeading } from '../../plane/angle.js';
-import { boxOf, centreOf, facingOf, pointsBox, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
-import { aheadCorridor } from '../../plane/measure.js';
+import { boxOf, centreOf, facingOf, type Base, type Box, type CornerName, type EdgeName } from '../../plane/base.js';
+import { unionBox } from '../../plane/spatial-index.js';
 import { snapToContact, type SnapAlign } from '../../plane/snap.js';
 import type { RuleViolation } from '../../core/errors.js';
-import { angleDiff, baseInPolygon, basesOverlap, baseOnTable, DBX_TOLERANCE, gapBetween, roundPose, toLocal } from '../dbx/bases.js';
-import { frontContactsOn, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
+import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundPose, toLocal } from '../dbx/bases.js';
+import { elementsNear } from '../dbx/contact-table.js';
+import { heldByEnemy, inFrontCombat, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
 import { passesInMove } from './data/interpenetration.js';
@@ -21,7 +22,7 @@ import { followsHead, isOneWideColumn, runColumn } from './column.js';
 import { separatedFrom } from './front-screen.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
-import { inBadGoing, onImpassable, onRoad, screened } from './terrain.js';
+import { inBadGoing, isBadGoing, onImpassable, onRoad, screened, terrainNear } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 
 type Result = E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }>;
@@ -32,14 +33,23 @@ interface PathFacts {
   readonly road: boolean;
 }
 
+/** The bounding box of every pose along a path. */
+function pathBox(samples: ReadonlyArray<Base>): Box {
+  return unionBox(samples.map(boxOf));
+}
+
 function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
   if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
+  // only the features near the path matter; a path far from any road is not a road move
+  const near = terrainNear(state.terrain, pathBox(samples));
+  if (near.length === 0) return { bad: false, road: false };
+  const anyBad = near.some((t) => isBadGoing(t.kind));
+  let road = near.some((t) => t.kind === 'road');
   let bad = false;
-  let road = true;
   for (const b of samples) {
-    if (!bad && inBadGoing(state.terrain, b)) bad = true;
-    if (road && !onRoad(state.terrain, b)) road = false;
-    if (bad && !road) break;
+    if (anyBad && !bad && inBadGoing(near, b)) bad = true;
+    if (road && !onRoad(near, b)) road = false;
+    if ((bad || !anyBad) && !road) break;
   }
   return { bad, road };
 }
@@ -64,11 +74,30 @@ export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): num
  * @rule dba sequence-of-play
  */
 export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): number {
+  // a single element's cost is asked for again and again by proposals on one state
+  if (group.length !== 1) return pipCostOf(state, group);
+  const e = group[0]!;
+  let m = pipCache.get(state.elements);
+  if (m === undefined || m.data !== state.data || m.terrain !== state.terrain) {
+    m = { data: state.data, terrain: state.terrain, costs: new Map() };
+    pipCache.set(state.elements, m);
+  }
+  const hit = m.costs.get(e);
+  if (hit !== undefined) return hit;
+  const c = pipCostOf(state, group);
+  m.costs.set(e, c);
+  return c;
+}
+
+/** Single-element PIP costs per elements record (valid for the data and terrain they were computed with). */
+const pipCache = new WeakMap<object, { readonly data: object; readonly terrain: object; readonly costs: Map<DbxElement, number> }>();
+
+function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
   const p = state.data.pips;
   let cost = p.perMove;
   if (group.some((e) => e.type === 'El')) cost += p.elephants;
   const side = group[0]?.side;
-  const general = Object.values(state.elements).find((e) => e.side === side && e.general && e.status === 'active');
+  const general = active(state).find((e) => e.side === side && e.general);
   const out = group.some((e) => {
     if (general === undefined) return true;
     if (e.id === general.id) return false;
@@ -83,23 +112,17 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
 
 /** Checks a moving element's sampled path against the table, terrain and other bases. */
 function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  // candidates: bases whose bounding box meets the swept box of the path
-  const { minX, minY, maxX, maxY } = pointsBox([mover, ...samples]);
-  const reach = Math.max(mover.width, mover.depth) + 1;
-  const others: DbxElement[] = [];
-  for (const o of active(state)) {
-    if (moving.has(o.id)) continue;
-    const ob = boxOf(o);
-    if (ob.maxX < minX - reach || ob.minX > maxX + reach || ob.maxY < minY - reach || ob.minY > maxY + reach) continue;
-    others.push(o);
-  }
+  // candidates: bases whose bounding box meets the box of the whole path
+  const box = pathBox(samples);
+  const others = elementsNear(active(state), box).filter((o) => !moving.has(o.id));
+  const blocks = terrainNear(state.terrain, box);
   const w = state.table.width;
   const h = state.table.height;
   for (let i = 0; i < samples.length; i++) {
     const b = samples[i]!;
     const isFinal = i === samples.length - 1;
     if (!baseOnTable(b, w, h)) return 'it would leave the table';
-    if (onImpassable(state.terrain, b)) return 'it would enter impassable ground';
+    if (blocks.length > 0 && onImpassable(blocks, b)) return 'it would enter impassable ground';
     for (const o of others) {
       if (!basesOverlap(b, o)) continue;
       if (o.side !== mover.side) return o.id === target && !isFinal ? `its path runs through ${o.id}` : `it would run into enemy ${o.id}`;
@@ -122,18 +145,17 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   const bw = state.data.baseWidth;
   const final = samples[samples.length - 1]!;
   const path = [mover as Base, ...samples];
-  const { minX, minY, maxX, maxY } = pointsBox(path);
-  const margin = bw + 250;
   const others = active(state);
-  for (const e of others) {
+  for (const e of elementsNear(others, pathBox(path), bw)) {
     if (e.side === mover.side || e.camp) continue;
-    if (e.x < minX - margin || e.x > maxX + margin || e.y < minY - margin || e.y > maxY + margin) continue;
-    // the strip one base width deep in front of the enemy's front edge
-    const zone = aheadCorridor(e, bw, 0);
+    // the strip one base width deep in front of the enemy's front edge, as a base whose rear
+    // edge is the enemy's front edge
+    const ahead = facingOf(e.heading);
+    const zone: Base = { x: e.x + ahead.x * bw, y: e.y + ahead.y * bw, heading: e.heading, width: e.width, depth: bw };
     let lo = Infinity;
     let hi = -Infinity;
     for (const s of path) {
-      if (!baseInPolygon(s, zone) || separatedFrom(e, s, mover.id, others)) continue;
+      if (!basesOverlap(s, zone) || separatedFrom(e, s, mover.id, others)) continue;
       const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
@@ -147,8 +169,9 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
 
 /** True when the element ends in close combat for a warband second move (clarification 1: front contact or rear support). */
 function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
-  const others = active(state).filter((o) => o.id !== placed.id);
-  if (others.some((o) => inFrontContact(placed, o))) return true;
+  const all = active(state);
+  if (inFrontCombat(placed, all)) return true;
+  const others = all.filter((o) => o.id !== placed.id);
   // rear support: directly behind a friend of the same type that is itself in front contact
   const f = facingOf(placed.heading);
   return others.some(
@@ -156,7 +179,7 @@ function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
       o.side === placed.side &&
       angleDiff(o.heading, placed.heading) <= 1 &&
       Math.hypot(o.x - f.x * o.depth - placed.x, o.y - f.y * o.depth - placed.y) <= 1 &&
-      others.some((x) => inFrontContact(o, x)),
+      inFrontCombat(o, all),
   );
 }
 
@@ -261,10 +284,13 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     const v = s.kind === 'forward' || s.kind === 'sidestep' ? s.distance : s.angle;
     if (!Number.isFinite(v) || Math.abs(v) > 5000) return E.left(protocol('bad-program', `Step ${s.kind} has an unusable value ${v}.`));
   }
+  // the PIPs first: a move the player cannot pay for needs no geometry
+  const cost = pipCost(state, group);
+  const used = spend(state, cost);
+  if (E.isLeft(used)) return used;
   const all = active(state);
   for (const e of group) {
-    const near = all.filter((o) => o.side !== e.side && Math.abs(o.x - e.x) < 500 && Math.abs(o.y - e.y) < 500);
-    if (near.length > 0 && (frontContactsOn(e, near).length > 0 || near.some((o) => inFrontContact(e, o)))) {
+    if (heldByEnemy(e, all)) {
       return E.left(refuse('in-contact', `${e.id} is in contact with an enemy front edge and cannot make a tactical move.`, 'group-moves', 'A:21'));
     }
   }
@@ -278,12 +304,14 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   const moving = new Set(ids);
   const retiring = steps.every((s) => s.kind === 'forward' && s.distance < 0);
   const finals: DbxElement[] = [];
+  const allFacts: PathFacts[] = [];
   let anyRoad = true;
   let anyBad = false;
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
     const samples = run.samples.map((snap) => snap[k]!);
     const facts = pathFacts(state, samples);
+    allFacts.push(facts);
     anyRoad = anyRoad && facts.road;
     anyBad = anyBad || facts.bad;
     const allowed = riverLimit(state, samples, allowance(state, e, facts), facts.road);
@@ -305,19 +333,17 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   }
   const lined = lineUpGroup(state, finals, steps, isGroup);
   finals.splice(0, finals.length, ...lined.finals);
-  const placed = commitPreview(state, finals);
+  let placed: DbaState | null = null;
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
     if ((state.record.moves[e.id] ?? 0) === 0) continue;
-    const facts = pathFacts(state, run.samples.map((snap) => snap[k]!));
+    placed ??= commitPreview(state, finals);
     const final = finals[k]!;
-    const cc = () => (isGroup ? finals.some((f) => endsInCloseCombat(placed, f)) : endsInCloseCombat(placed, final));
-    const sm = secondMoveProblem(state, e, final, facts, cc);
+    const preview = placed;
+    const cc = () => (isGroup ? finals.some((f) => endsInCloseCombat(preview, f)) : endsInCloseCombat(preview, final));
+    const sm = secondMoveProblem(state, e, final, allFacts[k]!, cc);
     if (sm !== null) return E.left(refuse('no-second-move', `${e.id}: ${sm}.`, 'second-moves', 'A:47-55'));
   }
-  const cost = pipCost(state, group);
-  const used = spend(state, cost);
-  if (E.isLeft(used)) return used;
   const next = updateCampOccupation(commit(state, finals, used.right, { contacted: recordContacts(state.record.contacted, lined.contacts) }));
   const cites = [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')];
   if (lined.shift > 0) cites.push(dc('group-moves', `A:21: shifted ${Math.round(lined.shift * 10) / 10}p sideways to line up with enemy`));
@@ -344,7 +370,7 @@ function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: 
   const queue = [ref];
   while (queue.length > 0) {
     const e = queue.pop()!;
-    for (const f of touchingFriends(e, group)) {
+    for (const f of touchingFriends(e, active(state))) {
       if (ids.has(f.id) && !seen.has(f.id)) {
         seen.add(f.id);
         queue.push(f);
@@ -392,9 +418,12 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   const t = state.elements[targetId];
   if (t === undefined || t.status !== 'active') return E.left(protocol('unknown-element', `There is no enemy element ${targetId} on the table.`));
   if (t.side === player) return E.left(refuse('not-enemy', `${targetId} is a friend.`, 'tactical-moves'));
+  const pips = pipCost(state, [m]);
+  const used = spend(state, pips);
+  if (E.isLeft(used)) return used;
   const all = active(state);
-  const overlapping = overlappers(t, all).includes(m.id);
-  const inContact = frontContactsOn(m, all).length > 0 || all.some((o) => inFrontContact(m, o));
+  const overlapping = (edgeName === 'left' || edgeName === 'right') && overlappers(t, all).includes(m.id);
+  const inContact = heldByEnemy(m, all);
   const swing = overlapping && (edgeName === 'left' || edgeName === 'right');
   if (inContact && !swing) return E.left(refuse('in-contact', `${id} is in contact with an enemy front edge and cannot move.`, 'group-moves', 'A:21'));
   if (!t.camp && edgeName !== 'front' && !swing && toLocal(t, centreOf(m)).ahead > 0) {
@@ -402,9 +431,13 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   }
   const pose = contactPose(m, t, edgeName);
   const final: DbxElement = { ...m, ...pose };
+  const cost = directMoveCost(m, final);
+  const most = state.data.moves[typeOf(m)];
+  if (!swing && cost > Math.max(most.good, most.bad, most.road) + 1e-6) {
+    return E.left(refuse('too-far', `${id} may move at most ${Math.max(most.good, most.bad, most.road)}p anywhere; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
+  }
   const samples = directSamples(m, final);
   const facts = pathFacts(state, samples);
-  const cost = directMoveCost(m, final);
   if (!swing) {
     const allowed = riverLimit(state, samples, allowance(state, m, facts), facts.road);
     if (cost > allowed + 1e-6) return E.left(refuse('too-far', `${id} may move at most ${allowed}p here; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
@@ -415,12 +448,8 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
     const x = crossesFront(state, m, samples.slice(0, -1).concat([final]), false);
     if (x !== null && !x.includes(targetId)) return E.left(refuse('crosses-front', `${id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
   }
-  const preview = commitPreview(state, [final]);
-  const sm = secondMoveProblem(state, m, final, facts, () => edgeName === 'front' || t.camp || endsInCloseCombat(preview, final));
+  const sm = secondMoveProblem(state, m, final, facts, () => edgeName === 'front' || t.camp || endsInCloseCombat(commitPreview(state, [final]), final));
   if (sm !== null) return E.left(refuse('no-second-move', `${id}: ${sm}.`, 'second-moves', 'A:47-55'));
-  const pips = pipCost(state, [m]);
-  const used = spend(state, pips);
-  if (E.isLeft(used)) return used;
   const contacted = edgeName === 'front' || t.camp ? { contacted: { ...state.record.contacted, [id]: [...(state.record.contacted[id] ?? []), targetId] } } : {};
   let next = commit(state, [final], used.right, contacted);
   const events: DbaEvent[] = [{ tag: 'moved', elements: [id], cost: Math.round(cost * 10) / 10, pips, citations: [dc('tactical-moves', swing ? 'A:31: from overlap to flank contact' : 'into contact, lined up')] }];
@@ -439,7 +468,7 @@ function turnToFace(state: DbaState, id: string, attackerId: string): DbaState |
   const t = state.elements[id]!;
   const a = state.elements[attackerId]!;
   const all = active(state);
-  if (all.some((o) => inFrontContact(t, o))) return null;
+  if (inFrontCombat(t, all)) return null;
   const snapped = snapToContact(t, a, 'front-to-front', { align: 'centre' });
   if (E.isLeft(snapped)) return null;
   const pose = { ...t, ...snapped.right };

@@ -50,6 +50,8 @@ export const overridesCodec = t.partial({
   tacticalFactors: t.partial({ campDefender: num, general: num, uphill: num }),
   outcomes: t.partial({ equal: partialRecord(outcomeRow), less: partialRecord(outcomeRow), half: partialRecord(outcomeRow) }),
   riverMove: num,
+  campSize: t.type({ width: num, depth: num }),
+  confirm: t.array(t.string),
 });
 
 /** Codec of the options. */

@@ -6,7 +6,10 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { drawInt, type RngState } from '../../random/rng.js';
-import { frontContactsOn, inFrontContact, touchingFriends } from '../dbx/contact.js';
+import { isEdgeContact } from '../../plane/contact.js';
+import { heldByEnemy, touchingFriends } from '../dbx/contact.js';
+import { touchesOf } from '../dbx/contact-table.js';
+import { passesInMove } from './data/interpenetration.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { normalizeHeading } from '../../plane/angle.js';
 import { centreOf } from '../../plane/base.js';
@@ -14,9 +17,9 @@ import { angleDiff, toLocal } from '../dbx/bases.js';
 import type { MoveStep } from '../dbx/moves.js';
 import type { DbaCommand } from './commands.js';
 import type { DbaTroopType } from './data/troop-types.js';
-import { moveElements, moveIntoContact } from './movement.js';
+import { moveElements, moveIntoContact, pipCost } from './movement.js';
 import type { DbaState } from './state.js';
-import { active } from './world.js';
+import { active, typeOf } from './world.js';
 
 function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement | null {
   let best: DbxElement | null = null;
@@ -49,27 +52,37 @@ function shortened(state: DbaState, player: string, ids: string[], make: (k: num
   return null;
 }
 
+/** True when a friend touches one of the element's flanks (a single element wheeling would swing into it). */
+function hemmed(e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
+  return touchesOf(e, all).some(({ other: o, contact: c }) => o.side === e.side && isEdgeContact(c) && (c.edgeA === 'left' || c.edgeA === 'right'));
+}
+
 /** Wheels toward the enemy (up to 45°) and advances with what is left, shortened until legal. */
 function advanceToward(state: DbaState, player: string, e: DbxElement, turn: number, dist: number): DbaCommand | null {
-  if (Math.abs(turn) <= 10) return shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: dist * f }]);
+  if (Math.abs(turn) <= 10 || hemmed(e, active(state))) return shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: dist * f }]);
   const a = Math.max(-45, Math.min(45, turn));
   const arc = (Math.abs(a) * Math.PI * e.width) / 180;
   return shortened(state, player, [e.id], (f) => [{ kind: 'wheel', angle: a }, { kind: 'forward', distance: Math.max(0, dist - arc) * f }]);
 }
 
 /** The friends connected to `e` by edge or corner contact and facing the same way, `e` first. */
-function component(e: DbxElement, mine: ReadonlyArray<DbxElement>): DbxElement[] {
+function component(e: DbxElement, all: ReadonlyArray<DbxElement>): DbxElement[] {
   const out = [e];
   const seen = new Set([e.id]);
   for (let i = 0; i < out.length; i++) {
-    for (const f of touchingFriends(out[i]!, mine)) {
-      if (!seen.has(f.id) && angleDiff(f.heading, e.heading) <= 1) {
+    for (const f of touchingFriends(out[i]!, all)) {
+      if (!f.camp && !seen.has(f.id) && angleDiff(f.heading, e.heading) <= 1) {
         seen.add(f.id);
         out.push(f);
       }
     }
   }
   return out;
+}
+
+/** True when a friend the element cannot pass through touches its front edge. */
+function friendAhead(e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
+  return touchesOf(e, all).some(({ other: o, contact: c }) => o.side === e.side && isEdgeContact(c) && c.edgeA === 'front' && (o.camp || !passesInMove(typeOf(e), typeOf(o))));
 }
 
 /**
@@ -83,13 +96,13 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   const left = state.phase.pips - state.phase.pipsUsed;
   if (left <= 0) return [];
   const mine = all.filter((e) => e.side === player && !e.camp);
-  // only elements that could still move: not held by an enemy front edge, and either unmoved
-  // or of a type that may move again (a road move is rare enough to leave to the reducer)
+  // only elements that could still move: not held by an enemy front edge, affordable with the
+  // PIPs left, and either unmoved or of a type that may move again (a road move is rare enough
+  // to leave to the reducer)
   const movers = mine.filter((e) => {
     const moved = state.record.moves[e.id] ?? 0;
     if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) return false;
-    const near = all.filter((o) => o.side !== player && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400);
-    return near.length === 0 || !(frontContactsOn(e, near).length > 0 || near.some((o) => inFrontContact(e, o)));
+    return !heldByEnemy(e, all) && pipCost(state, [e]) <= left;
   });
   if (movers.length === 0) return [];
   const out: DbaCommand[] = [];
@@ -113,8 +126,11 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     const local = toLocal(e, centreOf(enemy));
     const bearing = normalizeHeading((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
     const turn = bearing > 180 ? bearing - 360 : bearing;
-    // weights out of 20: charge 8, advance toward 5, group advance 4, wheel 1, line up 1, retire 1
-    const k = kind.value < 8 ? 'charge' : kind.value < 13 ? 'advance' : kind.value < 17 ? 'group' : kind.value < 18 ? 'wheel' : kind.value < 19 ? 'line-up' : 'retire';
+    // weights out of 20: charge 8, advance toward 5, group advance 4, wheel 1, line up 1, retire 1;
+    // an element with a friend it cannot pass against its front edge can only go with its group
+    // or back, so it is not offered the moves the reducer would refuse
+    const drawn = kind.value < 8 ? 'charge' : kind.value < 13 ? 'advance' : kind.value < 17 ? 'group' : kind.value < 18 ? 'wheel' : kind.value < 19 ? 'line-up' : 'retire';
+    const k = drawn !== 'group' && drawn !== 'retire' && friendAhead(e, all) ? (kind.value % 2 === 0 ? 'group' : 'retire') : drawn;
     switch (k) {
       case 'charge': {
         const targets = all
@@ -144,7 +160,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         push(advanceToward(state, player, e, turn, dist));
         break;
       case 'group': {
-        const group = component(e, mine).slice(0, 6);
+        const group = component(e, all).slice(0, 6);
         if (group.length > 1) {
           const d = Math.min(...group.map((g) => state.data.moves[g.type as DbaTroopType].good));
           push(shortened(state, player, group.map((g) => g.id), (f) => [{ kind: 'forward', distance: d * f }]));

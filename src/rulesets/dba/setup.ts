@@ -47,6 +47,17 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
   const options = (opts.options ?? {}) as DbaOptions;
   if (typeof opts.seed !== 'string') return E.left(setupError('bad-seed', 'The seed must be a string.', { ruleset: 'strategos', section: 'setup' }));
   const { data, rows } = resolveData(options.overrides ?? {});
+  const ov = options.overrides ?? {};
+  if (ov.campSize !== undefined && !(ov.campSize.width > 0 && ov.campSize.depth > 0 && fin(ov.campSize.width) && fin(ov.campSize.depth))) {
+    return E.left(setupError('bad-overrides', 'options.overrides.campSize: width and depth must be positive numbers of paces.', { ruleset: 'strategos', section: 'overrides' }));
+  }
+  if (ov.riverMove !== undefined && !(ov.riverMove >= 0 && fin(ov.riverMove))) {
+    return E.left(setupError('bad-overrides', 'options.overrides.riverMove: expected a distance of 0 paces or more.', { ruleset: 'strategos', section: 'overrides' }));
+  }
+  const unknownKeys = (options.overrides?.confirm ?? []).filter((k) => !rows.some((r) => r.key === k));
+  if (unknownKeys.length > 0) {
+    return E.left(setupError('bad-overrides', `options.overrides.confirm: no such value ${unknownKeys.map((k) => JSON.stringify(k)).join(', ')} (see dataProvenance for the keys).`, { ruleset: 'strategos', section: 'overrides' }));
+  }
   const refused = rows.filter((r) => {
     const k = r.provenance.kind;
     if (options.strict === true && (k === 'inferred' || k === 'reconstructed')) return true;

@@ -11,7 +11,7 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { edgeOf, polygonOf } from '../../plane/base.js';
+import { boxOf, edgeOf, polygonOf } from '../../plane/base.js';
 import { betweenRegion, straightAhead } from '../../plane/measure.js';
 import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
 import { applyOutcome, lookupOutcome, rollTotals, type FightContext } from './combat.js';
@@ -36,7 +36,11 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (state.record.shot.includes(shooter.id)) return `${shooter.id} has already shot this bound`;
   if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
   const range = state.data.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
-  if (Math.abs(target.x - shooter.x) > range + 500 || Math.abs(target.y - shooter.y) > range + 500) return `${target.id} is beyond ${range}p`;
+  // the gap between the bounding boxes never exceeds the true distance: a cheap first cut
+  const sb = boxOf(shooter);
+  const tb = boxOf(target);
+  const reach = range + DBX_TOLERANCE.distance;
+  if (tb.minX - sb.maxX > reach || sb.minX - tb.maxX > reach || tb.minY - sb.maxY > reach || sb.minY - tb.maxY > reach) return `${target.id} is beyond ${range}p`;
   const front = edgeOf(shooter, 'front');
   if (segmentPolygonDistance(front.from, front.to, polygonOf(target)) > range + DBX_TOLERANCE.distance) return `${target.id} is beyond ${range}p`;
   const ahead = straightAhead(shooter, target, range + 1, state.data.baseWidth, DBX_TOLERANCE);

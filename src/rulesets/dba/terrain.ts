@@ -70,16 +70,31 @@ export function terrainPolygon(t: TerrainFeature): TerrainPolygon {
   return prep(t).plane;
 }
 
-/** True when the base could touch the feature (bounding boxes meet). */
-function near(b: Base, t: TerrainFeature): boolean {
-  const a = boxOf(b);
-  const f = prep(t).box;
+/** The features whose bounding box meets `box` (a path's, say), so later tests look only at those. */
+export function terrainNear(terrain: ReadonlyArray<TerrainFeature>, box: Box): TerrainFeature[] {
+  const out: TerrainFeature[] = [];
+  for (const t of terrain) {
+    const f = prep(t).box;
+    if (meet(box, f)) out.push(t);
+  }
+  return out;
+}
+
+/** True when boxes meet. */
+function meet(a: Box, f: Box): boolean {
   return a.maxX >= f.minX && a.minX <= f.maxX && a.maxY >= f.minY && a.minY <= f.maxY;
 }
 
-/** True when some area of the base (deeper than 1/100 pace) lies on the feature. */
-function on(b: Base, t: TerrainFeature): boolean {
-  return near(b, t) && baseOnTerrain(b, prep(t).plane, 0.01);
+/** True when some area of the base (deeper than 1/100 pace) lies on a feature of one of `kinds`. */
+function onAny(terrain: ReadonlyArray<TerrainFeature>, b: Base, kinds: ReadonlySet<TerrainKind>): boolean {
+  let box: Box | null = null;
+  for (const t of terrain) {
+    if (!kinds.has(t.kind)) continue;
+    box ??= boxOf(b);
+    const p = prep(t);
+    if (meet(box, p.box) && baseOnTerrain(b, p.plane, 0.01)) return true;
+  }
+  return false;
 }
 
 /**
@@ -87,21 +102,19 @@ function on(b: Base, t: TerrainFeature): boolean {
  * @rule dba tactical-factors
  */
 export function inBadGoing(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
-  for (const t of terrain) if (BAD.has(t.kind) && on(b, t)) return true;
-  return false;
+  return onAny(terrain, b, BAD);
 }
 
 /** True when the base stands on ground no element may enter (impassable, sea). */
 export function onImpassable(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
-  for (const t of terrain) if (BLOCKS.has(t.kind) && on(b, t)) return true;
-  return false;
+  return onAny(terrain, b, BLOCKS);
 }
 
 /** True when the base's centre is on a road. */
 export function onRoad(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolean {
   let c: Point | null = null;
   for (const t of terrain) {
-    if (t.kind !== 'road' || !near(b, t)) continue;
+    if (t.kind !== 'road') continue;
     c ??= centreOf(b);
     if (pointInPolygon(c, t.polygon)) return true;
   }

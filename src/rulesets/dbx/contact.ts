@@ -2,14 +2,16 @@
  * Contacts between elements, decided once by plane's `classifyContact` under the DBx contact
  * tolerance: front edge to front edge (close combat), front edge to flank or rear, overlaps (DBM's
  * definition: an enemy side by side on the front line, front corner on front corner) and rear
- * support (a friend contiguous behind, facing the same way).
+ * support (a friend contiguous behind, facing the same way). Queries go through the list's spatial
+ * index and contact cache (`contact-table.ts`), so pass the same list for every query on a state.
  * @module
  */
 import type { EdgeName } from '../../plane/base.js';
-import { isEdgeContact, isTouching } from '../../plane/contact.js';
-import { contactOf, DBX_TOLERANCE, angleDiff } from './bases.js';
-import type { DbxElement } from './elements.js';
+import { isEdgeContact, isTouching, type Contact } from '../../plane/contact.js';
 import type { Tolerance } from '../../plane/tolerance.js';
+import { contactOf, DBX_TOLERANCE, angleDiff } from './bases.js';
+import { touchesOf } from './contact-table.js';
+import type { DbxElement } from './elements.js';
 
 /** A front-edge contact of `attacker` against `defender`, naming the defender's edge touched. */
 export interface FrontContact {
@@ -27,10 +29,9 @@ export interface FrontContact {
  */
 export function frontContactsOn(e: DbxElement, others: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): FrontContact[] {
   const out: FrontContact[] = [];
-  for (const o of others) {
-    if (o.id === e.id || o.side === e.side || o.status !== 'active') continue;
-    const c = contactOf(o, e, tolerance);
-    if (c !== null && isEdgeContact(c) && c.edgeA === 'front') out.push({ attacker: o.id, defender: e.id, edge: e.camp ? 'front' : c.edgeB });
+  for (const { other: o, contact: c } of touchesOf(e, others, tolerance)) {
+    if (o.side === e.side || !isEdgeContact(c) || c.edgeB !== 'front') continue;
+    out.push({ attacker: o.id, defender: e.id, edge: e.camp ? 'front' : c.edgeA });
   }
   return out;
 }
@@ -43,22 +44,25 @@ export function frontContactsOn(e: DbxElement, others: ReadonlyArray<DbxElement>
 export function inFrontContact(a: DbxElement, b: DbxElement, tolerance: Tolerance = DBX_TOLERANCE): boolean {
   if (a.side === b.side) return false;
   const c = contactOf(a, b, tolerance);
-  if (c === null || !isEdgeContact(c)) return false;
+  return c !== null && isFrontContact(a, b, c);
+}
+
+/** Whether contact `c` (seen from `a`) is front edge to front edge, or a front edge against a camp. */
+function isFrontContact(a: DbxElement, b: DbxElement, c: Contact): boolean {
+  if (!isEdgeContact(c)) return false;
   return (c.edgeA === 'front' && (c.edgeB === 'front' || b.camp)) || (a.camp && c.edgeB === 'front');
 }
 
 /** All front-to-front pairs among active elements, each once, as [id, id] sorted by id. */
 export function frontPairs(elements: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): Array<readonly [string, string]> {
-  const act = elements.filter((e) => e.status === 'active');
   const out: Array<readonly [string, string]> = [];
-  for (let i = 0; i < act.length; i++) {
-    for (let j = i + 1; j < act.length; j++) {
-      const a = act[i]!;
-      const b = act[j]!;
-      if (a.side !== b.side && inFrontContact(a, b, tolerance)) out.push(a.id < b.id ? [a.id, b.id] : [b.id, a.id]);
+  for (const a of elements) {
+    if (a.status !== 'active') continue;
+    for (const { other: b, contact: c } of touchesOf(a, elements, tolerance)) {
+      if (a.side !== b.side && a.id < b.id && isFrontContact(a, b, c)) out.push([a.id, b.id]);
     }
   }
-  return out;
+  return out.sort((p, q) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : p[1] < q[1] ? -1 : p[1] > q[1] ? 1 : 0));
 }
 
 /**
@@ -66,7 +70,16 @@ export function frontPairs(elements: ReadonlyArray<DbxElement>, tolerance: Toler
  * @rule dbm L1647-1649
  */
 export function inFrontCombat(e: DbxElement, others: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): boolean {
-  return others.some((o) => o.status === 'active' && o.id !== e.id && inFrontContact(e, o, tolerance));
+  return touchesOf(e, others, tolerance).some(({ other: o, contact: c }) => o.side !== e.side && isFrontContact(e, o, c));
+}
+
+/**
+ * True when an enemy front edge touches any edge of `e`, or `e`'s front edge touches an enemy's
+ * front: what stops a tactical move.
+ * @rule dba group-moves
+ */
+export function heldByEnemy(e: DbxElement, others: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): boolean {
+  return touchesOf(e, others, tolerance).some(({ other: o, contact: c }) => o.side !== e.side && isEdgeContact(c) && (c.edgeB === 'front' || isFrontContact(e, o, c)));
 }
 
 /**
@@ -80,11 +93,9 @@ export function inFrontCombat(e: DbxElement, others: ReadonlyArray<DbxElement>, 
 export function overlappers(e: DbxElement, others: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): string[] {
   if (e.status !== 'active') return [];
   const out: string[] = [];
-  for (const o of others) {
-    if (o.side === e.side || o.status !== 'active' || o.camp) continue;
+  for (const { other: o, contact: c } of touchesOf(e, others, tolerance)) {
+    if (o.side === e.side || o.camp || c.relation !== 'corner-to-corner') continue;
     if (angleDiff(o.heading, e.heading + 180) > tolerance.angle) continue;
-    const c = contactOf(e, o, tolerance);
-    if (c === null || c.relation !== 'corner-to-corner') continue;
     const mirrored = (c.cornerA === 'front-right' && c.cornerB === 'front-right') || (c.cornerA === 'front-left' && c.cornerB === 'front-left');
     if (!mirrored || inFrontCombat(o, others, tolerance)) continue;
     out.push(o.id);
@@ -99,20 +110,16 @@ export function overlappers(e: DbxElement, others: ReadonlyArray<DbxElement>, to
  * @rule dba support-factors
  */
 export function contiguousBehind(e: DbxElement, others: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): DbxElement[] {
-  return others.filter((o) => {
-    if (o.id === e.id || o.side !== e.side || o.status !== 'active') return false;
-    const c = contactOf(e, o, tolerance);
-    return c !== null && isEdgeContact(c) && c.edgeA === 'rear' && c.edgeB === 'front' && c.shared > Math.min(e.width, o.width) / 2;
-  });
+  const out: DbxElement[] = [];
+  for (const { other: o, contact: c } of touchesOf(e, others, tolerance)) {
+    if (o.side === e.side && isEdgeContact(c) && c.edgeA === 'rear' && c.edgeB === 'front' && c.shared > Math.min(e.width, o.width) / 2) out.push(o);
+  }
+  return out;
 }
 
 /** Friends in edge or corner contact with `e` (group cohesion). */
 export function touchingFriends(e: DbxElement, others: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): DbxElement[] {
   const out: DbxElement[] = [];
-  for (const o of others) {
-    if (o.id === e.id || o.side !== e.side || o.status !== 'active') continue;
-    const c = contactOf(e, o, tolerance);
-    if (c !== null && isTouching(c)) out.push(o);
-  }
+  for (const { other: o, contact: c } of touchesOf(e, others, tolerance)) if (o.side === e.side && isTouching(c)) out.push(o);
   return out;
 }

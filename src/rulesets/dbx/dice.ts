@@ -17,7 +17,8 @@ export type Band = 'more' | 'equal' | 'less' | 'half';
  * The band of `own` against `enemy`. "Half" means half or less (own × 2 ≤ enemy), which is the
  * reading DBM prints and the DBMM probability table confirms; totals of zero or below are
  * compared by the same arithmetic.
- * @rule dbm combat-outcome (digest M-88)
+ * @rule dbm L1853-1866
+ * @rule dba combat-outcome
  */
 export function classifyBand(own: number, enemy: number): Band {
   if (own > enemy) return 'more';

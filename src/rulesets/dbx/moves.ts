@@ -8,9 +8,9 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { headingDelta } from '../../plane/angle.js';
-import { centreOf, polygonOf, type Base } from '../../plane/base.js';
+import { centreOf, isValidBase, polygonOf, type Base } from '../../plane/base.js';
 import { moveGroup } from '../../plane/group.js';
-import { frontCornerTravel, NET_CORNER_POLICY, rotateAbout, runProgram as runPlaneProgram, type Motion, type MoveProgram, type MoveStep as PlaneStep } from '../../plane/move.js';
+import { frontCornerTravel, NET_CORNER_POLICY, rotateAbout, stepMotion, type Motion, type MoveProgram, type MoveStep as PlaneStep } from '../../plane/move.js';
 import { interpolate } from '../../plane/sweep.js';
 
 /**
@@ -105,11 +105,12 @@ export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<Move
     let next: Base[];
     let motions: Motion[];
     if (cur.length === 1) {
-      const r = runPlaneProgram(lead, program, NET_CORNER_POLICY);
+      // one element: plane's step on its own (the step is built here, so it needs no validation)
+      if (!isValidBase(lead)) return null;
+      const r = stepMotion(lead, program[0] as PlaneStep);
       if (E.isLeft(r)) return null;
-      const st = r.right.steps[0];
-      next = [r.right.end];
-      motions = [st === undefined ? { kind: 'jump' } : st.motion];
+      next = [r.right.to];
+      motions = [r.right.motion];
     } else {
       const bases: Record<string, Base> = {};
       const ids = cur.map((b, k) => {

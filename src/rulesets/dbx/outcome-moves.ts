@@ -105,7 +105,10 @@ function push(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, w: Work, f: D
  * - meets any other enemy edge or corner: stops there (`stopped`);
  * - any part crosses the table edge: lost;
  * - friends it may pass through: it ends beyond them, to their rear.
- * @rule dbm recoil (digest M-91, M-92)
+ * @rule dbm L1953-1974
+ * @rule dbm L1975-1992
+ * @rule dba recoil
+ * @rule dba clarification-2
  */
 export function recoil(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, r: DbxElement, distance: number): OutcomeMoveResult {
   const contacts = frontContactsOn(r, all);
@@ -180,7 +183,8 @@ function list(w: Work): Array<{ id: string; distance: number }> {
  * then a turn about and a run straight to its new front. The run passes friends it may pass
  * through and stops before anything else; meeting enemy or impassable terrain destroys it;
  * leaving the table loses it. (DBM's procedure, used by DBA as a labelled proxy.)
- * @rule dbm flee (digest M-93)
+ * @rule dbm L1996-2035
+ * @rule dba combat-outcome
  */
 export function flee(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: DbxElement, distance: number): OutcomeMoveResult {
   const first = recoil(world, all, e, e.depth);
@@ -233,7 +237,7 @@ export function flee(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: Dbx
 /**
  * Moves `e` straight ahead up to `distance`, stopping at the first contact with any base or
  * terrain it cannot enter; refuses (returns `null`) a pursuit that would leave the table.
- * @rule dbm pursuit (digest M-94)
+ * @rule dbm L2036-2053
  */
 export function pursue(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: DbxElement, distance: number): DbxElement | null {
   const f = facingOf(e.heading);

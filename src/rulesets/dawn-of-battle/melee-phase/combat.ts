@@ -23,7 +23,7 @@ import type { MeleeInProgress } from './types.js';
 function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
   const c = counterOf(s, u);
   const hex = u.hex!;
-  const barbarian = c.type === 'LI' && s.options.melee.barbarianChargeTurn[u.side] === s.turn;
+  const barbarian = c.type === 'LI' && (s.options.melee.barbarianChargeTurn[u.side] === s.turn || s.ext.barbarianTurn[u.side] === s.turn);
   return {
     type: c.type,
     strength: c.strengthRule === 'opponent' && c.type === 'EL' ? 'opponent' : strengthOf(s, u),

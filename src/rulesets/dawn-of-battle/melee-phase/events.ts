@@ -3,29 +3,17 @@
  * played into the current one add up to.
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js';
-import type { DeckFile } from '../data/formats.js';
-import { dataOf } from '../derived.js';
-import { deckEvents, type DeckEvents } from '../events/deck-events.js';
+import type { DeckEvents } from '../events/deck-events.js';
+import { gameEvents } from '../event-play.js';
 import type { EventDef } from '../events/effects.js';
 import { meleeEventInputs, type MeleeEventInputs } from '../events/melee-inputs.js';
 import type { MeleeRole } from '../melee/strengths.js';
 import type { DobState, Side } from '../state.js';
 import type { MeleeInProgress } from './types.js';
 
-// The deck data never changes during a game, so its events are worked out once per deck.
-const cache = new WeakMap<DeckFile, DeckEvents>();
-
-/** Every card's event in the game's deck (a deck that fails validation carries none). */
+/** Every card's event in the game (the events file's, else the deck's named built-ins; see `event-play.ts`). */
 export function eventsOfDeck(s: DobState): DeckEvents {
-  const deck = dataOf(s).deck;
-  let ev = cache.get(deck);
-  if (ev === undefined) {
-    const r = deckEvents(deck);
-    ev = E.isRight(r) ? r.right : {};
-    cache.set(deck, ev);
-  }
-  return ev;
+  return gameEvents(s);
 }
 
 /** True when an event does something in a melee (strength, adjustment, ex Machina, melee draws). */

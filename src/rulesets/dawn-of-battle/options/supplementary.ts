@@ -7,10 +7,9 @@
  * @module
  */
 import * as t from 'io-ts';
-import { intRange, oneOf } from '../data/codec-helpers.js';
+import { oneOf } from '../data/codec-helpers.js';
+import type { Side } from '../state.js';
 
-/** A side letter, as the options name armies. */
-type SideId = 'A' | 'B';
 
 /** One dismounting (§15.10): the unit and, for cataphracts, which infantry it becomes. */
 export interface DismountChoice {
@@ -26,7 +25,7 @@ export interface SupplementaryScenarioOptions {
   /** §15.3.2: discard an event card to have a die result drawn again. */
   readonly reDos?: boolean;
   /** §15.4: the sides the scenario calls barbarian (Light Infantry ×3 for one turn). */
-  readonly barbarian?: ReadonlyArray<SideId>;
+  readonly barbarian?: ReadonlyArray<Side>;
   /** §15.5: the impetuous units, by id (the scenario's special rules name them). */
   readonly impetuous?: ReadonlyArray<string>;
   /** §15.10: cavalry units each side dismounts at setup (side A's first). */
@@ -43,7 +42,7 @@ export interface SupplementaryScenarioOptions {
 export interface Supplementary {
   readonly physicalDice: boolean;
   readonly reDos: boolean;
-  readonly barbarian: ReadonlyArray<SideId>;
+  readonly barbarian: ReadonlyArray<Side>;
   readonly impetuous: ReadonlyArray<string>;
   readonly dismount: { readonly A: ReadonlyArray<DismountChoice>; readonly B: ReadonlyArray<DismountChoice> };
   readonly takingHeads: boolean;

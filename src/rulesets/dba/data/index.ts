@@ -43,6 +43,15 @@ export interface DbaOverrides {
   readonly outcomes?: Partial<Record<'equal' | 'less' | 'half', Partial<Record<DbaTroopType, OutcomeRow>>>>;
   /** The most a front corner may move in a move that enters a river (river-crossing). */
   readonly riverMove?: number;
+  /** The camp's size (paces). */
+  readonly campSize?: { readonly width: number; readonly depth: number };
+  /**
+   * Keys (as `dataProvenance` names them) whose library value the user's source confirms: they
+   * keep their value and take `user` provenance. For the readings that are not numbers (how going
+   * is tested, whether PIPs lapse, rivers as bad going, ...), confirming is the only way to
+   * satisfy `strict`; a source that says otherwise means the library cannot play it yet.
+   */
+  readonly confirm?: ReadonlyArray<string>;
 }
 
 /** The plain numbers the reducer reads (kept in the state so a game never depends on module state). */
@@ -87,18 +96,20 @@ function rec<T>(f: (t: DbaTroopType) => T): Record<DbaTroopType, T> {
 export function resolveData(overrides: DbaOverrides = {}): { readonly data: DbaData; readonly rows: ReadonlyArray<DataRowInfo> } {
   const rows: DataRowInfo[] = [];
   const user: Provenance = { kind: 'user', file: overrides.source ?? 'override table' };
+  const confirmed: Provenance = { kind: 'user', file: `${overrides.source ?? 'override table'} (confirms the library's value)` };
+  const confirm = new Set(overrides.confirm ?? []);
   const take = <T>(key: string, r: Row<T>, over: T | undefined): T => {
-    rows.push({ key, provenance: over === undefined ? r.provenance : user });
+    rows.push({ key, provenance: over !== undefined ? user : confirm.has(key) ? confirmed : r.provenance });
     return over === undefined ? r.value : over;
   };
   const merge = <T extends object>(key: string, r: Row<T>, over: Partial<T> | undefined): T => {
     const has = over !== undefined && Object.keys(over).length > 0;
-    rows.push({ key, provenance: has ? user : r.provenance });
+    rows.push({ key, provenance: has ? user : confirm.has(key) ? confirmed : r.provenance });
     return has ? { ...r.value, ...over } : r.value;
   };
   const baseWidth = take('baseWidth', BASE_WIDTH, undefined);
   const tableSize = take('tableSize', TABLE_SIZE, undefined);
-  const campSize = take('campSize', CAMP_SIZE, undefined);
+  const campSize = merge('campSize', CAMP_SIZE, overrides.campSize);
   const baseDepth = rec((t) => take(`baseDepths.${t}`, BASE_DEPTH[t], overrides.baseDepths?.[t]));
   const moves = rec((t) => merge(`moveDistances.${t}`, MOVE_DISTANCES[t], overrides.moveDistances?.[t]));
   const combatFactors = rec((t) => merge(`combatFactors.${t}`, COMBAT_FACTORS[t], overrides.combatFactors?.[t]));

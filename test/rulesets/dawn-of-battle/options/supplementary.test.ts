@@ -84,6 +84,18 @@ describe('§15.8.3 elephant control', () => {
     expect(el.marker).toBe('done');
   });
 
+  it('a stampede into an occupied hex is a melee with the elephant attacking; against a friend the opponent controls it', () => {
+    const sc = fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(8, 3), facing: 2 }, { id: 'b2', counter: 'MI', hex: at(8, 4), facing: 2 }] });
+    let s = inAction(startWith(sc, { A: [67, 68], B: [69, 70] }, { deck, counters: countersWithElephant }));
+    s = stacked(stacked(s, 'A', [10, 1]), 'B', [3, 6, 12, 15]);
+    const r = run(s, ...FIRE);
+    expect(eventsOf(r.events, 'elephant-attack')).toEqual([expect.objectContaining({ unit: 'el', defender: 'b2', controller: 'A' })]);
+    const melee = eventsOf(r.events, 'melee');
+    expect(melee).toEqual([expect.objectContaining({ attacker: 'el', defender: 'b2', side: 'A' })]);
+    expect(r.state.units['el']!.hex).toEqual(at(8, 3));
+    if (r.state.units['b2']!.where === 'map') expect(r.state.units['b2']!.marker).toBe('done');
+  });
+
   it('a check within morale keeps control; a 5 frightens (Done!), and a 5 on a Done! elephant disrupts it', () => {
     let s = inAction(startWith(withElephant(), { A: [67, 68], B: [69, 70] }, { deck, counters: countersWithElephant }));
     s = stacked(stacked(s, 'A', [10, 1]), 'B', [3, 6, 5]);

@@ -1,0 +1,17 @@
+/**
+ * The DBx core that DBA, DBM and DBMM share: elements on a free-form table, the DBx contact
+ * tolerance for `strategos/plane`, contacts (front, flank and rear edge contacts, DBM's overlaps,
+ * rear support, group cohesion) through a per-state contact cache, tactical move programs for one
+ * element or a group, the opposed-D6 arithmetic, and the outcome moves (recoil with push-back and
+ * pass-through, flee, pursuit). A ruleset supplies its tables and the few hooks where the rule
+ * books differ (see docs/dbx.md).
+ * @module
+ */
+export * from './bases.js';
+export * from './contact.js';
+export * from './contact-table.js';
+export * from './dice.js';
+export * from './elements.js';
+export * from './moves.js';
+export * from './outcome-moves.js';
+export * from './sweep-away.js';
