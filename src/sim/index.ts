@@ -1,12 +1,13 @@
 /**
  * Simulation for every ruleset: play whole games by the thousand with agents, summarise them
- * with honest statistics, log and narrate a game, replay a log. Pure and free of Node built-ins
- * (the worker pool and the `strategos` command live in the Node-only CLI build), so the same
- * batch function runs in a worker thread, in the command and in a browser.
+ * with honest statistics, log and narrate a game, replay a log. The batch function is pure and
+ * free of Node built-ins, so it runs the same in a worker thread, in the command and in a
+ * browser; only `simulate({ workers })` uses Node, loading its worker pool (piscina) on demand.
  *
  * A ruleset plugs in by exporting a {@link RulesetSim}: its `Ruleset` plus optional hooks
- * (players, statistics, agents such as `greedy`, a narrator, an odds calculator, bundled
- * scenarios, data-file kinds).
+ * (players, a determinized view, statistics, agents such as `greedy`, a narrator, an odds
+ * calculator, bundled scenarios, data-file kinds). The built-in rulesets' plug-ins ship here
+ * ({@link builtinSims}).
  * @module sim
  */
 export * from './types.js';

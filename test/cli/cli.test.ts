@@ -192,7 +192,7 @@ describe('strategos with Dawn of Battle (built in)', () => {
     expect(demo.code).toBe(0);
     expect(demo.out).toMatch(/A sample battle[\s\S]*\(§\d+(\.\d+)*[,)][\s\S]*(Result|Unfinished): /);
     // Narrated in sentences by Dawn of Battle's narrator, book-keeping left out.
-    expect(demo.out).toMatch(/ {8}Turn \d+ begins\. \(§4\.0\)/); // turn 1 starts inside setup, before any command
+    expect(demo.out).toMatch(/ {8}Turn \d+ begins\. \(§4\.0\)/);
     expect(demo.out).toMatch(/ {8}\w+ receives \d+ action points \(\d+ for leaders \+ \d+ from the card, pool \d+\)\. \(§4\.2\)/);
     expect(demo.out).not.toMatch(/card-drawn/);
   });

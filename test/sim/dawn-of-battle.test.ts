@@ -162,6 +162,8 @@ describe('Dawn of Battle agents', () => {
     const lines = rep.right.plies.flatMap((p) => p.events).filter((e) => e.text !== '');
     expect(lines.some((e) => /fires at .*: .*= \d+ against draw \d+/.test(e.text) && e.citations.some((c) => c.section === '8.5.2'))).toBe(true);
     expect(lines.some((e) => /^Turn \d+ begins\.$/.test(e.text))).toBe(true);
+    // Melees with their arithmetic: the adjustments, the strengths and both results (§10.2.3–5).
+    expect(lines.some((e) => / fights .*: .*; strengths [+−]\d+ against [+−]\d+; .* (n|d|D|E) \(\w+\), .* (n|d|D|E) \(\w+\)\.$/.test(e.text) && e.citations.some((c) => c.section === '10.2.5'))).toBe(true);
     expect(lines.some((e) => e.text === 'turn-started' || e.text === 'ranged-attack')).toBe(false);
   });
 });

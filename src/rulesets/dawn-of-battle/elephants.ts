@@ -131,7 +131,7 @@ function stampedeMelee(ctx: Ctx, elephant: UnitState, defender: UnitState, contr
   const m: MeleeInProgress = {
     attacker: elephant.id, side: controller, defender: defender.id, queue: [], double: false, continuance: false, step: 'events',
     capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
-    held: [], vacated: [], leaderCheck: null, defenders: [defender.id],
+    held: [], vacated: [], leaderCheck: null, defenders: [defender.id], offMap: null,
   };
   fight(ctx, m, () => false);
   if (defender.where === 'map') defender.marker = 'done';

@@ -88,9 +88,9 @@ export function effectUsable(s: DobState, side: Side, e: EventEffect, c: PlayCon
     case 'meleeStrength':
     case 'meleeAdjustment':
     case 'exMachina':
-      // Played into a melee by the melee procedure's own event step (melee-phase/), or into a
-      // melee event window; never loose in the cycle.
-      return c.at === 'window' && c.before === 'melee';
+      // Played into a melee: at a decision inside it (the fight takes it, melee-phase/) or in a
+      // melee event window.
+      return c.at === 'melee' || (c.at === 'window' && c.before === 'melee');
     case 'dieModifier':
     case 'redraw':
       if (c.at === 'window') return WINDOW_DRAWS[c.before].includes(e.draw);

@@ -3,7 +3,7 @@
  * unit pays for its entry hex, may double its movement (then it may not end next to an enemy)
  * or enter disrupted, and loses 1 MP for every unit that came in before it through the same
  * hex. Reinforcing leaders come on with the first unit of their group. A blocked entry hex
- * (an enemy unit in it) refuses entry; the off-map attack on the blocker is melee, next issue.
+ * (an enemy unit in it) refuses entry; the off-map attack on the blocker is a melee (melee-phase).
  * @module
  */
 import type { DobCommand } from './commands.js';

@@ -165,7 +165,7 @@ export function passAction(ctx: Ctx, side: Side): void {
 export function enterMelee(ctx: Ctx): void {
   const s = ctx.s;
   for (const id in s.units) if (s.units[id]!.marker === 'active') s.units[id]!.marker = 'none';
-  s.phase = { kind: 'melee', toAct: s.initiative.holder!, passed: [], melee: null };
+  s.phase = { kind: 'melee', toAct: s.initiative.holder!, passed: [], melee: null, offMapAttacks: [] };
   emit(ctx, 'melee-cycle', ['4.6', '10.1'], { initiative: s.initiative.holder });
 }
 

@@ -158,7 +158,8 @@ export type Phase =
   | PanicBidPhase
   | DeployPhase
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
-  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null }
+  /** `offMapAttacks`: entry hexes already attacked from off the map this turn (§7.8). */
+  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null; offMapAttacks: string[] }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | EventWindowPhase
   | { kind: 'over' };

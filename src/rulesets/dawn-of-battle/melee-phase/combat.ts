@@ -16,21 +16,31 @@ import type { MeleeCardFace, SettledResult, UnitFate } from '../melee/chart.js';
 import { resolveMelee, type MeleeResolution, type MeleeResolutionInput } from '../melee/resolve.js';
 import { baseMeleeStrengths, CHARGING_TYPES, type MeleeContext, type MeleeRole, type MeleeStrengths, type MeleeUnit } from '../melee/strengths.js';
 import type { DobState, UnitState } from '../state.js';
-import { vectorOf } from './eligibility.js';
+import { attackerHex, vectorOf } from './eligibility.js';
 import { isExMachinaEvent, eventsOfDeck, playedInputs } from './events.js';
+import { takeMeleeEvents } from '../event-play.js';
+import { barbarianMultiplier } from '../options/melee-options.js';
+import type { PlayedEvent } from '../events/melee-inputs.js';
 import type { MeleeInProgress } from './types.js';
+
+/** The leaders with a unit: in its hex, or, off the map, its group's reinforcing leaders (§7.8). */
+function leadersWith(s: DobState, u: UnitState): number[] {
+  if (u.hex !== null) return leadersAt(s, u.hex, u.side).map((l) => l.combat);
+  return Object.values(s.leaders).filter((l) => l.side === u.side && l.where === 'reserve' && l.reinforcement === u.reinforcement).map((l) => l.combat);
+}
 
 function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
   const c = counterOf(s, u);
-  const hex = u.hex!;
-  const barbarian = c.type === 'LI' && (s.options.melee.barbarianChargeTurn[u.side] === s.turn || s.ext.barbarianTurn[u.side] === s.turn);
+  // §15.4: the barbarian charge declared in play (options/melee-options.ts).
+  const barbarian = barbarianMultiplier(s, u) === 3;
   return {
     type: c.type,
     strength: c.strengthRule === 'opponent' && c.type === 'EL' ? 'opponent' : strengthOf(s, u),
     ...(u.charge && CHARGING_TYPES.includes(c.type) ? { charging: true } : {}),
     ...(barbarian ? { barbarianCharge: true } : {}),
-    terrain: terrainAt(s, hex),
-    leaderBonuses: leadersAt(s, hex, u.side).map((l) => l.combat),
+    // Off the map the attacker is assumed to stand in clear terrain (§7.8).
+    terrain: u.hex === null ? 'clear' : terrainAt(s, u.hex),
+    leaderBonuses: leadersWith(s, u),
   };
 }
 
@@ -38,14 +48,14 @@ function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
  * The arithmetic's input for the current melee, read off the state (§10.2.3): both units, the
  * vector, the Clash of Shields file in use, the exertion bid and the events played.
  */
-export function meleeContext(s: DobState, m: MeleeInProgress): MeleeContext {
+export function meleeContext(s: DobState, m: MeleeInProgress, extra: ReadonlyArray<PlayedEvent> = []): MeleeContext {
   const att = s.units[m.attacker]!;
   const def = s.units[m.defender]!;
-  const ev = playedInputs(s, m);
+  const ev = playedInputs(s, m, extra);
   return {
     attacker: { ...meleeUnit(s, att), ...(m.double ? { doubleAttack: true } : {}) },
     defender: { ...meleeUnit(s, def), ...(def.marker === 'done' ? { done: true } : {}) },
-    vector: vectorOf(def, att.hex!),
+    vector: vectorOf(def, attackerHex(s, m)),
     clash: dataOf(s).clash,
     exertion: { attacker: m.exertion.attacker, defender: m.exertion.defender },
     other: ev.other,
@@ -104,17 +114,26 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
   const s = ctx.s;
   const att = s.units[m.attacker]!;
   const def = s.units[m.defender]!;
-  const context = meleeContext(s, m);
+  // Events played with the general `playEvent` command while this melee was pending (§14.2)
+  // wait in the game's active effects: their ex Machina cards are noted, then they are taken.
+  const exFromHand: Partial<Record<MeleeRole, string>> = {};
+  for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === m.side ? 'attacker' : 'defender'] = a.card;
+  const extra = takeMeleeEvents(ctx, m.side);
+  const context = meleeContext(s, m, extra);
   const st = baseMeleeStrengths(context);
   if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
   const strengths = st.right;
-  const ev = playedInputs(s, m);
+  const ev = playedInputs(s, m, extra);
   const deckEv = eventsOfDeck(s);
   const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};
+  for (const role of ['attacker', 'defender'] as const) {
+    const card = exFromHand[role];
+    if (card !== undefined && cardDef(s, card).melee.kind === 'exMachina') played[role] = cardDef(s, card);
+  }
   for (const p of m.played) if (isExMachinaEvent(deckEv[p.card])) played[p.by] = cardDef(s, p.card);
   const moraleOf = (u: UnitState, role: MeleeRole) => ({
     morale: effectiveMorale(s, u.side),
-    drawModifier: TERRAIN[terrainAt(s, u.hex!)].moraleDraw + ev.moraleDrawModifiers[role],
+    drawModifier: (u.hex === null ? 0 : TERRAIN[terrainAt(s, u.hex)].moraleDraw) + ev.moraleDrawModifiers[role],
   });
   const input: MeleeResolutionInput = {
     strengths: { attacker: strengths.attacker, defender: strengths.defender },
@@ -132,7 +151,7 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
     continuance: m.continuance,
     double: m.double,
     exertion: { ...m.exertion },
-    events: m.played.map((p) => ({ ...p })),
+    events: [...m.played.map((p) => ({ ...p })), ...extra.map((x) => ({ by: x.by, title: x.event.title }))],
     strengths,
     cards: { attacker: drawn.attacker.map((c) => c.number), defender: drawn.defender.map((c) => c.number) },
     resolution: res,

@@ -20,7 +20,7 @@ import { other } from '../state.js';
 import { advanceInto, continuanceAllowed, loot, settleCannon } from './advance.js';
 import { fight, lootable } from './combat.js';
 import type { MeleeCommand } from './commands.js';
-import { cannonWith, chargersThatMustAttack, doubleAttackTargets, mayAttack, targetsOf, withdrawalEnds } from './eligibility.js';
+import { attackerHex, cannonWith, chargersThatMustAttack, doubleAttackTargets, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
 import { playableCards } from './events.js';
 import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
 import type { MeleeInProgress, MeleeStep } from './types.js';
@@ -74,6 +74,7 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   const u = s.units[cmd.unit];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '10.2.1');
   if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '10.2.1');
+  if (u.where === 'reserve') return initiateOffMap(ctx, ph, cmd, u);
   if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '10.2.1');
   if (u.marker !== 'none') refuse('marked', `${cmd.unit} carries a Done! marker; only unmarked units initiate melee.`, '10.0');
   if (!mayAttack(s, u, cmd.side)) refuse('never-initiates', `${cmd.unit} never initiates melee (Camps, War Wagons and cannon).`, isCannon(s, u) ? '8.7.2.5' : '11.3');
@@ -99,12 +100,39 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   const m: MeleeInProgress = {
     attacker: u.id, side: cmd.side, defender: target.id, queue, double: queue.length > 0, continuance: false, step: 'withdraw',
     capture: cmd.capture === true, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
-    held: [], vacated: [], leaderCheck: null, defenders: [],
+    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: null,
   };
   ph.melee = m;
   emit(ctx, 'melee-initiated', ['10.2.1'], { side: cmd.side, attacker: u.id, defender: target.id, ...(queue.length > 0 ? { second: queue[0] } : {}), capture: m.capture });
   if (isCannon(s, target)) {
     loneCannon(ctx, m, u, target);
+    return;
+  }
+  proceed(ctx);
+}
+
+/**
+ * The off-map attack on a blocked entry hex (§7.8): a reinforcing unit whose group's turn has
+ * come attacks the enemy unit in an entry hex from the hex just off the map, in clear terrain,
+ * with its group's reinforcing leaders; only one such attack per entry hex per turn, and never
+ * the other way. Rulings: nobody fires before it (ranged fire needs a unit on the map), and the
+ * attacker does not advance: it stays off the map, disrupted or not, and enters with its group.
+ * @rule dawn-of-battle 7.8
+ */
+function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { type: 'initiateMelee' }>, u: UnitState): void {
+  const options = offMapTargets(ctx.s, u, ph.offMapAttacks);
+  const hit = options.find((o) => o.target.id === cmd.target);
+  if (hit === undefined) return refuse('no-off-map-attack', `${cmd.unit} is off the map and may attack only an enemy unit blocking an entry hex of its group whose turn has come, once per hex and turn.`, '7.8');
+  if (cmd.capture === true || cmd.second !== undefined) refuse('off-map-plain', 'An attack from off the map is a plain melee (no capture, no double attack).', '7.8');
+  ph.offMapAttacks.push(hexKey(hit.entry));
+  ph.melee = {
+    attacker: u.id, side: cmd.side, defender: hit.target.id, queue: [], double: false, continuance: false, step: 'withdraw',
+    capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
+    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: hit.from,
+  };
+  emit(ctx, 'melee-initiated', ['10.2.1', '7.8'], { side: cmd.side, attacker: u.id, defender: hit.target.id, offMap: hit.from, capture: false });
+  if (isCannon(ctx.s, hit.target)) {
+    loneCannon(ctx, ph.melee, u, hit.target);
     return;
   }
   proceed(ctx);
@@ -120,9 +148,9 @@ function loneCannon(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: U
   const s = ctx.s;
   const guns = cannonWith(s, target);
   const at = target.hex!;
-  volley(ctx, attacker, guns, { attacker: false, defender: true });
+  if (m.offMap === null) volley(ctx, attacker, guns, { attacker: false, defender: true });
   m.defenders.push(...guns.map((g) => g.id));
-  if (attacker.where !== 'map') {
+  if (attacker.where === 'eliminated') {
     emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: attacker.id, reason: 'the attacker was eliminated by pre-melee fire' });
     finishMelee(ctx);
     return;
@@ -135,7 +163,8 @@ function loneCannon(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: U
 function stillEngaged(s: DobState, m: MeleeInProgress): boolean {
   const a = s.units[m.attacker]!;
   const d = s.units[m.defender]!;
-  return a.where === 'map' && d.where === 'map' && a.hex !== null && d.hex !== null && distance(a.hex, d.hex) === 1;
+  const present = a.where === 'map' || (m.offMap !== null && a.where === 'reserve');
+  return present && d.where === 'map' && d.hex !== null && distance(attackerHex(s, m), d.hex) === 1;
 }
 
 /**
@@ -162,7 +191,7 @@ export function proceed(ctx: Ctx): void {
     const def = s.units[m.defender]!;
     switch (m.step) {
       case 'withdraw': {
-        const ends = withdrawalEnds(s, def, att, att.hex!);
+        const ends = withdrawalEnds(s, def, att, attackerHex(s, m));
         if (ends !== null && ends.length > 0) {
           ph.toAct = def.side;
           return;
@@ -171,7 +200,7 @@ export function proceed(ctx: Ctx): void {
         break;
       }
       case 'fire': {
-        if (mayFireBeforeMelee(s, def)) {
+        if (m.offMap === null && mayFireBeforeMelee(s, def)) {
           ph.toAct = def.side;
           return;
         }
@@ -222,6 +251,10 @@ function preMeleeFire(ctx: Ctx, m: MeleeInProgress, defenderFires: boolean): voi
   const att = s.units[m.attacker]!;
   const def = s.units[m.defender]!;
   const at = def.hex!;
+  if (m.offMap !== null) {
+    m.step = 'exertAttacker';
+    return;
+  }
   volley(ctx, att, [def, ...stackedCannonFiring(s, def)], { attacker: true, defender: defenderFires });
   if (att.where !== 'map') {
     emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: att.id, defender: def.id, reason: 'the attacker was eliminated by pre-melee fire' });
@@ -383,13 +416,13 @@ export function withdrawCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'wi
     proceed(ctx);
     return;
   }
-  const ends = withdrawalEnds(s, def, att, att.hex!) ?? [];
+  const ends = withdrawalEnds(s, def, att, attackerHex(s, m)) ?? [];
   const want = cmd.to;
   const end = want === undefined ? ends[0] : ends.find((r) => sameHex(r.to, want));
   if (end === undefined) return refuse('bad-withdrawal', `${def.id} may withdraw only to a reachable hex as far as possible from ${att.id}${want === undefined ? '' : ` (not ${hexKey(want)})`}.`, '10.2.2');
   const from = def.hex!;
-  if (mayFireBeforeMelee(s, def)) volley(ctx, att, [def], { attacker: false, defender: true });
-  if (att.where !== 'map' || def.where !== 'map') {
+  if (m.offMap === null && mayFireBeforeMelee(s, def)) volley(ctx, att, [def], { attacker: false, defender: true });
+  if ((att.where !== 'map' && m.offMap === null) || def.where !== 'map') {
     preMeleeOutcome(ctx, m, from);
     return;
   }

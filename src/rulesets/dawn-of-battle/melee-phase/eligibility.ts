@@ -3,13 +3,15 @@
  * and where a withdrawing unit goes (§10.2.2).
  * @module
  */
-import { counterOf, faceOf, isCampLike, isCannon, occupancy, type Occupancy } from '../derived.js';
-import { distance, facingHexes, hexKey, sameHex, step, type Hex } from '../geometry.js';
+import { counterOf, faceOf, isCampLike, isCannon, onMap, occupancy, type Occupancy } from '../derived.js';
+import { groupReady } from '../reinforcements.js';
+import { distance, facingHexes, hexKey, neighbors, sameHex, step, type Hex } from '../geometry.js';
 import { moveEnv, reachable, type Reach } from '../movement.js';
 import { mayDoubleAttack } from '../melee/double-attack.js';
 import { mayWithdraw, withdrawalAllowance } from '../melee/procedure.js';
 import type { AttackVector } from '../melee/strengths.js';
 import type { DobState, Side, UnitState } from '../state.js';
+import type { MeleeInProgress } from './types.js';
 
 /**
  * May `u` initiate a melee now (§10.2.1)? An unmarked unit of `side` on the map; Camps and War
@@ -46,14 +48,45 @@ export function cannonWith(s: DobState, target: UnitState, occ: Occupancy = occu
   return (occ.get(hexKey(target.hex)) ?? []).filter((x) => x.side === target.side && isCannon(s, x));
 }
 
-/** True when `side` has a unit that can attack now. */
+/** True when `side` has a unit that can attack now (on the map, or from off it, §7.8). */
 export function canInitiateAny(s: DobState, side: Side): boolean {
   const occ = occupancy(s);
+  const attacked = s.phase.kind === 'melee' ? s.phase.offMapAttacks : [];
   for (const id in s.units) {
     const u = s.units[id]!;
     if (mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) return true;
+    if (u.side === side && u.where === 'reserve' && offMapTargets(s, u, attacked, occ).length > 0) return true;
   }
   return false;
+}
+
+/**
+ * The hex assumed just off the map next to an entry hex (§7.8): its first neighbour, in
+ * direction order, that lies off the map (ruling: the book does not say which), or `null`.
+ * @rule dawn-of-battle 7.8
+ */
+export function offMapHex(s: DobState, entry: Hex): Hex | null {
+  return neighbors(entry).find((h) => !onMap(s, h)) ?? null;
+}
+
+/**
+ * The blocked entry hexes a reinforcing unit may attack from off the map (§7.8): its group's turn
+ * has come, an enemy unit stands in one of the group's entry hexes, and that hex has not been
+ * attacked from off the map this turn.
+ * @rule dawn-of-battle 7.8
+ */
+export function offMapTargets(s: DobState, u: UnitState, attacked: ReadonlyArray<string>, occ: Occupancy = occupancy(s)): Array<{ target: UnitState; entry: Hex; from: Hex }> {
+  if (u.where !== 'reserve' || u.reinforcement === null) return [];
+  if (isCampLike(s, u) || isCannon(s, u) || !groupReady(s, u.side, u.reinforcement).includes(u.id)) return [];
+  const out: Array<{ target: UnitState; entry: Hex; from: Hex }> = [];
+  for (const entry of s.groups[u.reinforcement]!.entryHexes) {
+    const from = offMapHex(s, entry);
+    if (from === null || attacked.includes(hexKey(entry))) continue;
+    const here = (occ.get(hexKey(entry)) ?? []).filter((x) => x.side !== u.side);
+    const unit = here.find((x) => !isCannon(s, x)) ?? [...here].sort((a, b) => (a.id < b.id ? -1 : 1))[0];
+    if (unit !== undefined && !out.some((o) => o.target.id === unit.id)) out.push({ target: unit, entry, from });
+  }
+  return out;
 }
 
 /**
@@ -127,4 +160,9 @@ export function distinctHexes(ends: ReadonlyArray<Reach>): Hex[] {
   const out: Hex[] = [];
   for (const r of ends) if (!out.some((h) => sameHex(h, r.to))) out.push(r.to);
   return out;
+}
+
+/** Where the attacker of a melee stands: its hex, or the hex assumed off the map (§7.8). */
+export function attackerHex(s: DobState, m: MeleeInProgress): Hex {
+  return s.units[m.attacker]!.hex ?? m.offMap!;
 }

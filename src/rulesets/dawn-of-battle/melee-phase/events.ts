@@ -3,15 +3,15 @@
  * played into the current one add up to.
  * @module
  */
-import type { DeckEvents } from '../events/deck-events.js';
 import { gameEvents } from '../event-play.js';
+import type { DeckEvents } from '../events/deck-events.js';
 import type { EventDef } from '../events/effects.js';
-import { meleeEventInputs, type MeleeEventInputs } from '../events/melee-inputs.js';
+import { meleeEventInputs, type MeleeEventInputs, type PlayedEvent } from '../events/melee-inputs.js';
 import type { MeleeRole } from '../melee/strengths.js';
 import type { DobState, Side } from '../state.js';
 import type { MeleeInProgress } from './types.js';
 
-/** Every card's event in the game (the events file's, else the deck's named built-ins; see `event-play.ts`). */
+/** Every card's event in this game: the events file's, else the deck's built-ins (event-play.ts). */
 export function eventsOfDeck(s: DobState): DeckEvents {
   return gameEvents(s);
 }
@@ -46,7 +46,7 @@ export function playableCards(s: DobState, m: MeleeInProgress, side: Side, role:
 }
 
 /** The melee inputs of the cards played into the current melee. */
-export function playedInputs(s: DobState, m: MeleeInProgress): MeleeEventInputs {
+export function playedInputs(s: DobState, m: MeleeInProgress, extra: ReadonlyArray<PlayedEvent> = []): MeleeEventInputs {
   const ev = eventsOfDeck(s);
-  return meleeEventInputs(m.played.flatMap((p) => (ev[p.card] ? [{ by: p.by, event: ev[p.card]! }] : [])));
+  return meleeEventInputs([...m.played.flatMap((p) => (ev[p.card] ? [{ by: p.by, event: ev[p.card]! }] : [])), ...extra]);
 }

@@ -5,7 +5,7 @@
 import type { DobCommand } from '../commands.js';
 import { occupancy } from '../derived.js';
 import type { DobState, Phase } from '../state.js';
-import { cannonWith, chargersThatMustAttack, distinctHexes, doubleAttackTargets, mayAttack, targetsOf, withdrawalEnds } from './eligibility.js';
+import { attackerHex, cannonWith, chargersThatMustAttack, distinctHexes, doubleAttackTargets, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
 import { playableCards } from './events.js';
 
 /** The legal commands of the `melee` phase. */
@@ -18,6 +18,10 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
     const occ = occupancy(s);
     for (const id of Object.keys(s.units).sort()) {
       const u = s.units[id]!;
+      if (u.side === side && u.where === 'reserve') {
+        for (const o of offMapTargets(s, u, ph.offMapAttacks, occ)) out.push({ type: 'initiateMelee', side, unit: u.id, target: o.target.id });
+        continue;
+      }
       if (!mayAttack(s, u, side)) continue;
       for (const t of targetsOf(s, u, occ)) {
         out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id });
@@ -33,7 +37,7 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
   const def = s.units[m.defender]!;
   switch (m.step) {
     case 'withdraw': {
-      const ends = att.hex === null ? null : withdrawalEnds(s, def, att, att.hex);
+      const ends = withdrawalEnds(s, def, att, attackerHex(s, m));
       return [{ type: 'withdraw', side, withdraw: false }, ...distinctHexes(ends ?? []).map((to): DobCommand => ({ type: 'withdraw', side, withdraw: true, to }))];
     }
     case 'fire':

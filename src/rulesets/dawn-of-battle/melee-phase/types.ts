@@ -1,6 +1,6 @@
 /**
  * The melee in progress (§10.2) as plain JSON inside the `melee` phase, and the scenario's melee
- * options (§15.4 barbarian charge, §15.6 discipline, §15.7 double attack, the ex Machina tie and
+ * options (§15.6 discipline, §15.7 double attack, the ex Machina tie and
  * leader-casualty rulings).
  * @module
  */
@@ -57,6 +57,8 @@ export interface MeleeInProgress {
   leaderCheck: Hex | null;
   /** Every unit that defended in this activation, marked Done! at the end (§10.2.8). */
   defenders: string[];
+  /** A reinforcing unit attacking a blocked entry hex from the hex assumed just off the map (§7.8). */
+  offMap: Hex | null;
 }
 
 /** The melee options of a scenario (`options.melee`); every field optional. */
@@ -67,8 +69,6 @@ export interface MeleeScenarioOptions {
   readonly doubleAttack?: boolean;
   /** §15.7: the least strength that may split (default 6, a reconstruction, digest M-9). */
   readonly doubleAttackMinStrength?: number;
-  /** §15.4: the turn on which a barbarian side's Light Infantry triple their strength. */
-  readonly barbarianChargeTurn?: { readonly A?: number; readonly B?: number };
   /** Digest A-59a: equal ex Machina results give both units a d (`'bothD'`) or are drawn again. */
   readonly exMachinaTie?: 'bothD' | 'redraw';
   /**
@@ -83,7 +83,6 @@ export interface MeleeOptions {
   readonly disciplined: ReadonlyArray<string>;
   readonly doubleAttack: boolean;
   readonly doubleAttackMinStrength: number;
-  readonly barbarianChargeTurn: { readonly A: number | null; readonly B: number | null };
   readonly exMachinaTie: 'bothD' | 'redraw';
   readonly casualtyOnEveryResult: boolean;
 }
@@ -94,7 +93,6 @@ export const meleeScenarioOptionsCodec: t.Type<MeleeScenarioOptions, MeleeScenar
     disciplined: t.array(t.string),
     doubleAttack: t.boolean,
     doubleAttackMinStrength: intRange(1, 20),
-    barbarianChargeTurn: t.exact(t.partial({ A: intRange(1, 10), B: intRange(1, 10) })),
     exMachinaTie: oneOf(['bothD', 'redraw'] as const),
     casualtyOnEveryResult: t.boolean,
   }),
@@ -106,7 +104,6 @@ export function resolveMeleeOptions(o: MeleeScenarioOptions | undefined): MeleeO
     disciplined: [...(o?.disciplined ?? [])],
     doubleAttack: o?.doubleAttack ?? false,
     doubleAttackMinStrength: o?.doubleAttackMinStrength ?? 6,
-    barbarianChargeTurn: { A: o?.barbarianChargeTurn?.A ?? null, B: o?.barbarianChargeTurn?.B ?? null },
     exMachinaTie: o?.exMachinaTie ?? 'bothD',
     casualtyOnEveryResult: o?.casualtyOnEveryResult ?? true,
   };

@@ -1,7 +1,8 @@
 /**
  * Dawn of Battle's greedy agent: a one-decision policy that scores every legal command with the
  * exact odds calculators and the map, and plays the best (ties broken from its own stream).
- * It fires where {@link rangedOdds} gives the best expected damage, rallies disrupted units,
+ * It fires where {@link rangedOdds} gives the best expected damage, initiates the melees that
+ * `meleeOdds` favours (see `meleeValue`), rallies disrupted units,
  * moves each unit toward the enemy (to its missile range, or into contact), places leaders
  * where they command the most units, and keeps its action points for actions rather than die
  * modifications and bids, banking what it cannot use for the handicap draw. It plans on its view (see `determinizedState`), so the opponent's
@@ -12,6 +13,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { geometry, rallyOdds, rangedOdds, type DobCommand, type DobState, type MoveStep, type Side, type UnitState } from '../../../rulesets/dawn-of-battle/index.js';
 import { drawInt } from '../../../random/rng.js';
 import type { Agent } from '../../types.js';
+import { meleeValue } from './melee-value.js';
 import { faceNow, nearest, unitHexes } from './units.js';
 
 type Hex = geometry.Hex;
@@ -124,11 +126,17 @@ function activationValue(sc: Scoring, units: ReadonlyArray<string>, action: stri
   return rallyModifier ? v - 0.3 : v;
 }
 
+/** The attacker of the melee in progress, if any. */
+function unitOfMelee(s: DobState): string | null {
+  return s.phase.kind === 'melee' && s.phase.melee !== null ? s.phase.melee.attacker : null;
+}
+
 /**
  * The score of one legal command in the decision at hand (higher is better).
  * @rule dawn-of-battle 5.2
  * @rule dawn-of-battle 7.0
  * @rule dawn-of-battle 8.5
+ * @rule dawn-of-battle 10.2.5
  * @rule dawn-of-battle 13.5
  */
 function score(sc: Scoring, c: DobCommand): number {
@@ -176,7 +184,21 @@ function score(sc: Scoring, c: DobCommand): number {
       return 2 - 0.1 * nearest(c.hex, sc.enemyHexes);
     case 'endUnit':
     case 'endActivation':
+    case 'passMelee':
+    case 'passMeleeEvent':
       return 0;
+    case 'initiateMelee':
+      // Only melees the odds favour (§10.2.5); a double attack fights at half strength (§15.7).
+      return 3 * meleeValue(s, c.unit, c.target) + (c.capture === true ? 0.2 : 0) - (c.second !== undefined ? 0.5 : 0);
+    case 'continueCharge':
+      return c.target === null ? 0 : 3 * meleeValue(s, unitOfMelee(s) ?? '', c.target);
+    case 'meleeFire':
+    case 'advance':
+      return c.type === 'meleeFire' ? (c.fire ? 0.1 : 0) : c.advance ? 0.1 : 0;
+    case 'withdraw':
+      return c.withdraw ? 0 : 0.1;
+    case 'exert':
+      return -0.1 * c.chits;
     default:
       return -0.5; // purchases, banked chits, discards: kept for actions instead
   }

@@ -38,9 +38,30 @@ function ranged(s: DobState, b: RangedBreakdown): string {
 }
 
 /**
+ * A melee with its arithmetic: each adjustment applied (§10.2.3), the strengths read on the
+ * cards (§10.2.4) and each unit's result (§10.2.5), citing every section used.
+ * @rule dawn-of-battle 10.2.3
+ * @rule dawn-of-battle 10.2.5
+ */
+function melee(s: DobState, e: DobEvent): Narration {
+  const st = e['strengths'] as { attacker: number; defender: number; breakdown: ReadonlyArray<{ label: string; value: number; excluded?: string; citation: Citation }> } | undefined;
+  const res = e['resolution'] as { mode: string; attacker: { result: string; after: string }; defender: { result: string; after: string } } | undefined;
+  const terms = (st?.breakdown ?? []).filter((b) => b.excluded === undefined && b.value !== 0).map((b) => `${b.label} ${sign(b.value)}`);
+  const att = unitName(s, str(e['attacker']));
+  const def = unitName(s, str(e['defender']));
+  const strengths = st === undefined ? '' : `; strengths ${sign(st.attacker)} against ${sign(st.defender)}`;
+  const outcome = res === undefined ? '' : `; ${res.mode === 'exMachina' ? 'ex Machina: ' : ''}${att} ${res.attacker.result} (${res.attacker.after}), ${def} ${res.defender.result} (${res.defender.after})`;
+  const cites: Citation[] = [...e.citations];
+  for (const b of st?.breakdown ?? []) if (b.excluded === undefined && b.value !== 0) cites.push(b.citation);
+  return { text: `${att} fights ${def}: ${terms.length > 0 ? terms.join(', ') : 'no adjustments'}${strengths}${outcome}.`, citations: cites };
+}
+
+/**
  * The sentence for one event, or `null` for an event this narrator does not know (the generic
  * narration then names it).
+ * @rule dawn-of-battle 5.4
  * @rule dawn-of-battle 8.5
+ * @rule dawn-of-battle 10.2
  * @rule dawn-of-battle 12.2
  */
 export function narrateDobEvent(e: DobEvent, s: DobState): Narration | null {
@@ -83,6 +104,33 @@ export function narrateDobEvent(e: DobEvent, s: DobState): Narration | null {
           ? `${u('unit')} rallies automatically (${str(e['why'])}).`
           : `${u('unit')} ${e['success'] === true ? 'rallies' : 'fails to rally'}: draw ${num(e['die'])} ${sign(num(e['modifiers']))} against morale ${num(e['morale'])}.`,
       );
+    case 'die-modified':
+      return say(`${str(e['side'])} spends 1 AP to move ${str(e['drawer'])}'s draw ${sign(num(e['delta']))} (net ${sign(num(e['net']))}).`);
+    case 'first-actor':
+      return say(`${str(e['side'])} spends the first action point.`);
+    case 'chits-banked':
+      return say(`${str(e['side'])} banks ${num(e['count'])} chit${num(e['count']) === 1 ? '' : 's'} for the handicap (pool now ${num(e['pool'])}).`);
+    case 'handicap-draw':
+      return say(`${str(e['side'])}'s handicap draw: ${num(e['die'])} against ${num(e['need'])} for banked value ${num(e['banked'])}: ${e['success'] === true ? 'success' : 'failure'}.`);
+    case 'melee-initiated':
+      return say(`${u('attacker')} attacks ${u('defender')}${typeof e['second'] === 'string' ? ` and ${u('second')}` : ''}.`);
+    case 'melee':
+      return melee(s, e);
+    case 'withdrawal':
+      return say(`${u('unit')} withdraws from ${hexText(e['from'])} to ${hexText(e['to'])}.`);
+    case 'stands':
+      return say(`${u('unit')} stands to receive the attack.`);
+    case 'exertion':
+      return say(`${str(e['side'])} exerts ${num(e['chits'])} chit${num(e['chits']) === 1 ? '' : 's'} for the ${str(e['role'])}.`);
+    case 'advanced':
+      return say(`${u('unit')} advances into ${hexText(e['to'])}.`);
+    case 'forced-pass':
+      return say(`${str(e['side'])} has no action points left and passes.`);
+    case 'melee-passed':
+      return say(`${str(e['side'])} initiates no (more) melee.`);
+    case 'melee-ended':
+    case 'turn-end':
+      return { text: '', citations: c };
     case 'passed':
       return say(`${str(e['side'])} passes with ${num(e['unspent'])} AP unspent.`);
     case 'army-panic':

@@ -66,6 +66,8 @@ export interface MeleeSetup {
   hands?: { A: number[]; B: number[] };
   options?: ScenarioOptions;
   terrain?: Record<string, 'wooded' | 'hill' | 'rough' | 'town' | 'river' | 'stream'>;
+  /** An events file (card events beyond the built-ins). */
+  events?: unknown;
   extraLeaders?: { A?: Array<{ id: string; hex: { q: number; r: number }; combat: number }>; B?: Array<{ id: string; hex: { q: number; r: number }; combat: number }> };
 }
 
@@ -82,7 +84,7 @@ export function toActionCycle(p: MeleeSetup): DobState {
     options: { dieModWindows: 'none', ...p.options },
   };
   const hands = p.hands ?? { A: [61, 62, 63], B: [64, 65, 66] };
-  const r = dawnOfBattle.setup(sc, { seed: 'melee-example', options: { data: { counters: meleeCounters, deck: fixtureDeck(p.deck), clash: p.clash ?? clash() }, stack: hands } });
+  const r = dawnOfBattle.setup(sc, { seed: 'melee-example', options: { data: { counters: meleeCounters, deck: fixtureDeck(p.deck), clash: p.clash ?? clash(), ...(p.events === undefined ? {} : { events: p.events }) }, stack: hands } });
   if (E.isLeft(r)) throw new Error(r.left.message);
   const placements: Record<string, { q: number; r: number }> = { 'A-leader': p.leaders.A.hex, 'B-leader': p.leaders.B.hex };
   for (const side of ['A', 'B'] as const) for (const l of p.extraLeaders?.[side] ?? []) placements[l.id] = l.hex;

@@ -4,10 +4,10 @@
 // (§10.2.7), and refusals with their sections.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, geometry, type DobCommand, type DobState, type MeleeResult } from '../../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, geometry, type DobCommand, type DobState, type MeleeResult, type Scenario } from '../../../../src/dawn-of-battle/index.js';
 import { other } from '../../../../src/rulesets/dawn-of-battle/state.js';
-import { at, meleeCard, passToMelee, play, stack, toActionCycle, toMelee, unit } from '../../../acceptance/dawn-of-battle/melee/phase-fixtures.js';
-import { refused, run } from '../fixtures.js';
+import { at, lines, meleeCard, meleeCounters, passToMelee, play, stack, toActionCycle, toMelee, unit } from '../../../acceptance/dawn-of-battle/melee/phase-fixtures.js';
+import { fixtureDeck, refused, run, scenario, toAction } from '../fixtures.js';
 
 const N = (h: { q: number; r: number }, k = 1) => {
   let x = h;
@@ -213,5 +213,72 @@ describe('melee commands decode from untrusted JSON', () => {
     const r = dawnOfBattle.apply(s, { type: 'exert', side: 'A', chits: -1 } as unknown as DobCommand);
     expect(E.isLeft(r)).toBe(true);
     expect(S(N(at(5, 7)))).toEqual(at(5, 7));
+  });
+});
+
+describe('§7.8 the off-map attack on a blocked entry hex', () => {
+  const entry = at(11, 5);
+  const setupOffMap = (deck: Record<number, ReturnType<typeof meleeCard>>) => {
+    const base = scenario({
+      A: [unit('A-MI', 'MI', at(2, 10), 5)],
+      B: [unit('B-MI', 'MI', entry, 2), unit('B-2', 'MI', N(at(2, 10)), 2)],
+      leadersA: [{ id: 'A-leader', command: 3, range: 3, combat: 0 }, { id: 'A-reserve', command: 0, range: 2, combat: 1 }],
+      leadersB: [{ id: 'B-leader', command: 3, range: 3, combat: 0 }],
+    });
+    const sc: Scenario = {
+      ...base,
+      sides: {
+        ...base.sides,
+        A: { ...base.sides.A, reinforcements: [{ id: 'column', turn: 1, entryHexes: [entry], units: [{ id: 'A-R1', counter: 'MI' }, { id: 'A-R2', counter: 'MI' }], leaders: ['A-reserve'] }] },
+      },
+    };
+    const r = dawnOfBattle.setup(sc, { seed: 'off-map', options: { data: { counters: meleeCounters, deck: fixtureDeck(deck) }, stack: { A: [61, 62, 63], B: [64, 65, 66] } } });
+    if (E.isLeft(r)) throw new Error(r.left.message);
+    return passToMelee(toAction(r.right, { 'A-leader': at(0, 11), 'B-leader': at(0, 0) }, 'A'));
+  };
+
+  it('a reinforcing unit attacks the blocker from off the map, with its group leader, in clear terrain; it stays off the map', () => {
+    let s = setupOffMap({ 10: meleeCard(every('E')) });
+    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'initiateMelee', side: 'A', unit: 'A-R1', target: 'B-MI' });
+    s = stack(s, { A: [10] });
+    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-R1', target: 'B-MI' }, ...exertNone);
+    const m = r.melees[0]!;
+    expect(lines(m, 'leader').map((l) => [l.applies, l.value])).toEqual([['attacker', 1]]);
+    expect(r.state.units['B-MI']!.where).toBe('eliminated');
+    expect(r.state.units['A-R1']).toMatchObject({ where: 'reserve', hex: null });
+  });
+
+  it('only one attack per entry hex and turn, and never against the reserve', () => {
+    let s = setupOffMap({});
+    s = run(s, { type: 'initiateMelee', side: 'A', unit: 'A-R1', target: 'B-MI' }, ...exertNone).state;
+    // B (unless it passed already) answers by passing; A, with A-MI still able to attack, acts again.
+    if (s.phase.kind === 'melee' && s.phase.toAct === 'B') s = run(s, { type: 'passMelee', side: 'B' }).state;
+    expect(s.phase.kind === 'melee' && s.phase.toAct).toBe('A');
+    expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-R2', target: 'B-MI' }).citations[0]!.section).toBe('7.8');
+    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiateMelee' && c.unit === 'A-R2')).toBe(false);
+  });
+});
+
+describe('§14.2 events played with the general playEvent command count in the melee', () => {
+  it('a melee-timed event played at the defender’s exertion decision adds +2 to its unit in the fight', () => {
+    // An events-file card (timing "melee"): the general command may play it whenever it is the
+    // player's decision in the melee cycle; the fight takes it (Heroics, timed "before-draw",
+    // is played in the melee's own event step instead, X-12 and X-14).
+    const a = at(5, 7);
+    const s = toMelee({
+      A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-MI', 'MI', N(a), 2)], leaders: far, deck: {}, hands: { A: [61, 62, 63], B: [30, 64, 65] },
+      events: { events: [{ card: 30, title: 'Rally cry', timing: 'melee', duration: 'melee', effects: [{ kind: 'meleeStrength', target: 'own', value: 2 }], provenance: { kind: 'user', file: 'test' } }] },
+    });
+    const r = play(
+      s,
+      { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-MI' },
+      { type: 'exert', side: 'A', chits: 0 },
+      { type: 'playEvent', side: 'B', card: '30' } as DobCommand,
+      { type: 'exert', side: 'B', chits: 0 },
+    );
+    const m = r.melees[0]!;
+    expect(lines(m, 'event').map((l) => [l.applies, l.value])).toEqual([['defender', 2]]);
+    expect((m['strengths'] as { defender: number }).defender).toBe(2);
+    expect(r.state.ext.effects).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export const brawl: Scenario = {
       ],
     },
   },
-  options: { melee: { disciplined: ['A-PX', 'B-HI'], doubleAttack: true, barbarianChargeTurn: { A: 2 } } },
+  options: { melee: { disciplined: ['A-PX', 'B-HI'], doubleAttack: true }, barbarian: ['A'] },
 };
 
 function checkBoard(s: DobState): void {
