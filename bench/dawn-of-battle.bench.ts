@@ -5,9 +5,12 @@ import { aleaFromSeed, drawInt, type RngState } from '../src/random/index.js';
 
 /**
  * Dawn of Battle throughput on mid-game states of the example scenario. A random game is played
- * to turn 3 and the next plies are recorded as (state, command) pairs; each iteration applies the
- * whole batch, so commands/s = hz × BATCH. The baseline, in the same run, is the cheapest honest
- * immutable update: a JSON deep copy of each state (what a naive reducer pays before any rule).
+ * to turn 3 and the next plies are recorded as (state, command) pairs; each iteration of the
+ * first group applies the whole batch, so commands/s = hz × BATCH. The baseline, in the same
+ * run, is the cheapest honest immutable update: a JSON deep copy of each state (what a naive
+ * reducer pays before any rule). The second group plays whole random games (one per iteration,
+ * games/s = hz): an agent choosing from `sampleCommands` (what a simulator uses) against one
+ * choosing uniformly from the full `legalCommands` list, the baseline of that group.
  */
 function record(): Array<{ state: DobState; command: DobCommand }> {
   const r = dawnOfBattle.setup(exampleScenario, { seed: 'bench' });
@@ -45,5 +48,38 @@ describe(`Dawn of Battle: ${BATCH} mid-game commands per iteration`, () => {
   });
   bench('legalCommands (calls/s = hz × batch)', () => {
     for (const p of pairs) sink += dawnOfBattle.legalCommands(p.state).length;
+  });
+  bench('sampleCommands, 1 command (calls/s = hz × batch)', () => {
+    const rng = aleaFromSeed('bench-sample');
+    for (const p of pairs) sink += dawnOfBattle.sampleCommands!(p.state, rng, 1).length;
+  });
+});
+
+/** Plays one whole game of the example scenario with a uniform random agent; returns its plies. */
+function playGame(seed: string, choose: (s: DobState, rng: RngState) => ReadonlyArray<DobCommand>): number {
+  const r = dawnOfBattle.setup(exampleScenario, { seed });
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  let s = r.right;
+  let rng: RngState = aleaFromSeed(`${seed}-agent`);
+  let plies = 0;
+  while (s.phase.kind !== 'over' && plies < 20_000) {
+    const cmds = choose(s, rng);
+    const d = drawInt(rng, 0, cmds.length - 1);
+    rng = d.rng;
+    const step = dawnOfBattle.apply(s, cmds[d.value]!);
+    if (E.isLeft(step)) throw new Error(step.left.message);
+    s = step.right.state;
+    plies++;
+  }
+  return plies;
+}
+
+let gameNo = 0;
+describe('Dawn of Battle: whole random games of the example scenario (games/s = hz)', () => {
+  bench('baseline: random agent over the full legalCommands list', () => {
+    sink += playGame(`bench-game-${gameNo++ % 50}`, (s) => dawnOfBattle.legalCommands(s));
+  });
+  bench('random agent over sampleCommands (4 per decision)', () => {
+    sink += playGame(`bench-game-${gameNo++ % 50}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4));
   });
 });

@@ -9,7 +9,8 @@ import { drawCard } from './cards.js';
 import { emit, type Ctx } from './context.js';
 import { enterCost, leadersAt, occupancy, type Occupancy } from './derived.js';
 import { hexKey, neighbors, sameHex, type Hex } from './geometry.js';
-import type { DobState, LeaderState, Side, UnitState } from './state.js';
+import type { CasualtyCheck, DobState, LeaderState, Side, UnitState } from './state.js';
+import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { other } from './state.js';
 
 /**
@@ -69,20 +70,13 @@ export function carryLeaders(ctx: Ctx, side: Side, from: Hex, to: Hex, hexesEnte
 /**
  * Leader casualty check, first kind (§6.4): each leader in the hex of a friendly unit that was
  * eliminated or involuntarily disrupted draws; on a six it draws again, and a black die kills it.
+ * With die-modification windows before every draw (§5.4, `dieModWindows: 'all'`) the checks wait
+ * until the action that caused them is complete, then each first draw gets its window.
  * @rule dawn-of-battle 6.4
  */
 export function casualtyCheckWithUnit(ctx: Ctx, u: UnitState, at: Hex): void {
-  for (const l of leadersAt(ctx.s, at, u.side)) {
-    if (isDummyLeader(l)) continue;
-    const first = drawCard(ctx, l.side, `leader casualty (${l.id})`);
-    let killed = false;
-    if (first.die === 6) {
-      const second = drawCard(ctx, l.side, `leader casualty colour (${l.id})`);
-      killed = second.colour === 'black';
-    }
-    if (killed) killLeader(ctx, l);
-    else emit(ctx, 'leader-survived', ['6.4'], { leader: l.id });
-  }
+  // Dummy leaders (§15.13) are not leaders: they never draw.
+  casualtyChecks(ctx, leadersAt(ctx.s, at, u.side).filter((l) => !isDummyLeader(l)).map((l) => ({ leader: l.id, overrun: false })));
 }
 
 /**
@@ -92,24 +86,65 @@ export function casualtyCheckWithUnit(ctx: Ctx, u: UnitState, at: Hex): void {
  * @rule dawn-of-battle 6.4
  */
 export function overrunLeaders(ctx: Ctx, at: Hex, enteringSide: Side): void {
+  const checks: CasualtyCheck[] = [];
   for (const l of leadersAt(ctx.s, at, other(enteringSide))) {
-    if (isDummyLeader(l)) {
-      revealDummy(ctx, l, 'an enemy unit entered its hex');
-      continue;
+    // A dummy leader (§15.13) is revealed and removed instead of drawing.
+    if (isDummyLeader(l)) revealDummy(ctx, l, 'an enemy unit entered its hex');
+    else checks.push({ leader: l.id, overrun: true });
+  }
+  casualtyChecks(ctx, checks);
+}
+
+function casualtyChecks(ctx: Ctx, checks: CasualtyCheck[]): void {
+  if (checks.length === 0) return;
+  if (windowsForDraws(ctx)) ctx.casualties.push(...checks);
+  else runCasualtyChecks(ctx, checks, null);
+}
+
+/**
+ * Runs the casualty checks deferred until the action completed (§5.4 windows); called by the
+ * reducer after each command's action.
+ * @rule dawn-of-battle 6.4
+ */
+export function runDeferredCasualtyChecks(ctx: Ctx): void {
+  if (ctx.casualties.length === 0 || gameEnding(ctx.s)) return;
+  runCasualtyChecks(ctx, ctx.casualties.splice(0), null);
+}
+
+/**
+ * Draws the checks in order. `mod` is the modification agreed in the window just closed for the
+ * first check (`null`: no window held for it yet, so one opens if anyone can pay, §5.4).
+ * @rule dawn-of-battle 6.4
+ * @rule dawn-of-battle 5.4
+ */
+export function runCasualtyChecks(ctx: Ctx, checks: ReadonlyArray<CasualtyCheck>, mod: number | null): void {
+  for (let i = 0; i < checks.length; i++) {
+    const c = checks[i]!;
+    const l = ctx.s.leaders[c.leader];
+    if (l === undefined || l.where !== 'map') continue;
+    const agreed = i === 0 ? mod : null;
+    if (agreed === null && ctx.s.options.dieModWindows === 'all' && windowsForDraws(ctx)) {
+      openWindow(ctx, l.side, { kind: 'casualty', checks: checks.slice(i).map((x) => ({ leader: x.leader, overrun: x.overrun })) });
+      return;
     }
-    const first = drawCard(ctx, l.side, `overrun leader (${l.id})`);
-    let killed = false;
-    if (first.die === 6) {
-      const second = drawCard(ctx, l.side, `overrun leader colour (${l.id})`);
-      killed = second.colour === 'gray';
-    }
-    if (killed) killLeader(ctx, l);
-    else {
-      l.where = 'track';
-      l.hex = null;
-      l.returnTurn = ctx.s.turn + 2;
-      emit(ctx, 'leader-wounded', ['6.4'], { leader: l.id, returnTurn: l.returnTurn });
-    }
+    resolveCasualty(ctx, l, c.overrun, agreed ?? 0);
+  }
+}
+
+function resolveCasualty(ctx: Ctx, l: LeaderState, overrun: boolean, mod: number): void {
+  const first = drawCard(ctx, l.side, overrun ? `overrun leader (${l.id})` : `leader casualty (${l.id})`);
+  let killed = false;
+  if (first.die + mod === 6) {
+    const second = drawCard(ctx, l.side, overrun ? `overrun leader colour (${l.id})` : `leader casualty colour (${l.id})`);
+    killed = second.colour === (overrun ? 'gray' : 'black');
+  }
+  if (killed) killLeader(ctx, l);
+  else if (!overrun) emit(ctx, 'leader-survived', ['6.4'], { leader: l.id, ...(mod === 0 ? {} : { die: first.die, modification: mod }) });
+  else {
+    l.where = 'track';
+    l.hex = null;
+    l.returnTurn = ctx.s.turn + 2;
+    emit(ctx, 'leader-wounded', ['6.4'], { leader: l.id, returnTurn: l.returnTurn });
   }
 }
 

@@ -8,7 +8,7 @@ import type { Citation } from '../../core/citation.js';
 import { cite } from '../../core/citation.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { violation } from '../../core/errors.js';
-import type { DobState, Side } from './state.js';
+import type { CasualtyCheck, DobState, Side } from './state.js';
 import { copyExt } from './options/ext-state.js';
 
 /**
@@ -23,6 +23,8 @@ export interface Ctx {
   readonly events: DobEvent[];
   /** Armies whose panic is due once the current action completes (§12.2). */
   readonly panics: Side[];
+  /** Leader casualty checks (§6.4) waiting for the current action to finish (§5.4 windows). */
+  readonly casualties: CasualtyCheck[];
 }
 
 /** A refusal raised deep inside rule code; `apply` turns it into `Left`. */
@@ -39,9 +41,20 @@ export function refuse(code: string, message: string, section: string, note?: st
   throw new Refusal(violation(code, message, cite('dawn-of-battle', section, note)));
 }
 
-/** Records an event citing `sections`. */
+// One frozen citation per section, shared by every event that cites it (events are read-only).
+const citations = new Map<string, Citation>();
+function citation(section: string): Citation {
+  let c = citations.get(section);
+  if (c === undefined) {
+    c = Object.freeze(cite('dawn-of-battle', section));
+    citations.set(section, c);
+  }
+  return c;
+}
+
+/** Records an event citing `sections` (a `type` or `citations` among `fields` cannot override them). */
 export function emit(ctx: Ctx, type: string, sections: ReadonlyArray<string>, fields: Record<string, unknown> = {}): void {
-  ctx.events.push({ type, citations: sections.map((s) => cite('dawn-of-battle', s)), ...fields });
+  ctx.events.push({ ...fields, type, citations: sections.map(citation) });
 }
 
 function copy<T>(v: T): T {
@@ -80,16 +93,17 @@ export function begin(state: DobState): Ctx {
     ext: copyExt(state.ext),
     ply: state.ply,
   };
-  return { s, events: [], panics: [] };
+  return { s, events: [], panics: [], casualties: [] };
 }
 
-// Hand-written copies of the two big records: one object shape each, so they stay fast.
+// Hand-written copies of the two big records: one object shape each, so they stay fast. Hex
+// objects are shared: rule code replaces a unit's or leader's `hex`, never edits it in place.
 function copyUnits(units: DobState['units']): DobState['units'] {
   const out: DobState['units'] = {};
   for (const id in units) {
     const u = units[id]!;
     out[id] = {
-      id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex === null ? null : { q: u.hex.q, r: u.hex.r }, facing: u.facing,
+      id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing,
       status: u.status, marker: u.marker, charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement,
       continuanceUsed: u.continuanceUsed,
     };
@@ -103,7 +117,7 @@ function copyLeaders(leaders: DobState['leaders']): DobState['leaders'] {
     const l = leaders[id]!;
     out[id] = {
       id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
-      hex: l.hex === null ? null : { q: l.hex.q, r: l.hex.r }, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
+      hex: l.hex, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
       reinforcement: l.reinforcement,
     };
   }

@@ -1,14 +1,29 @@
 /**
- * Die-result modification windows (§5.4) before ranged-attack, ranged-defense and rally draws,
- * when the scenario asks for them (`dieModWindows: 'all'`). The action is checked first, a window
- * opens (the drawing player may modify first, then the other, alternating until one cedes), and
- * the action then resolves with the agreed modification.
+ * Die-result modification windows (§5.4) before every die draw other than the initiative's
+ * (which `initiative.ts` handles), when the scenario asks for them (`dieModWindows: 'all'`):
+ * ranged attack and defense, rally, leader casualty (§6.4), fatigue (§14.5.3), end of game
+ * (§14.5.4) and handicap (§13.5). The action is checked first, a window opens (the drawing
+ * player may modify first, then the other, alternating until one cedes), and the action then
+ * resolves with the agreed modification. Leader casualty checks wait until the action that
+ * caused them is complete; the handicap windows come after the game's last action, before the
+ * tally.
  * @module
  */
 import type { DobCommand } from './commands.js';
 import { continueRally, fireCommand } from './actions.js';
 import { emit, type Ctx } from './context.js';
-import type { DieResume, Phase, Side } from './state.js';
+import type { DieResume, DobState, Phase, Side } from './state.js';
+import { runCasualtyChecks } from './command-control.js';
+import { continueRandomEvents } from './sequence.js';
+import { concludeGame } from './victory.js';
+
+/**
+ * True when the game is over or only its handicap draws (and their windows) remain: nothing else
+ * may happen.
+ */
+export function gameEnding(s: DobState): boolean {
+  return s.phase.kind === 'over' || (s.phase.kind === 'dieMod' && s.phase.resume.kind === 'handicap');
+}
 
 /** True when windows should open before non-initiative draws now (someone can still pay). */
 export function windowsForDraws(ctx: Ctx): boolean {
@@ -46,5 +61,10 @@ export function resumeAfterWindow(ctx: Ctx): void {
     return;
   }
   ctx.s.phase = ph.returnTo;
-  continueRally(ctx, r, ph.mod);
+  switch (r.kind) {
+    case 'rally': return continueRally(ctx, r, ph.mod);
+    case 'casualty': return runCasualtyChecks(ctx, r.checks, ph.mod);
+    case 'randomEvent': return continueRandomEvents(ctx, r.cards, r.next, r.extraTurn, ph.mod);
+    case 'handicap': return concludeGame(ctx, r.how, r.draws, ph.mod);
+  }
 }

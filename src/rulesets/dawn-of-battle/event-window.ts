@@ -141,7 +141,8 @@ export function closeEventWindow(ctx: Ctx): void {
   emit(ctx, 'event-window-closed', ['14.2'], { before: ph.before });
   ctx.s.phase = ph.returnTo;
   const r = ph.resume;
-  if (r.kind === 'melee') return;
+  // Event windows open before ranged and rally draws only (the other §5.4 resumes never come here).
+  if (r.kind !== 'fire' && r.kind !== 'rally') return;
   const drawer = r.kind === 'fire' ? r.command.side : r.side;
   if (windowsForDraws(ctx)) {
     openWindow(ctx, drawer, r);

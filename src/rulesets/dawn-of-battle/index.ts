@@ -9,6 +9,7 @@ import type { Decision, Outcome, Ruleset } from '../../core/ruleset.js';
 import { commandCodec, type DobCommand } from './commands.js';
 import type { DobEvent } from './context.js';
 import { legalCommands } from './legal.js';
+import { sampleCommands } from './sample.js';
 import { apply } from './reduce.js';
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { setup, type DobSetupOptions } from './setup.js';
@@ -42,6 +43,7 @@ export type { Reach } from './movement.js';
 export { exampleScenario } from './example-scenario.js';
 export * as geometry from './geometry.js';
 export { legalCommands } from './legal.js';
+export { sampleCommands } from './sample.js';
 export { apply } from './reduce.js';
 export * from './melee/index.js';
 export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './melee-phase/index.js';
@@ -58,7 +60,7 @@ function pending(s: DobState): Decision | null {
     case 'initiative':
       return { player: ph.toAct, kind: 'modify-die', prompt: `Modify ${ph.drawer}'s initiative draw (now ${ph.mod >= 0 ? '+' : ''}${ph.mod}) or cede.`, citation: c('5.4') };
     case 'dieMod':
-      return { player: ph.toAct, kind: 'modify-die', prompt: `Modify ${ph.drawer}'s ${ph.resume.kind === 'fire' ? (ph.resume.attackMod === null ? 'ranged attack' : 'ranged defense') : 'rally'} draw (now ${ph.mod >= 0 ? '+' : ''}${ph.mod}) or cede.`, citation: c('5.4') };
+      return { player: ph.toAct, kind: 'modify-die', prompt: `Modify ${ph.drawer}'s ${windowPurpose(ph.resume)} draw (now ${ph.mod >= 0 ? '+' : ''}${ph.mod}) or cede.`, citation: c('5.4') };
     case 'initiativeBid':
       return { player: ph.toAct, kind: 'bid-initiative', prompt: `${ph.leader} holds the initiative: bid an action point to take it, or cede.`, citation: c('5.1') };
     case 'panicBid':
@@ -79,6 +81,16 @@ function pending(s: DobState): Decision | null {
       return { player: ph.toAct, kind: 'turn-end', prompt: 'Discard or buy events, then end the turn.', citation: c('4.7') };
     case 'eventWindow':
       return { player: ph.toAct, kind: 'event-window', prompt: `Play an event before the ${ph.before} draws, or pass.`, citation: c('14.2') };
+  }
+}
+
+function windowPurpose(r: Extract<DobState['phase'], { kind: 'dieMod' }>['resume']): string {
+  switch (r.kind) {
+    case 'fire': return r.attackMod === null ? 'ranged attack' : 'ranged defense';
+    case 'rally': return 'rally';
+    case 'casualty': return 'leader casualty';
+    case 'randomEvent': return 'fatigue or end-of-game';
+    case 'handicap': return 'handicap';
   }
 }
 
@@ -111,6 +123,7 @@ export const dawnOfBattle: Ruleset<Scenario, DobState, DobCommand, DobEvent, Dob
   apply,
   pending,
   legalCommands,
+  sampleCommands,
   outcome,
 };
 

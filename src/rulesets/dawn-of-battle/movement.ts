@@ -3,7 +3,13 @@
  * that serves legal-move enumeration, the movement-range calculator, and panic movement (§12.4).
  * @module
  */
+import * as E from 'fp-ts/lib/Either.js';
+import type { Board } from '../../hex/board.js';
+import type { Hex as HexModuleHex } from '../../hex/coords.js';
+import { movementRange, type MoveRange } from '../../hex/movement.js';
+import type { MovePolicy } from '../../hex/policy.js';
 import type { MoveStep } from './commands.js';
+import type { TerrainId } from './data/terrain.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { TERRAIN } from './data/terrain.js';
@@ -11,7 +17,7 @@ import {
   counterOf, enterCost, faceOf, isCampLike, isCannon, leadersAt, occupancy, onMap, terrainAt, zocMap, type Occupancy,
 } from './derived.js';
 import { disrupt } from './effects.js';
-import { distance, hexKey, neighbors, step, turn, type Dir, type Hex } from './geometry.js';
+import { DIRS, distance, hexKey, neighbors, offsetToAxial, step, turn, type Dir, type Hex } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
 
@@ -255,36 +261,126 @@ export interface SearchOptions {
   readonly chargeOnly: boolean;
 }
 
-interface Node {
-  hex: Hex;
-  facing: Dir;
-  spent: number;
-  disrupts: number;
-  entered: number;
-  stopped: boolean;
-  leftEzoc: boolean;
-  rotated: boolean;
-  parent: Node | null;
-  step: MoveStep | null;
+/**
+ * Costs in the hex search are movement points × {@link COST_SCALE} plus one per pass-through that
+ * disrupts (§7.9), so among paths of equal movement points the search keeps the one with the
+ * fewest disruptions. The budget allows the unit's points plus up to `COST_SCALE − 1` such
+ * disruptions.
+ */
+const COST_SCALE = 64;
+
+const boards = new WeakMap<object, Board<TerrainId, never>>();
+
+/** The playable map as a `strategos/hex` board (terrain per hex), built once per map. */
+export function boardOf(s: DobState): Board<TerrainId, never> {
+  const hit = boards.get(s.map);
+  if (hit !== undefined) return hit;
+  const hexes: Record<string, TerrainId> = {};
+  for (let col = 0; col < s.map.width; col++) {
+    for (let row = 0; row < s.map.height; row++) {
+      const h = offsetToAxial(col, row);
+      const k = hexKey(h);
+      hexes[k] = s.map.terrain[k] ?? 'clear';
+    }
+  }
+  const board: Board<TerrainId, never> = { orientation: 'flat', offset: 'odd-q', hexes, sides: {} };
+  boards.set(s.map, board);
+  return board;
 }
 
-function mk(hex: Hex, facing: Dir, spent: number, disrupts: number, entered: number, stopped: boolean, leftEzoc: boolean, rotated: boolean, parent: Node | null, st: MoveStep | null): Node {
-  return { hex, facing, spent, disrupts, entered, stopped, leftEzoc, rotated, parent, step: st };
+/**
+ * The Dawn of Battle movement rules as a `strategos/hex` {@link MovePolicy} for unit `u`:
+ * terrain costs and the river (§2.4), enemy hexes, zones of control (§7.6: entering stops;
+ * none may be entered after leaving one, A-24, and none in panic movement, §12.4.1), passing
+ * through friends (§7.9), the stream stop (A-28), sidestep (§7.12), and the charge's straight
+ * clear path (§7.11: no turns, clear terrain, no disrupting pass-through, three hexes, ending
+ * next to an enemy).
+ * @rule dawn-of-battle 7.1
+ * @rule dawn-of-battle 7.6
+ * @rule dawn-of-battle 7.9
+ * @rule dawn-of-battle 7.11
+ * @rule dawn-of-battle 7.12
+ */
+export function movePolicy(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions, start: Hex, startInEzoc: boolean): MovePolicy {
+  const board = boardOf(s);
+  const side = u.side;
+  const zoc = opt.zoc;
+  const inZoc = (k: string): boolean => zoc !== 'ignore' && env.enemyZoc.has(k);
+  const enterCost = (_to: Hex, _from: Hex, _d: number, toKey: string): number | null => {
+    const t = board.hexes[toKey]!;
+    const tc = TERRAIN[t].cost;
+    if (tc === null) return null;
+    if (opt.chargeOnly && t !== 'clear') return null;
+    const there = env.occ.get(toKey);
+    if (enemyAt(there, side)) return null;
+    const friend = friendAt(there, u);
+    if (inZoc(toKey) && (zoc === 'never' || startInEzoc || friend !== null)) return null;
+    let c = tc * COST_SCALE;
+    if (friend !== null) {
+      const pt = passThrough(s, u, friend);
+      if (pt === null || (opt.chargeOnly && pt.disrupts)) return null;
+      c += pt.extra * COST_SCALE + (pt.disrupts ? 1 : 0);
+    }
+    return c;
+  };
+  const sidestepCost = (to: Hex, from: Hex, _d: number, toKey: string): number | null => {
+    const fromStart = from.q === start.q && from.r === start.r;
+    // Only the start can be an enemy zone a sidestep leaves from: entering one stops the unit.
+    if ((fromStart && startInEzoc) || inZoc(toKey)) return null;
+    const tc = TERRAIN[board.hexes[toKey]!].cost;
+    if (tc === null) return null;
+    const there = env.occ.get(toKey);
+    if (there !== undefined && there.some((x) => x.id !== u.id)) return null;
+    // A unit with fewer than 2 MP may still sidestep as its whole move (§7.12).
+    const mp = opt.mp < 2 && fromStart ? opt.mp : Math.max(2, tc);
+    return mp * COST_SCALE;
+  };
+  const infantry = counterOf(s, u).category === 'infantry';
+  return {
+    enterCost,
+    moves: 'front',
+    freeTurn: !opt.chargeOnly,
+    rotationCost: opt.chargeOnly ? null : COST_SCALE,
+    ...(infantry && !opt.chargeOnly ? { sidestepCost } : {}),
+    stopOn: (_to, _from, toKey) => (inZoc(toKey) || TERRAIN[board.hexes[toKey]!].stops ? 'rotate-only' : 'continue'),
+    mayEnd: (h, key) => mayEndWith(s, u, env.occ.get(key)) && (!opt.chargeOnly || (distance(start, h) >= 3 && adjacentToEnemy(env, h, side))),
+  };
 }
 
-function pathOf(n: Node): MoveStep[] {
+/** Direction of a unit step by its (dq, dr), indexed `(dq + 1) * 3 + (dr + 1)`; −1 where none. */
+const DIR_OF_DELTA: ReadonlyArray<number> = Array.from({ length: 9 }, (_, i) => {
+  const dq = Math.floor(i / 3) - 1;
+  const dr = (i % 3) - 1;
+  return DIRS.findIndex((d) => {
+    const n = step({ q: 0, r: 0 }, d);
+    return n.q === dq && n.r === dr;
+  });
+});
+
+/**
+ * The Dawn of Battle steps (`enter` with or without the free turn, `rotate`, `sidestep`) of the
+ * search's cheapest path to node `index`, read off the predecessor links.
+ */
+function dobPathTo(range: MoveRange, index: number): MoveStep[] {
   const out: MoveStep[] = [];
-  for (let x: Node | null = n; x !== null && x.step !== null; x = x.parent) out.push(x.step);
+  for (let i = index; i > 0; ) {
+    const n = range.nodes[i]!;
+    const p = range.nodes[n.prev]!;
+    if (n.hex.q === p.hex.q && n.hex.r === p.hex.r) out.push({ type: 'rotate', facing: n.facing as Dir });
+    else {
+      const d = DIR_OF_DELTA[(n.hex.q - p.hex.q + 1) * 3 + (n.hex.r - p.hex.r + 1)] as Dir;
+      const rel = turn(d, -p.facing);
+      out.push(rel === 0 || rel === 1 ? { type: 'enter', dir: d, freeTurn: n.facing !== p.facing } : { type: 'sidestep', dir: d });
+    }
+    i = n.prev;
+  }
   return out.reverse();
-}
-
-function nodeKey(h: Hex, facing: number, stopped: boolean, leftEzoc: boolean, enteredCap: number): number {
-  return ((((h.q + 128) * 256 + (h.r + 128)) * 6 + facing) * 4 + (stopped ? 2 : 0) + (leftEzoc ? 1 : 0)) * 4 + enteredCap;
 }
 
 /**
  * Every end state `u` can reach, one cheapest path each (fewest pass-through disruptions among
- * equal costs). Used for legal moves, the movement-range preview and panic movement.
+ * equal costs), found by the `strategos/hex` movement search under {@link movePolicy}. Used for
+ * legal moves, the movement-range preview and panic movement.
  * @rule dawn-of-battle 7.1
  * @rule dawn-of-battle 7.3
  * @rule dawn-of-battle 7.6
@@ -294,115 +390,45 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
   if (u.hex === null || counterOf(s, u).type === 'CAMP') return [];
   const start = u.hex;
   const startInEzoc = entry === undefined && opt.zoc !== 'ignore' && env.enemyZoc.has(hexKey(start));
-  const infantry = counterOf(s, u).category === 'infantry';
-  const best = new Map<number, Node>();
-  const ends = new Map<string, { n: Node; exits: boolean }>();
-  const buckets: Node[][] = [];
-  const keyOf = (n: Node): number => nodeKey(n.hex, n.facing, n.stopped, n.leftEzoc, opt.chargeOnly ? Math.min(n.entered, 3) : 0);
-  const push = (n: Node): void => {
-    const key = keyOf(n);
-    const prev = best.get(key);
-    if (prev && (prev.spent < n.spent || (prev.spent === n.spent && prev.disrupts <= n.disrupts))) return;
-    best.set(key, n);
-    (buckets[n.spent] ??= []).push(n);
-  };
-  const record = (n: Node, exits: boolean): void => {
-    if (n.step === null) return;
-    const k = exits ? 'exit' : `${n.hex.q},${n.hex.r},${n.facing}`;
-    const prev = ends.get(k);
-    if (prev && (prev.n.spent < n.spent || (prev.n.spent === n.spent && prev.n.disrupts <= n.disrupts))) return;
-    ends.set(k, { n, exits });
-  };
-  const terrainCache = new Map<string, { cost: number | null; clear: boolean; stops: boolean } | null>();
-  const cell = (h: Hex): { cost: number | null; clear: boolean; stops: boolean } | null => {
-    const k = hexKey(h);
-    let c = terrainCache.get(k);
-    if (c === undefined) {
-      if (!onMap(s, h)) c = null;
-      else {
-        const t = terrainAt(s, h);
-        c = { cost: TERRAIN[t].cost, clear: t === 'clear', stops: TERRAIN[t].stops };
-      }
-      terrainCache.set(k, c);
-    }
-    return c;
-  };
-  push(mk(start, u.facing, 0, 0, 0, entry?.stopped ?? false, false, false, null, null));
-  for (let cost = 0; cost < buckets.length; cost++) {
-    const list = buckets[cost];
-    if (!list) continue;
-    for (const n of list) {
-      if (best.get(keyOf(n)) !== n) continue;
-      const k = hexKey(n.hex);
-      const here = env.occ.get(k);
-      if (mayEndWith(s, u, here) && (!opt.chargeOnly || (n.entered >= 3 && adjacentToEnemy(env, n.hex, u.side)))) record(n, false);
-      // Rotation (§7.4); rotating twice in a row is never cheaper than once.
-      if (!opt.chargeOnly && !n.rotated && n.spent + 1 <= opt.mp) {
-        for (let g = 0; g < 6; g++) {
-          if (g === n.facing) continue;
-          push(mk(n.hex, g as Dir, n.spent + 1, n.disrupts, n.entered, n.stopped, n.leftEzoc, true, n, { type: 'rotate', facing: g as Dir }));
-        }
-      }
-      if (n.stopped) continue;
-      // Forward into a front hex (§7.3), optionally with the free turn.
-      for (const rel of [0, 1] as const) {
-        const d = turn(n.facing, rel);
-        const dest = step(n.hex, d);
-        const c0 = cell(dest);
-        if (c0 === null) {
-          if (opt.allowExit && n.spent + 1 <= opt.mp) record(mk(n.hex, n.facing, n.spent + 1, n.disrupts, n.entered, n.stopped, n.leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: false }), true);
-          continue;
-        }
-        if (c0.cost === null) continue;
-        if (opt.chargeOnly && !c0.clear) continue;
-        const dk = hexKey(dest);
-        const there = env.occ.get(dk);
-        if (enemyAt(there, u.side)) continue;
-        let c = c0.cost;
-        let disrupts = n.disrupts;
-        const friend = friendAt(there, u);
-        const inZoc = opt.zoc !== 'ignore' && env.enemyZoc.has(dk);
-        const leaving = n.leftEzoc || (startInEzoc && n.entered === 0);
-        if (inZoc && (opt.zoc === 'never' || leaving || friend !== null)) continue;
-        if (friend !== null) {
-          const pt = passThrough(s, u, friend);
-          if (pt === null) continue;
-          if (opt.chargeOnly && pt.disrupts) continue;
-          c += pt.extra;
-          if (pt.disrupts) disrupts += 1;
-        }
-        const total = n.spent + c;
-        if (total > opt.mp) continue;
-        const leftEzoc = n.leftEzoc || (startInEzoc && n.entered === 0);
-        const stopped = inZoc || c0.stops;
-        push(mk(dest, n.facing, total, disrupts, n.entered + 1, stopped, leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: false }));
-        if (!opt.chargeOnly) {
-          const f2 = rel === 0 ? turn(n.facing, -1) : turn(n.facing, 1);
-          push(mk(dest, f2, total, disrupts, n.entered + 1, stopped, leftEzoc, false, n, { type: 'enter', dir: d, freeTurn: true }));
-        }
-      }
-      // Sidestep (§7.12): infantry not in an enemy zone, 2 MP (or terrain if more).
-      if (infantry && !opt.chargeOnly && !(opt.zoc !== 'ignore' && env.enemyZoc.has(k))) {
-        for (const rel of [2, 5] as const) {
-          const d = turn(n.facing, rel);
-          const dest = step(n.hex, d);
-          const c0 = cell(dest);
-          if (c0 === null || c0.cost === null) continue;
-          const dk = hexKey(dest);
-          if (opt.zoc !== 'ignore' && env.enemyZoc.has(dk)) continue;
-          if ((env.occ.get(dk) ?? []).some((x) => x.id !== u.id)) continue;
-          const c = Math.max(2, c0.cost);
-          const small = opt.mp < 2 && n.step === null;
-          if (n.spent + c > opt.mp && !small) continue;
-          const total = small ? opt.mp : n.spent + c;
-          const stopped = small || c0.stops;
-          push(mk(dest, n.facing, total, n.disrupts, n.entered + 1, stopped, n.leftEzoc, false, n, { type: 'sidestep', dir: d }));
-        }
-      }
+  const out: Reach[] = [];
+  if (entry?.stopped === true) {
+    // Entering already stopped the unit (§7.8): it may only rotate in place.
+    if (opt.chargeOnly || opt.mp < 1 || !mayEndWith(s, u, env.occ.get(hexKey(start)))) return [];
+    for (const g of DIRS) if (g !== u.facing) out.push({ to: start, facing: g, spent: 1, path: [{ type: 'rotate', facing: g }], charge: false, exits: false });
+    return out;
+  }
+  const policy = movePolicy(s, u, env, opt, start, startInEzoc);
+  const ranged = movementRange(boardOf(s), { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy);
+  if (E.isLeft(ranged)) return [];
+  const range = ranged.right;
+  // The search lets a move end where it started; a reinforcement's entry hex may hold a unit it cannot stay with (§7.9).
+  const startEndable = entry === undefined || mayEndWith(s, u, env.occ.get(hexKey(start)));
+  // One end per (hex, facing): the first endable node, nodes being in order of cost (what the
+  // hex module's `reachable` gives, with numeric keys instead of strings).
+  const seen = new Set<number>();
+  const nodes = range.nodes;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]!;
+    if (!n.canEnd) continue;
+    const key = ((n.hex.q + 512) * 1024 + (n.hex.r + 512)) * 6 + n.facing;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (i === 0 || (!startEndable && n.hex.q === start.q && n.hex.r === start.r)) continue;
+    out.push({ to: { q: n.hex.q, r: n.hex.r }, facing: n.facing as Dir, spent: Math.floor(n.cost / COST_SCALE), path: dobPathTo(range, i), charge: opt.chargeOnly, exits: false });
+  }
+  if (opt.allowExit) {
+    // Leaving the map (panic movement, §12.7): one more point through a front hexside.
+    for (let i = 0; i < range.nodes.length; i++) {
+      const n = range.nodes[i]!;
+      const spent = Math.floor(n.cost / COST_SCALE);
+      if (n.stop !== 'continue' || spent + 1 > opt.mp) continue;
+      const d = [n.facing, turn(n.facing, 1)].find((x) => !onMap(s, step(n.hex, x)));
+      if (d === undefined) continue;
+      const path = [...dobPathTo(range, i), { type: 'enter', dir: d, freeTurn: false } as const];
+      out.push({ to: { q: n.hex.q, r: n.hex.r }, facing: n.facing as Dir, spent: spent + 1, path, charge: false, exits: true });
+      break;
     }
   }
-  const out: Reach[] = [];
-  for (const { n, exits } of ends.values()) out.push({ to: n.hex, facing: n.facing, spent: n.spent, path: pathOf(n), charge: opt.chargeOnly, exits });
   // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, A-23).
   if (startInEzoc && !opt.chargeOnly) {
     for (let g = 0; g < 6; g++) {

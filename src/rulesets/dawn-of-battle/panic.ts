@@ -12,6 +12,7 @@ import { moveEnv, nearestEnemy, passThrough, reachable, type Reach } from './mov
 import type { Side, UnitState } from './state.js';
 import { other } from './state.js';
 import { endGame, suddenDeathApplies } from './victory.js';
+import { gameEnding } from './die-windows.js';
 
 /**
  * Runs the panics queued by the action just completed (§12.2), in order, until none remain or
@@ -20,7 +21,7 @@ import { endGame, suddenDeathApplies } from './victory.js';
  * @rule dawn-of-battle 12.5
  */
 export function resolvePanics(ctx: Ctx): void {
-  while (ctx.panics.length > 0 && ctx.s.phase.kind !== 'over') {
+  while (ctx.panics.length > 0 && !gameEnding(ctx.s)) {
     const side = ctx.panics.shift()!;
     armyPanics(ctx, side);
   }

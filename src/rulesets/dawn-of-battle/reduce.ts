@@ -18,10 +18,12 @@ import {
   activateFormation, activateUnit, bankChits, chooseFirst, endActivation, endUnit, fireCommand, moveCommand, passCommand, purchaseEvent,
 } from './actions.js';
 import { commandCodec, type DobCommand } from './commands.js';
+import { isDobCommand } from './command-guard.js';
 import { begin, emit, Refusal, type Ctx, type DobEvent } from './context.js';
 import { morale } from './derived.js';
 import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
+import { runDeferredCasualtyChecks } from './command-control.js';
 import { activateCannon } from './cannon.js';
 import { activateReinforcements, enterMap } from './reinforcements.js';
 import { deployLeader, deployUnit } from './deployment.js';
@@ -80,6 +82,7 @@ export function autoAdvance(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
     resolvePanics(ctx);
+    runDeferredCasualtyChecks(ctx);
     if (runElephantChecks(ctx) || autoPassWindow(ctx)) continue;
     const ph = s.phase;
     if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
@@ -102,7 +105,7 @@ export function autoAdvance(ctx: Ctx): void {
  * rule that forbids it, and the input state is never modified.
  */
 export function apply(state: DobState, command: DobCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
-  if (!commandCodec.is(command)) {
+  if (!isDobCommand(command)) {
     const d = decode(commandCodec, command);
     return E.left(E.isLeft(d) ? commandDecodeViolation(d.left) : violation('malformed-command', 'The command is not well formed.', cite('strategos', 'commands')));
   }

@@ -5,7 +5,8 @@
  * @module
  */
 import { checkHonorShift, rememberLeaderHexes, revealDummiesAtTurnEnd } from './options/leaders.js';
-import { drawCard, reshuffleDeck } from './cards.js';
+import { cardDef, drawCard, reshuffleDeck } from './cards.js';
+import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { counterOf, dataOf, enterCost, morale, occupancy } from './derived.js';
 import { hexKey, step, type Hex } from './geometry.js';
@@ -76,7 +77,7 @@ function beginPlacement(ctx: Ctx, side: Side): void {
   if (!hasAny && p.losses >= p.panicLevel) {
     emit(ctx, 'loss-of-leadership', ['12.3'], { side });
     armyPanics(ctx, side);
-    if (ctx.s.phase.kind === 'over') return;
+    if (gameEnding(ctx.s)) return;
   }
   finishPlacement(ctx, side);
 }
@@ -244,51 +245,75 @@ export function randomEvents(ctx: Ctx): void {
   const s = ctx.s;
   const first = s.initiative.holder ?? 'A';
   const order: Side[] = [first, other(first)];
-  const cards: Record<Side, CardDef> = { A: undefined as unknown as CardDef, B: undefined as unknown as CardDef };
-  for (const side of order) cards[side] = drawCard(ctx, side, 'random event');
-  const bothFatigue = cards.A.icon === 'fatigue' && cards.B.icon === 'fatigue';
-  const bothEnd = cards.A.icon === 'endOfGame' && cards.B.icon === 'endOfGame' && s.turn >= 5;
-  let extraTurn = 0;
+  const cards = { A: '', B: '' };
+  for (const side of order) cards[side] = String(drawCard(ctx, side, 'random event').number);
+  const bothEnd = cardDef(s, cards.A).icon === 'endOfGame' && cardDef(s, cards.B).icon === 'endOfGame' && s.turn >= 5;
   if (bothEnd) {
     emit(ctx, 'end-of-game-event', ['14.5.4'], { both: true });
     endGame(ctx, { reason: 'Both players drew the end-of-game icon (§14.5.4).' });
     return;
   }
-  for (const side of order) {
-    const c = cards[side];
+  continueRandomEvents(ctx, cards, 0, 0, null);
+}
+
+/**
+ * Applies the random-event icons from the `from`-th drawer on (the initiative player is first).
+ * A fatigue or end-of-game die draw opens a §5.4 window first when windows are on; `mod` is the
+ * modification agreed for the `from`-th drawer's draw when resuming after it.
+ * @rule dawn-of-battle 14.5
+ * @rule dawn-of-battle 5.4
+ */
+export function continueRandomEvents(ctx: Ctx, cards: { A: string; B: string }, from: number, extraTurn: number, mod: number | null): void {
+  const s = ctx.s;
+  const first = s.initiative.holder ?? 'A';
+  const order: Side[] = [first, other(first)];
+  const defs: Record<Side, CardDef> = { A: cardDef(s, cards.A), B: cardDef(s, cards.B) };
+  const bothFatigue = defs.A.icon === 'fatigue' && defs.B.icon === 'fatigue';
+  let extra = extraTurn;
+  for (let i = from; i < order.length; i++) {
+    const side = order[i]!;
+    const c = defs[side];
+    const agreed = i === from ? mod : null;
+    const needsDraw = (c.icon === 'fatigue' && !bothFatigue) || (c.icon === 'endOfGame' && s.turn >= 5);
+    if (needsDraw && agreed === null && windowsForDraws(ctx)) {
+      openWindow(ctx, side, { kind: 'randomEvent', cards: { A: cards.A, B: cards.B }, next: i, extraTurn: extra });
+      return;
+    }
     if (c.icon === 'panic') {
       const p = s.players[side];
       emit(ctx, 'panic-icon', ['14.5.1'], { side, effective: p.losses >= p.panicLevel });
       if (p.losses >= p.panicLevel) {
         armyPanics(ctx, side);
-        if (s.phase.kind === 'over') return;
+        if (gameEnding(s)) return;
       }
     } else if (c.icon === 'reshuffle') {
       reshuffleDeck(ctx, side, '14.5.2');
     } else if (c.icon === 'fatigue') {
       if (bothFatigue) {
         if (side === first) {
-          extraTurn = 1;
+          extra = 1;
           emit(ctx, 'fatigue', ['14.5.3'], { both: true });
         }
       } else {
         const d = drawCard(ctx, side, 'fatigue');
-        const hit = d.die <= s.turn;
+        const die = d.die + (agreed ?? 0);
+        const hit = die <= s.turn;
         if (hit) s.players[side].fatigue += 1;
-        emit(ctx, 'fatigue', ['14.5.3'], { side, die: d.die, turn: s.turn, fatigued: hit, fatigue: s.players[side].fatigue });
+        emit(ctx, 'fatigue', ['14.5.3'], { side, die, turn: s.turn, fatigued: hit, fatigue: s.players[side].fatigue, ...(agreed ? { modification: agreed } : {}) });
       }
     } else if (c.icon === 'endOfGame' && s.turn >= 5) {
       const value = dataOf(s).turnTrack.boxes[s.turn - 1]?.endOfGame ?? null;
       const d = drawCard(ctx, side, 'end of game');
-      const ends = value !== null && d.die <= value;
-      emit(ctx, 'end-of-game-event', ['14.5.4'], { side, die: d.die, value, ends });
+      const die = d.die + (agreed ?? 0);
+      const ends = value !== null && die <= value;
+      emit(ctx, 'end-of-game-event', ['14.5.4'], { side, die, value, ends, ...(agreed ? { modification: agreed } : {}) });
       if (ends) {
-        endGame(ctx, { reason: `The end-of-game draw ${d.die} was within turn ${s.turn}'s value ${value} (§14.5.4).` });
+        endGame(ctx, { reason: `The end-of-game draw ${die} was within turn ${s.turn}'s value ${value} (§14.5.4).` });
         return;
       }
     }
   }
-  advanceTurn(ctx, extraTurn);
+  advanceTurn(ctx, extra);
 }
 
 /**

@@ -166,7 +166,8 @@ export type Phase =
 
 /**
  * What a die-modification window (§5.4, `dieModWindows: 'all'`) interrupts: a ranged attack
- * (first the attack result, then the defense result) or a rally (the first listed unit draws).
+ * (first the attack result, then the defense result), a rally (the first listed unit draws),
+ * leader casualty checks, a fatigue or end-of-game draw, or the handicap draws.
  */
 export type DieResume =
   | {
@@ -174,7 +175,19 @@ export type DieResume =
       command: { type: 'fire'; side: Side; lead: string; supporters: string[]; target: string; plan?: number[] };
       attackMod: number | null;
     }
-  | { kind: 'rally'; side: Side; units: string[]; formation: boolean; bought: boolean };
+  | { kind: 'rally'; side: Side; units: string[]; formation: boolean; bought: boolean }
+  /** Leader casualty checks (§6.4) still to draw, the first one next. */
+  | { kind: 'casualty'; checks: CasualtyCheck[] }
+  /** The random events (§14.5) at turn end, held before side `order[next]`'s fatigue or end-of-game draw. */
+  | { kind: 'randomEvent'; cards: { A: string; B: string }; next: number; extraTurn: number }
+  /** The handicap draws (§13.5) at the end of the game; `draws` holds those already made. */
+  | { kind: 'handicap'; how: { suddenDeathWinner?: Side; reason?: string }; draws: { A?: boolean; B?: boolean } };
+
+/** One leader casualty check (§6.4): with its unit (a black second draw kills) or overrun (gray). */
+export interface CasualtyCheck {
+  readonly leader: string;
+  readonly overrun: boolean;
+}
 
 /**
  * Tournament balancing (§15.2), before deployment: the two players, called by the sides the

@@ -7,6 +7,7 @@ import { takingHeadsItems } from './options/taking-heads.js';
 import { cite } from '../../core/citation.js';
 import { drawCard, reshuffleDeck } from './cards.js';
 import { emit, type Ctx } from './context.js';
+import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { dataOf } from './derived.js';
 import { handicapTarget, victoryLevel, type VictoryLevel } from './data/victory-tables.js';
 import type { DobState, GameResult, Side, VpItem } from './state.js';
@@ -37,17 +38,18 @@ export function slaughterLosses(s: DobState, side: Side): number {
 
 /**
  * The handicap draw (§13.5): a player with banked chits reshuffles their deck (not the hand) and
- * draws; a die at most the table's value for the banked total succeeds.
+ * draws; a die (plus any §5.4 modification `mod`) at most the table's value for the banked total
+ * succeeds. `null` when the player banked nothing.
  * @rule dawn-of-battle 13.5
  */
-export function handicapDraw(ctx: Ctx, side: Side): boolean | null {
+export function handicapDraw(ctx: Ctx, side: Side, mod = 0): boolean | null {
   const value = bankedValue(ctx.s, side);
   if (value <= 0) return null;
   reshuffleDeck(ctx, side, '13.5');
-  const die = drawCard(ctx, side, 'handicap').die;
+  const die = drawCard(ctx, side, 'handicap').die + mod;
   const need = handicapTarget(value);
   const ok = die <= need;
-  emit(ctx, 'handicap-draw', ['13.5'], { side, banked: value, need, die, success: ok });
+  emit(ctx, 'handicap-draw', ['13.5'], { side, banked: value, need, die, success: ok, ...(mod === 0 ? {} : { modification: mod }) });
   return ok;
 }
 
@@ -66,12 +68,35 @@ export function handicapDraw(ctx: Ctx, side: Side): boolean | null {
  * @rule dawn-of-battle 15.15
  */
 export function endGame(ctx: Ctx, how: { suddenDeathWinner?: Side; reason?: string }): void {
+  if (gameEnding(ctx.s)) return;
+  concludeGame(ctx, how, {}, null);
+}
+
+/**
+ * Makes the handicap draws still due (the sudden-death loser's, or each player's with banked
+ * chits), each after a §5.4 window when windows are on (`mod` is the modification agreed for the
+ * next one when resuming), then tallies the result.
+ * @rule dawn-of-battle 13.5
+ * @rule dawn-of-battle 5.4
+ */
+export function concludeGame(ctx: Ctx, how: { suddenDeathWinner?: Side; reason?: string }, made: { A?: boolean; B?: boolean }, mod: number | null): void {
   const s = ctx.s;
-  if (s.phase.kind === 'over') return;
+  const draws: { A?: boolean; B?: boolean } = { ...made };
+  let agreed = mod;
+  const drawers = how.suddenDeathWinner !== undefined ? [other(how.suddenDeathWinner)] : SIDES;
+  for (const side of drawers) {
+    if (draws[side] !== undefined || bankedValue(s, side) <= 0) continue;
+    if (agreed === null && windowsForDraws(ctx)) {
+      openWindow(ctx, side, { kind: 'handicap', how: { ...how }, draws });
+      return;
+    }
+    draws[side] = handicapDraw(ctx, side, agreed ?? 0) === true;
+    agreed = null;
+  }
   s.phase = { kind: 'over' };
   if (how.suddenDeathWinner !== undefined) {
     const w = how.suddenDeathWinner;
-    const saved = handicapDraw(ctx, other(w));
+    const saved = draws[other(w)];
     const level: VictoryLevel = saved === true ? 'substantial' : 'decisive';
     s.result = {
       winner: w, level, points: { A: 0, B: 0 }, items: [],
@@ -93,7 +118,7 @@ export function endGame(ctx: Ctx, how: { suddenDeathWinner?: Side; reason?: stri
     if (s.players[side].scenarioVp > 0) items.push({ side, points: s.players[side].scenarioVp, section: '13.4', reason: 'assigned by the scenario' });
   }
   items.push(...takingHeadsItems(s));
-  for (const side of SIDES) if (handicapDraw(ctx, side) === true) items.push({ side, points: 1, section: '13.5', reason: 'handicap draw succeeded' });
+  for (const side of SIDES) if (draws[side] === true) items.push({ side, points: 1, section: '13.5', reason: 'handicap draw succeeded' });
   const points = { A: 0, B: 0 };
   for (const i of items) points[i.side] += i.points;
   const diff = points.A - points.B;
