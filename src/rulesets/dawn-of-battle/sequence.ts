@@ -8,7 +8,7 @@ import { checkHonorShift, rememberLeaderHexes, revealDummiesAtTurnEnd } from './
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { emit, refuse, type Ctx } from './context.js';
-import { counterOf, dataOf, enterCost, morale, occupancy } from './derived.js';
+import { dataOf, enterCost, morale, occupancy } from './derived.js';
 import { hexKey, step, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
 import { armyPanics } from './panic.js';
@@ -337,21 +337,4 @@ export function advanceTurn(ctx: Ctx, extra: number): void {
 export function settleInitiative(ctx: Ctx, side: Side): void {
   const holder = declineBid(ctx, side);
   afterInitiative(ctx, holder);
-}
-
-/** True when `side` has a unit that could initiate melee (§10.2.1: unmarked, enemy in its zone). */
-export function couldInitiateMelee(ctx: { s: Ctx['s'] }, side: Side): boolean {
-  const s = ctx.s;
-  const occ = occupancy(s);
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (u.side !== side || u.where !== 'map' || u.hex === null || u.marker === 'done') continue;
-    const t = counterOf(s, u).type;
-    if (t === 'CAMP' || t === 'WW' || t === 'AY') continue;
-    for (const d of [u.facing, u.facing + 1]) {
-      const h = step(u.hex, d);
-      if ((occ.get(hexKey(h)) ?? []).some((e) => e.side !== side)) return true;
-    }
-  }
-  return false;
 }

@@ -2,8 +2,8 @@
  * The supplementary rules of §15.3–15.13 as scenario options: what the scenario file says, its
  * codec fields, and the resolved form the game state carries (`state.options.supplementary`).
  * Each option is off unless the scenario turns it on (§15.0: players combine them as they agree).
- * Discipline (§15.6), double attack (§15.7) and a barbarian charge turn fixed in advance are melee
- * options (`options.melee`, the melee procedure's).
+ * Discipline (§15.6) and double attack (§15.7) are melee options (`options.melee`, the melee
+ * procedure's); the barbarian charge (§15.4) is declared in play and read by the melee.
  * @module
  */
 import * as t from 'io-ts';
