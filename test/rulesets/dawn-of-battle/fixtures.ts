@@ -7,6 +7,8 @@ import {
   dawnOfBattle, defaultCounters, geometry, stackDeck as stackDeckFn, type CardDef, type CounterDef, type CountersFile, type DeckFile, type DobCommand, type DobEvent,
   type DobSetupOptions, type DobState, type MeleeEntry, type Scenario, type ScenarioLeader, type ScenarioUnit, type Side,
 } from '../../../src/dawn-of-battle/index.js';
+import { exampleScenario } from '../../../src/dawn-of-battle/index.js';
+import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 
 const user = { kind: 'user', file: 'test fixture' } as const;
 
@@ -190,4 +192,25 @@ function stackDeckOrThrow(s: DobState, side: Side, cards: number[]): DobState {
   const r = stackDeckFn(s, side, cards);
   if (E.isLeft(r)) throw new Error(r.left.message);
   return r.right;
+}
+
+/**
+ * Plays the example scenario from `seed` with an agent choosing uniformly from `legalCommands`
+ * (its own stream, `agentSeed`), for at most `maxPly` plies or until the game ends. `visit` sees
+ * each state with its legal commands before the agent moves; returning true stops the game.
+ */
+export function playExampleRandomly(seed: string, agentSeed: string, maxPly: number, visit: (s: DobState, cmds: ReadonlyArray<DobCommand>, ply: number) => boolean | void): void {
+  const r = dawnOfBattle.setup(exampleScenario, { seed });
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  let s = r.right;
+  let rng: RngState = aleaFromSeed(agentSeed);
+  for (let ply = 0; s.phase.kind !== 'over' && ply < maxPly; ply++) {
+    const cmds = dawnOfBattle.legalCommands(s);
+    if (visit(s, cmds, ply) === true) return;
+    const d = drawInt(rng, 0, cmds.length - 1);
+    rng = d.rng;
+    const step = dawnOfBattle.apply(s, cmds[d.value]!);
+    if (E.isLeft(step)) throw new Error(step.left.message);
+    s = step.right.state;
+  }
 }

@@ -3,25 +3,15 @@
 // round-trips every listed command.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { commandCodec, dawnOfBattle, exampleScenario, type DobState } from '../../../src/dawn-of-battle/index.js';
-import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
+import { commandCodec, dawnOfBattle, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { playExampleRandomly } from './fixtures.js';
 
 function sampledStates(games: number, every: number): DobState[] {
   const out: DobState[] = [];
   for (let g = 0; g < games; g++) {
-    const r = dawnOfBattle.setup(exampleScenario, { seed: `legal-${g}` });
-    if (E.isLeft(r)) throw new Error(r.left.message);
-    let s = r.right;
-    let rng: RngState = aleaFromSeed(`legal-agent-${g}`);
-    for (let ply = 0; s.phase.kind !== 'over' && ply < 3000; ply++) {
+    playExampleRandomly(`legal-${g}`, `legal-agent-${g}`, 3000, (s, _cmds, ply) => {
       if (ply % every === 0) out.push(s);
-      const cmds = dawnOfBattle.legalCommands(s);
-      const d = drawInt(rng, 0, cmds.length - 1);
-      rng = d.rng;
-      const step = dawnOfBattle.apply(s, cmds[d.value]!);
-      if (E.isLeft(step)) throw new Error(step.left.message);
-      s = step.right.state;
-    }
+    });
   }
   return out;
 }

@@ -3,24 +3,15 @@
 // command at the cost the search gives, and every hex the search leaves out really is illegal.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, movementRange, type DobState, type Reach } from '../../../src/dawn-of-battle/index.js';
-import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
+import { dawnOfBattle, movementRange, type DobState, type Reach } from '../../../src/dawn-of-battle/index.js';
+import { playExampleRandomly } from './fixtures.js';
 
 function activationStates(seed: string, wanted: number): DobState[] {
-  const r = dawnOfBattle.setup(exampleScenario, { seed });
-  if (E.isLeft(r)) throw new Error(r.left.message);
-  let s = r.right;
-  let rng: RngState = aleaFromSeed(`${seed}-agent`);
   const out: DobState[] = [];
-  for (let ply = 0; ply < 4000 && s.phase.kind !== 'over' && out.length < wanted; ply++) {
-    const cmds = dawnOfBattle.legalCommands(s);
+  playExampleRandomly(seed, `${seed}-agent`, 4000, (s, cmds) => {
+    if (out.length >= wanted) return true;
     if (s.phase.kind === 'action' && s.phase.activation !== null && s.phase.activation.kind !== 'reinforcement' && cmds.some((c) => c.type === 'move')) out.push(s);
-    const d = drawInt(rng, 0, cmds.length - 1);
-    rng = d.rng;
-    const step = dawnOfBattle.apply(s, cmds[d.value]!);
-    if (E.isLeft(step)) throw new Error(step.left.message);
-    s = step.right.state;
-  }
+  });
   return out;
 }
 
