@@ -15,7 +15,7 @@ import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { legalCharges, legalMoves, moveEnv } from './movement.js';
 import { whyCannotFire } from './ranged.js';
-import { canPlaceLeaderAt } from './sequence.js';
+import { leaderPlacementHexes } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
 import type { MoveEnv } from './movement.js';
@@ -24,6 +24,7 @@ import type { Activation, DeployPhase, DobState, PanicBidPhase, Side, UnitState 
 import { campOf as campUnit, leadersToDeploy, unitsToDeploy, whyCannotDeploy, whyCannotDeployLeader } from './deployment.js';
 import { maxPanicBid } from './panic-bidding.js';
 import { meleeCommands } from './melee-phase/legal.js';
+import { impetuousGroups } from './options/impetuous.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
@@ -76,8 +77,7 @@ export function commandGroups(s: DobState): CommandGroup[] {
       let hexes: Hex[] | null = null;
       const places = (): Hex[] => {
         if (hexes !== null) return hexes;
-        const occ = occupancy(s);
-        hexes = mapHexes(s).filter((h) => canPlaceLeaderAt({ s }, ph.toAct, h, occ));
+        hexes = leaderPlacementHexes(s, ph.toAct);
         return hexes;
       };
       const groups: CommandGroup[] = [];
@@ -95,6 +95,8 @@ export function commandGroups(s: DobState): CommandGroup[] {
       return [() => meleeCommands(s, ph), () => (ph.melee === null ? eventCommands(s, ph.toAct) : [])];
     case 'eventWindow':
       return [() => eventCommands(s, ph.toAct)];
+    case 'impetuous':
+      return impetuousGroups(s, ph);
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];

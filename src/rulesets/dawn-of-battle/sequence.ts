@@ -5,10 +5,11 @@
  * @module
  */
 import { checkHonorShift, rememberLeaderHexes, revealDummiesAtTurnEnd } from './options/leaders.js';
+import { endImpetuousMelee, startImpetuousness } from './options/impetuous.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
-import { emit, refuse, type Ctx } from './context.js';
-import { dataOf, enterCost, morale, occupancy } from './derived.js';
+import { emit, leadersToRead, refuse, type Ctx } from './context.js';
+import { dataOf, enemyUnitIn, enterCost, morale, type Occupancy } from './derived.js';
 import { hexKey, step, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
 import { armyPanics } from './panic.js';
@@ -87,10 +88,14 @@ function finishPlacement(ctx: Ctx, side: Side): void {
   if (side !== holder) {
     ctx.s.phase = { kind: 'placeLeaders', toAct: holder };
     beginPlacement(ctx, holder);
-  } else {
-    ctx.s.phase = { kind: 'action', toAct: holder, chooseFirst: true, activation: null };
-    emit(ctx, 'action-cycle', ['4.5'], { initiative: holder });
-  }
+  } else if (!startImpetuousness(ctx)) beginActionCycle(ctx);
+}
+
+/** The action cycle begins (§4.5): the initiative player says who acts first. */
+export function beginActionCycle(ctx: Ctx): void {
+  const holder = ctx.s.initiative.holder!;
+  ctx.s.phase = { kind: 'action', toAct: holder, chooseFirst: true, activation: null };
+  emit(ctx, 'action-cycle', ['4.5'], { initiative: holder });
 }
 
 /**
@@ -98,11 +103,12 @@ function finishPlacement(ctx: Ctx, side: Side): void {
  * or enemy leader (digest A-78a).
  * @rule dawn-of-battle 4.4
  */
-export function canPlaceLeaderAt(ctx: Ctx | { s: Ctx['s'] }, side: Side, h: Hex, occ = occupancy(ctx.s)): boolean {
+export function canPlaceLeaderAt(ctx: Ctx | { s: Ctx['s'] }, side: Side, h: Hex, occ?: Occupancy): boolean {
   if (enterCost(ctx.s, h) === null) return false;
-  if ((occ.get(hexKey(h)) ?? []).some((u) => u.side !== side)) return false;
-  for (const id in ctx.s.leaders) {
-    const l = ctx.s.leaders[id]!;
+  if (occ === undefined ? enemyUnitIn(ctx.s, side, h) : (occ.get(hexKey(h)) ?? []).some((u) => u.side !== side)) return false;
+  const leaders = leadersToRead(ctx.s);
+  for (const id in leaders) {
+    const l = leaders[id]!;
     if (l.side !== side && l.where === 'map' && l.hex !== null && l.hex.q === h.q && l.hex.r === h.r) return false;
   }
   return true;
@@ -180,7 +186,7 @@ export function passMelee(ctx: Ctx, side: Side): void {
   if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn in the melee cycle.`, '4.6');
   ph.passed.push(side);
   emit(ctx, 'melee-passed', ['4.6'], { side });
-  if (ph.passed.includes(other(side))) enterTurnEnd(ctx);
+  if (ph.passed.includes(other(side))) (ph.impetuous === undefined ? enterTurnEnd : endImpetuousMelee)(ctx);
   else ph.toAct = other(side);
 }
 

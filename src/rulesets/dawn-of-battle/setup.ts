@@ -13,7 +13,7 @@ import { isAuthoritative } from '../../core/provenance.js';
 import type { SetupOptions } from '../../core/ruleset.js';
 import { createRng } from '../../random/rng.js';
 import { shuffle } from '../../random/deck.js';
-import { begin, Refusal, type DobEvent } from './context.js';
+import { begin, finish, Refusal, type DobEvent } from './context.js';
 import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, type DataSet } from './data/formats.js';
 import { defaultCounters } from './data/default-counters.js';
 import { defaultDeck } from './data/default-deck.js';
@@ -27,7 +27,7 @@ import { autoAdvance } from './reduce.js';
 import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
 import { resolveMeleeOptions } from './melee-phase/types.js';
 import { initialExt } from './options/ext-state.js';
-import { applyDismounting, dummyLeaders, loadEventsFile } from './options/setup-options.js';
+import { applyDismounting, checkImpetuousUnits, dummyLeaders, loadEventsFile } from './options/setup-options.js';
 import { resolveSupplementary } from './options/supplementary.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
@@ -186,6 +186,8 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   const dummies = dummyLeaders(supplementary, leaders);
   if (E.isLeft(dummies)) return dummies;
   Object.assign(leaders, dummies.right);
+  const impetuous = checkImpetuousUnits(supplementary, units);
+  if (E.isLeft(impetuous)) return impetuous;
   // Decks: both players' decks hold the same 72 cards (§2.7), shuffled at the start.
   const cardIds = data.deck.cards.map((c) => String(c.number));
   let rng = rng0.right;
@@ -232,7 +234,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     if (e instanceof Refusal) return E.left(setupError(e.violation.code, e.violation.message, ...e.violation.citations));
     return E.left(setupError('internal-error', String(e), cite('strategos', 'setup')));
   }
-  return E.right(ctx.s);
+  return E.right(finish(ctx));
 }
 
 /** The events setup produced are not returned (setup yields a state); they are replayable. */
