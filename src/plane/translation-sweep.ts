@@ -11,11 +11,11 @@ import { validateBase, type Base } from './base.js';
 import { classifyFrames } from './contact.js';
 import { planeError, show, type PlaneError } from './errors.js';
 import { fillFrame, newFrame, satGap, type Frame } from './frame.js';
-import { NET_CORNER_POLICY, DBM_GROUP_POLICY, ARCANE_WARFARE_POLICY, frontCornerTravel, stepMotion, validatePolicy, type BackStep, type ForwardStep, type MovePolicy, type SidestepStep } from './move.js';
+import { NET_CORNER_POLICY, DBM_GROUP_POLICY, ARCANE_WARFARE_POLICY, applyMotion, frontCornerTravel, stepMotion, validatePolicy, type BackStep, type ForwardStep, type Motion, type MovePolicy, type SidestepStep } from './move.js';
 import { obstacleFrame, obstaclesOf, type Obstacles } from './obstacles.js';
 import { candidateNumbers } from './spatial-index.js';
 import { backOff, interpolate, madeStep, otherHit, type Blocker, type SweepOptions, type SweptMove, type Table } from './sweep.js';
-import { DEFAULT_TOLERANCE, validateTolerance } from './tolerance.js';
+import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
 import { translationImpact } from './translation-impact.js';
 
 /** A straight step: the steps that move a base without turning it. */
@@ -127,6 +127,27 @@ export function translationHit(ob: Obstacles, movers: ReadonlyArray<Base>, targe
   }
   if (blocker === null) return null;
   return { t: bestT, member: bestK, blocker, at: interpolate(movers[bestK] as Base, targets[bestK] as Base, motion, bestT) };
+}
+
+const fa = newFrame();
+
+/**
+ * When base `a`, translated by (dx, dy), first touches base `b`: the fraction of the translation,
+ * in [0, 1], at which it must stop, given that further on the two would overlap (penetrate deeper
+ * than `tolerance.distance`); null when they never would (passing by, touching, sliding along or
+ * backing away from `b` is no impact). At the fraction returned `a` is clear of `b` by at least
+ * half the tolerance (`basesOverlap` is false there), as at a `sweepStraight` stop. The pair-wise
+ * form of `sweepStraight`, for a caller that picks its own candidates; unchecked, like
+ * `classifyUnchecked`, for validated bases and finite numbers.
+ */
+export function translationImpactTime(a: Base, dx: number, dy: number, b: Base, tolerance: Tolerance = DEFAULT_TOLERANCE): number | null {
+  const eps = tolerance.distance;
+  const o = fillFrame(fo, b);
+  const t = translationImpact(fillFrame(fa, a), o, dx, dy, eps);
+  if (t === null) return null;
+  const motion: Motion = { kind: 'translate', dx, dy };
+  const to = applyMotion(a, motion);
+  return backOff(t, (u) => satGap(fillFrame(fs, interpolate(a, to, motion, u)), o) < -eps / 2);
 }
 
 /** The three policies every ruleset uses (frozen, so they need no validation). */
