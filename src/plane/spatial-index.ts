@@ -82,6 +82,8 @@ export interface PackedIndex {
 
 /** Cells are exact integers for |i|, |j| < 2^20; a base reaching beyond is kept loose. */
 const LIMIT = 2 ** 20;
+/** The empty list of loose bases (shared: nothing ever writes to it). */
+const NONE = new Int32Array(0);
 /** The largest grid kept dense (cells); beyond it every base is loose (a table spread absurdly wide). */
 const MAX_CELLS = 1 << 16;
 
@@ -199,7 +201,7 @@ function compress(cellSize: number, ids: ReadonlyArray<string>, numberOf: Readon
   } else {
     for (let e = 2; e < entries.length; e += 3) loose.push(entries[e] as number);
   }
-  const looseSorted = Int32Array.from(new Set(loose)).sort();
+  const looseSorted = loose.length === 0 ? NONE : Int32Array.from(new Set(loose)).sort();
   return { cellSize, ids, numberOf, boxes, i0: start !== null ? i0 : 0, j0: start !== null ? j0 : 0, ni: start !== null ? ni : 0, nj: start !== null ? nj : 0, start, items, loose: looseSorted, seen: new Uint32Array(ids.length), epoch: 0 };
 }
 
