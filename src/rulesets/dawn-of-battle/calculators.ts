@@ -16,6 +16,7 @@ import { legalCharges, legalMoves, moveEnv, type Reach } from './movement.js';
 import { attackDraws, lineOfSight as los, whyCannotFire, type LosReport } from './ranged.js';
 import { rallyMode } from './rally.js';
 import type { DobState, Side } from './state.js';
+import { missileDefenseOf } from './options/impetuous.js';
 
 function unknownUnit(id: string): E.Either<RuleViolation, never> {
   return E.left(violation('unknown-unit', `There is no unit "${id}" on the map.`, cite('strategos', 'calculators')));
@@ -88,7 +89,7 @@ export function rangedOdds(s: DobState, leadId: string, supporterIds: ReadonlyAr
   const n = att.reduce((a, b) => a + b, 0);
   const def = dieCounts(s, target.side, 1);
   const dn = def.reduce((a, b) => a + b, 0);
-  const mod = faceOf(s, target).missileDefense + TERRAIN[terrainAt(s, target.hex!)].missileDefense;
+  const mod = missileDefenseOf(s, target) + TERRAIN[terrainAt(s, target.hex!)].missileDefense;
   // P(max of `draws` cards = k) from the hypergeometric counts.
   const pMax: number[] = [];
   let below = 0;

@@ -9,6 +9,7 @@ import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
 import type { Side } from './state.js';
 import { meleeCommandCodec, type MeleeCommand } from './melee-phase/commands.js';
+import { impetuousCommandCodec, type ImpetuousCommand } from './options/impetuous-commands.js';
 
 /**
  * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward
@@ -132,7 +133,9 @@ export type DobCommand =
   /** §15.1.2: side A places a leader within three hexes of its Camp. */
   | { readonly type: 'deployLeader'; readonly side: Side; readonly leader: string; readonly hex: Hex }
   /** §10.2: the decisions of a melee (melee-phase/commands.ts). */
-  | MeleeCommand;
+  | MeleeCommand
+  /** §15.5: the restraint bid and the impetuous move (options/impetuous-commands.ts). */
+  | ImpetuousCommand;
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -197,4 +200,5 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('deployUnit'), side, unit: t.string, hex, facing: dir }),
   t.type({ type: t.literal('deployLeader'), side, leader: t.string, hex }),
   meleeCommandCodec,
+  impetuousCommandCodec,
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

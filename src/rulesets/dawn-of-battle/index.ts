@@ -76,11 +76,16 @@ function pending(s: DobState): Decision | null {
       if (ph.activation !== null) return { player: ph.toAct, kind: 'activation', prompt: `Carry out the ${ph.activation.action} activation.`, citation: c('5.2') };
       return { player: ph.toAct, kind: 'activate-or-pass', prompt: 'Spend an action point or pass.', citation: c('4.5') };
     case 'melee':
+      if (ph.impetuous !== undefined) return { player: ph.toAct, kind: 'melee-or-pass', prompt: 'Attack with an engaged impetuous unit.', citation: c('15.5.1.3') };
       return { player: ph.toAct, kind: 'melee-or-pass', prompt: 'Initiate a melee or pass.', citation: c('4.6') };
     case 'turnEnd':
       return { player: ph.toAct, kind: 'turn-end', prompt: 'Discard or buy events, then end the turn.', citation: c('4.7') };
     case 'eventWindow':
       return { player: ph.toAct, kind: 'event-window', prompt: `Play an event before the ${ph.before} draws, or pass.`, citation: c('14.2') };
+    case 'impetuous':
+      return ph.step === 'restraint'
+        ? { player: ph.toAct, kind: 'restraint', prompt: 'Spend action chits (−1 each) on your restraint check.', citation: c('15.5') }
+        : { player: ph.toAct, kind: 'impetuous-move', prompt: 'Move an impetuous unit toward the nearest enemy.', citation: c('15.5.1.1') };
   }
 }
 

@@ -24,6 +24,7 @@ import type { Activation, DeployPhase, DobState, PanicBidPhase, Side, UnitState 
 import { campOf as campUnit, leadersToDeploy, unitsToDeploy, whyCannotDeploy, whyCannotDeployLeader } from './deployment.js';
 import { maxPanicBid } from './panic-bidding.js';
 import { meleeCommands } from './melee-phase/legal.js';
+import { impetuousGroups } from './options/impetuous.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
@@ -94,6 +95,8 @@ export function commandGroups(s: DobState): CommandGroup[] {
       return [() => meleeCommands(s, ph), () => (ph.melee === null ? eventCommands(s, ph.toAct) : [])];
     case 'eventWindow':
       return [() => eventCommands(s, ph.toAct)];
+    case 'impetuous':
+      return impetuousGroups(s, ph);
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];

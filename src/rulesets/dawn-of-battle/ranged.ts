@@ -10,6 +10,7 @@ import { counterOf, faceOf, isCampLike, isCannon, occupancy, strengthOf, terrain
 import { disrupt, eliminate } from './effects.js';
 import { distance, hexKey, inArc, line, type Hex } from './geometry.js';
 import type { DobState, UnitState } from './state.js';
+import { missileDefenseOf } from './options/impetuous.js';
 
 /**
  * Early gunpowder draws (§8.7.1): strength minus the distance in hexes; 0 or less cannot fire.
@@ -139,7 +140,7 @@ export function resolveRanged(
   for (let i = 0; i < draws; i++) dice.push(drawCard(ctx, lead.side, `ranged attack by ${lead.id}`).die);
   const attack = Math.max(...dice) + mods.attack + supporters.length;
   const defenseDie = drawCard(ctx, target.side, `ranged defense of ${target.id}`).die + mods.defense;
-  const md = faceOf(s, target).missileDefense;
+  const md = missileDefenseOf(s, target);
   const td = TERRAIN[terrainAt(s, target.hex!)].missileDefense;
   const defense = defenseDie + md + td;
   let result: RangedBreakdown['result'] = 'none';

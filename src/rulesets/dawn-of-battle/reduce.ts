@@ -31,9 +31,12 @@ import { bidPanicPoints, chooseArmy, passPanicBid } from './panic-bidding.js';
 import { discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
 import type { DobState } from './state.js';
 import { canInitiateAny, dispatchMelee, isMeleeCommand, passMeleeCycle } from './melee-phase/index.js';
+import { dispatchImpetuous, proceedImpetuous } from './options/impetuous.js';
+import { isImpetuousCommand } from './options/impetuous-commands.js';
 
 function dispatch(ctx: Ctx, c: DobCommand): void {
   if (isMeleeCommand(c)) return dispatchMelee(ctx, c);
+  if (isImpetuousCommand(c)) return dispatchImpetuous(ctx, c);
   switch (c.type) {
     case 'modifyDie': return modifyDie(ctx, c.side, c.delta);
     case 'declineDieMod': return declineDieMod(ctx, c.side);
@@ -83,7 +86,7 @@ export function autoAdvance(ctx: Ctx): void {
   for (let guard = 0; guard < 10_000; guard++) {
     resolvePanics(ctx);
     runDeferredCasualtyChecks(ctx);
-    if (runElephantChecks(ctx) || autoPassWindow(ctx)) continue;
+    if (runElephantChecks(ctx) || autoPassWindow(ctx) || proceedImpetuous(ctx)) continue;
     const ph = s.phase;
     if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
     else if (ph.kind === 'initiativeBid' && s.players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);

@@ -5,6 +5,7 @@
  * @module
  */
 import { checkHonorShift, rememberLeaderHexes, revealDummiesAtTurnEnd } from './options/leaders.js';
+import { endImpetuousMelee, startImpetuousness } from './options/impetuous.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { emit, leadersToRead, refuse, type Ctx } from './context.js';
@@ -87,10 +88,14 @@ function finishPlacement(ctx: Ctx, side: Side): void {
   if (side !== holder) {
     ctx.s.phase = { kind: 'placeLeaders', toAct: holder };
     beginPlacement(ctx, holder);
-  } else {
-    ctx.s.phase = { kind: 'action', toAct: holder, chooseFirst: true, activation: null };
-    emit(ctx, 'action-cycle', ['4.5'], { initiative: holder });
-  }
+  } else if (!startImpetuousness(ctx)) beginActionCycle(ctx);
+}
+
+/** The action cycle begins (§4.5): the initiative player says who acts first. */
+export function beginActionCycle(ctx: Ctx): void {
+  const holder = ctx.s.initiative.holder!;
+  ctx.s.phase = { kind: 'action', toAct: holder, chooseFirst: true, activation: null };
+  emit(ctx, 'action-cycle', ['4.5'], { initiative: holder });
 }
 
 /**
@@ -181,7 +186,7 @@ export function passMelee(ctx: Ctx, side: Side): void {
   if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn in the melee cycle.`, '4.6');
   ph.passed.push(side);
   emit(ctx, 'melee-passed', ['4.6'], { side });
-  if (ph.passed.includes(other(side))) enterTurnEnd(ctx);
+  if (ph.passed.includes(other(side))) (ph.impetuous === undefined ? enterTurnEnd : endImpetuousMelee)(ctx);
   else ph.toAct = other(side);
 }
 

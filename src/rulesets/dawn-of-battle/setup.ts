@@ -27,7 +27,7 @@ import { autoAdvance } from './reduce.js';
 import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
 import { resolveMeleeOptions } from './melee-phase/types.js';
 import { initialExt } from './options/ext-state.js';
-import { applyDismounting, dummyLeaders, loadEventsFile } from './options/setup-options.js';
+import { applyDismounting, checkImpetuousUnits, dummyLeaders, loadEventsFile } from './options/setup-options.js';
 import { resolveSupplementary } from './options/supplementary.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
@@ -186,6 +186,8 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   const dummies = dummyLeaders(supplementary, leaders);
   if (E.isLeft(dummies)) return dummies;
   Object.assign(leaders, dummies.right);
+  const impetuous = checkImpetuousUnits(supplementary, units);
+  if (E.isLeft(impetuous)) return impetuous;
   // Decks: both players' decks hold the same 72 cards (§2.7), shuffled at the start.
   const cardIds = data.deck.cards.map((c) => String(c.number));
   let rng = rng0.right;

@@ -15,6 +15,7 @@ import type { MeleeInProgress, MeleeOptions } from './melee-phase/types.js';
 import type { EventsFile } from './events/deck-events.js';
 import type { EventWindowPhase, ExtState } from './options/ext-state.js';
 import type { Supplementary } from './options/supplementary.js';
+import type { ImpetuousPhase } from './options/impetuous.js';
 
 /** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
 export type Side = 'A' | 'B';
@@ -158,10 +159,14 @@ export type Phase =
   | PanicBidPhase
   | DeployPhase
   | { kind: 'action'; toAct: Side; chooseFirst: boolean; activation: Activation | null }
-  /** `offMapAttacks`: entry hexes already attacked from off the map this turn (§7.8). */
-  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null; offMapAttacks: string[] }
+  /**
+   * `offMapAttacks`: entry hexes already attacked from off the map this turn (§7.8).
+   * `impetuous`: present only in the impetuous melee phase (§15.5.1.3), the units that may (and must) attack.
+   */
+  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null; offMapAttacks: string[]; impetuous?: string[] }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | EventWindowPhase
+  | ImpetuousPhase
   | { kind: 'over' };
 
 /**

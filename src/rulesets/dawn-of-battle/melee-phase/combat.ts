@@ -20,6 +20,7 @@ import { attackerHex, vectorOf } from './eligibility.js';
 import { isExMachinaEvent, eventsOfDeck, playedInputs } from './events.js';
 import { takeMeleeEvents } from '../event-play.js';
 import { barbarianMultiplier } from '../options/melee-options.js';
+import { hasLostRestraint } from '../options/impetuous.js';
 import type { PlayedEvent } from '../events/melee-inputs.js';
 import type { MeleeInProgress } from './types.js';
 
@@ -38,6 +39,7 @@ function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
     strength: c.strengthRule === 'opponent' && c.type === 'EL' ? 'opponent' : strengthOf(s, u),
     ...(u.charge && CHARGING_TYPES.includes(c.type) ? { charging: true } : {}),
     ...(barbarian ? { barbarianCharge: true } : {}),
+    ...(hasLostRestraint(s, u) ? { impetuous: true } : {}),
     // Off the map the attacker is assumed to stand in clear terrain (§7.8).
     terrain: u.hex === null ? 'clear' : terrainAt(s, u.hex),
     leaderBonuses: leadersWith(s, u),

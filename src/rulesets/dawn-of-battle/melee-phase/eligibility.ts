@@ -12,6 +12,7 @@ import { mayWithdraw, withdrawalAllowance } from '../melee/procedure.js';
 import type { AttackVector } from '../melee/strengths.js';
 import type { DobState, Side, UnitState } from '../state.js';
 import type { MeleeInProgress } from './types.js';
+import { impetuousMayInitiate, inImpetuousMelee } from '../options/impetuous.js';
 
 /**
  * May `u` initiate a melee now (§10.2.1)? An unmarked unit of `side` on the map; Camps and War
@@ -21,7 +22,7 @@ import type { MeleeInProgress } from './types.js';
  */
 export function mayAttack(s: DobState, u: UnitState, side: Side): boolean {
   if (u.side !== side || u.where !== 'map' || u.hex === null || u.marker !== 'none') return false;
-  return !isCampLike(s, u) && !isCannon(s, u);
+  return !isCampLike(s, u) && !isCannon(s, u) && impetuousMayInitiate(s, u);
 }
 
 /**
@@ -76,7 +77,7 @@ export function offMapHex(s: DobState, entry: Hex): Hex | null {
  * @rule dawn-of-battle 7.8
  */
 export function offMapTargets(s: DobState, u: UnitState, attacked: ReadonlyArray<string>, occ: Occupancy = occupancy(s)): Array<{ target: UnitState; entry: Hex; from: Hex }> {
-  if (u.where !== 'reserve' || u.reinforcement === null) return [];
+  if (u.where !== 'reserve' || u.reinforcement === null || inImpetuousMelee(s)) return [];
   if (isCampLike(s, u) || isCannon(s, u) || !groupReady(s, u.side, u.reinforcement).includes(u.id)) return [];
   const out: Array<{ target: UnitState; entry: Hex; from: Hex }> = [];
   for (const entry of s.groups[u.reinforcement]!.entryHexes) {
@@ -99,7 +100,8 @@ export function chargersThatMustAttack(s: DobState, side: Side): string[] {
   const out: string[] = [];
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (u.charge && mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) out.push(id);
+    // In the impetuous melee every engaged impetuous unit must attack too (§15.5.1.3, digest A-62).
+    if ((u.charge || inImpetuousMelee(s)) && mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) out.push(id);
   }
   return out.sort();
 }

@@ -34,6 +34,8 @@ export interface ExtState {
   barbarianTurn: { A: number | null; B: number | null };
   /** Where each leader stood when it came off the map, for the Code of Honor shift (§15.12.1). */
   honorFrom: Record<string, Hex>;
+  /** The turn each army last lost restraint (§15.5); absent until one does (saved games stay as they were). */
+  restraintLost?: { A: number | null; B: number | null };
 }
 
 /** The state of a new game. */
@@ -51,6 +53,7 @@ export function copyExt(x: ExtState): ExtState {
     heads: { A: x.heads.A, B: x.heads.B },
     barbarianTurn: { A: x.barbarianTurn.A, B: x.barbarianTurn.B },
     honorFrom,
+    ...(x.restraintLost === undefined ? {} : { restraintLost: { A: x.restraintLost.A, B: x.restraintLost.B } }),
   };
 }
 

@@ -11,3 +11,5 @@ export { takingHeadsItems } from './taking-heads.js';
 export { cardPlayable, eventOf, playContext, waitingEffects, WINDOW_DRAWS, type PlayContext } from '../event-play.js';
 export { drawKindOf } from '../draw-hooks.js';
 export { compassDirection } from '../elephants.js';
+export { hasImpetuousUnits, hasLostRestraint, impetuousEnds, missileDefenseOf, type ImpetuousPhase } from './impetuous.js';
+export { impetuousCommandCodec, type ImpetuousCommand } from './impetuous-commands.js';

@@ -8,15 +8,17 @@
 import { emit, refuse, type Ctx } from '../context.js';
 import { counterOf } from '../derived.js';
 import type { DobState, Side, UnitState } from '../state.js';
+import { hasImpetuousUnits } from './impetuous.js';
 
 /**
  * True when `side` may declare its barbarian charge now (§15.4): the scenario calls it
- * barbarian, it has not used the charge, and it is its decision in the action cycle.
+ * barbarian, it has not used the charge, it has no impetuous units (with §15.5 the charge is
+ * forced on the first turn restraint is lost, digest A-61), and it is its decision in the action cycle.
  * @rule dawn-of-battle 15.4
  */
 export function mayDeclareBarbarianCharge(s: DobState, side: Side): boolean {
   const ph = s.phase;
-  return s.options.supplementary.barbarian.includes(side) && s.ext.barbarianTurn[side] === null && ph.kind === 'action' && ph.toAct === side && !ph.chooseFirst;
+  return s.options.supplementary.barbarian.includes(side) && s.ext.barbarianTurn[side] === null && !hasImpetuousUnits(s, side) && ph.kind === 'action' && ph.toAct === side && !ph.chooseFirst;
 }
 
 /**
@@ -29,6 +31,7 @@ export function barbarianCharge(ctx: Ctx, side: Side): void {
   const s = ctx.s;
   if (!s.options.supplementary.barbarian.includes(side)) refuse('not-barbarian', `The scenario does not call ${side} barbarian.`, '15.4');
   if (s.ext.barbarianTurn[side] !== null) refuse('charge-used', `${side} used its barbarian charge on turn ${s.ext.barbarianTurn[side]}.`, '15.4');
+  if (hasImpetuousUnits(s, side)) refuse('charge-forced', `${side} has impetuous units: its barbarian charge comes on the first turn it loses restraint (digest A-61).`, '15.4');
   if (!mayDeclareBarbarianCharge(s, side)) refuse('not-your-decision', 'The barbarian charge is declared in the action cycle, on your turn to act.', '15.4');
   s.ext.barbarianTurn[side] = s.turn;
   emit(ctx, 'barbarian-charge', ['15.4'], { side, turn: s.turn });

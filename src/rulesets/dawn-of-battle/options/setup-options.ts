@@ -119,3 +119,16 @@ export function dummyLeaders(sup: Supplementary, leaders: Readonly<Record<string
   }
   return E.right(out);
 }
+
+/**
+ * The units the scenario names impetuous (§15.5) must be its units, each named once; errors name
+ * the path (`options.impetuous[i]`).
+ * @rule dawn-of-battle 15.5
+ */
+export function checkImpetuousUnits(sup: Supplementary, units: Readonly<Record<string, { readonly id: string }>>): E.Either<SetupError, null> {
+  for (const [i, id] of sup.impetuous.entries()) {
+    if (units[id] === undefined) return fail('unknown-unit', `options.impetuous[${i}]: there is no unit "${id}"`, '15.5');
+    if (sup.impetuous.indexOf(id) !== i) return fail('repeated-unit', `options.impetuous[${i}]: "${id}" is named twice`, '15.5');
+  }
+  return E.right(null);
+}

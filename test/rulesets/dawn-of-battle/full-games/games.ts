@@ -86,7 +86,7 @@ export function playGame(i: number, maxCommands = 20_000): GameReport {
     ...(o.codeOfHonor ? { codeOfHonor: true } : {}),
     ...(o.dummyLeaders ? { dummyLeaders: true } : {}),
     dieModWindows: o.dieModWindowsAll ? 'all' : 'initiative',
-    ...(i % 2 === 1 ? { quickerPlay: true, noDraws: true, impetuous: ['A-LI-1'] } : {}),
+    ...(i % 2 === 1 ? { quickerPlay: true, noDraws: true } : {}),
   };
   const types = ['LI', 'MI', 'HI', 'PX', 'LA', 'HA', 'LC', 'HC', 'KT', 'MA', ...(o.elephants ? (['EL'] as const) : [])] as const;
   const sc = randomScenario(seed, { width: 16, height: 15, budget: 45, maxUnits: 6, turns: 4, types: [...types], rules });
@@ -95,7 +95,9 @@ export function playGame(i: number, maxCommands = 20_000): GameReport {
   if (i % 2 === 1) {
     // §15.10 on odd games: each side dismounts its first cavalry unit that has an infantry form.
     const pick = (side: 'A' | 'B') => scenario.sides[side].units.filter((u) => ['LC', 'HC', 'KT', 'MA'].includes(u.counter)).slice(0, 1).map((u) => ({ unit: u.id }));
-    scenario = { ...scenario, options: { ...scenario.options, dismount: { A: pick('A'), B: pick('B') } } };
+    // §15.5 on odd games: each side's first two units other than its Camp are impetuous.
+    const impetuous = (['A', 'B'] as const).flatMap((side) => scenario.sides[side].units.filter((u) => !u.id.endsWith('-camp')).slice(0, 2).map((u) => u.id));
+    scenario = { ...scenario, options: { ...scenario.options, dismount: { A: pick('A'), B: pick('B') }, impetuous } };
   }
   const opts = o.eventsFile ? { data: { deck: defaultDeck, events: TEST_EVENTS } } : undefined;
   const setup = dawnOfBattle.setup(scenario, opts === undefined ? { seed } : { seed, options: opts });
