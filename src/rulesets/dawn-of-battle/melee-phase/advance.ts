@@ -12,6 +12,7 @@ import { hexKey, type Hex } from '../geometry.js';
 import { lootingDelay, mayContinue } from '../melee/procedure.js';
 import type { Side, UnitState } from '../state.js';
 import { targetsOf } from './eligibility.js';
+import { loneLeaderTargets } from './leader-combat.js';
 
 /**
  * Captures a cannon (§8.7.2.5): it changes sides, limbered, marked Done!; its strength X goes on
@@ -104,6 +105,6 @@ export function continuanceAllowed(ctx: Ctx, attacker: UnitState, advanced: bool
     category: counterOf(s, attacker).category,
     size: faceOf(s, attacker).size,
     continuanceUsed: attacker.continuanceUsed,
-    enemyInZone: targetsOf(s, attacker).length > 0,
+    enemyInZone: targetsOf(s, attacker).length > 0 || loneLeaderTargets(s, attacker).length > 0,
   }).allowed;
 }

@@ -24,6 +24,8 @@ import { attackerHex, cannonWith, chargersThatMustAttack, doubleAttackTargets, m
 import { playableCards } from './events.js';
 import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
 import type { MeleeInProgress, MeleeStep } from './types.js';
+import { panicFireDecider, stepAfterPreMeleeFire } from './panic-fire.js';
+import { continueAgainstLeader, initiateLeaderMelee, isLeaderMelee } from './leader-combat.js';
 
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
 
@@ -71,6 +73,7 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   const s = ctx.s;
   const ph = meleePhase(ctx, cmd.side, '10.2.1');
   if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
+  if (isLeaderMelee(s, cmd)) return initiateLeaderMelee(ctx, ph, cmd, (x) => mayAttack(s, x, cmd.side));
   const u = s.units[cmd.unit];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '10.2.1');
   if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '10.2.1');
@@ -207,6 +210,10 @@ export function proceed(ctx: Ctx): void {
         preMeleeFire(ctx, m, false);
         break;
       }
+      case 'panicFire':
+      case 'pressAttack':
+        ph.toAct = panicFireDecider(m);
+        return;
       case 'exertAttacker':
         if (s.players[m.side].unspent > 0) {
           ph.toAct = m.side;
@@ -268,7 +275,7 @@ function preMeleeFire(ctx: Ctx, m: MeleeInProgress, defenderFires: boolean): voi
     nextFight(ctx, m);
     return;
   }
-  m.step = 'exertAttacker';
+  m.step = stepAfterPreMeleeFire(s, m);
 }
 
 /** Fights the melee, then looting and the next fight or the advance. */
@@ -290,7 +297,7 @@ function fightNow(ctx: Ctx, m: MeleeInProgress): void {
 }
 
 /** On to the second half of a double attack, or to the advance. */
-function nextFight(ctx: Ctx, m: MeleeInProgress): void {
+export function nextFight(ctx: Ctx, m: MeleeInProgress): void {
   const s = ctx.s;
   const att = s.units[m.attacker]!;
   const next = m.queue.shift();
@@ -533,6 +540,12 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
     return;
   }
   const att = s.units[m.attacker]!;
+  if (s.leaders[cmd.target] !== undefined) {
+    // Digest A-49: a lone enemy leader in its zone is a continuance target too (leader-combat.ts).
+    if (!continueAgainstLeader(ctx, att, cmd.target)) refuse('not-in-zoc', `${cmd.target} is not a lone enemy leader in ${att.id}'s front hexes.`, '10.2.7');
+    finishMelee(ctx);
+    return;
+  }
   const target = targetsOf(s, att).find((t) => t.id === cmd.target);
   if (target === undefined) return refuse('not-in-zoc', `${cmd.target} is not an enemy unit in ${att.id}'s front hexes.`, '10.2.7');
   att.continuanceUsed = true;
