@@ -76,8 +76,11 @@ export function advanceInto(ctx: Ctx, attacker: UnitState, to: Hex, capture: boo
  */
 export function loot(ctx: Ctx, looter: UnitState): void {
   const s = ctx.s;
-  const at = looter.hex!;
-  const leaders = leadersAt(s, at, looter.side);
+  const at = looter.hex;
+  // Off the map (§7.8) the leaders with it are its group's reinforcing leaders.
+  const leaders = at === null
+    ? Object.values(s.leaders).filter((l) => l.side === looter.side && l.where === 'reserve' && l.reinforcement === looter.reinforcement)
+    : leadersAt(s, at, looter.side);
   const morale = effectiveMorale(s, looter.side);
   emit(ctx, 'looting', ['11.4'], { unit: looter.id, leaders: leaders.map((l) => l.id) });
   eliminate(ctx, looter, '11.4', 'looting the enemy camp', false, false);

@@ -290,7 +290,8 @@ function fightNow(ctx: Ctx, m: MeleeInProgress): void {
   m.defenders.push(def.id);
   if (out.defenderFate === 'eliminated') {
     if (defer(out.attackerFate, def)) m.leaderCheck = at;
-    if (lootable(s, def) && att.where === 'map') loot(ctx, att);
+    // An attacker off the map (§7.8) that destroys the Camp loots it from there (§11.4).
+    if (lootable(s, def) && (att.where === 'map' || m.offMap !== null)) loot(ctx, att);
     else m.vacated.push(at);
   }
   nextFight(ctx, m);
@@ -332,7 +333,8 @@ function afterFights(ctx: Ctx, m: MeleeInProgress): void {
   }
   const to = m.vacated[0];
   if (to !== undefined && att.where === 'map' && enterable(s, att, to)) {
-    if (s.options.melee.disciplined.includes(att.id)) {
+    // §15.7: when both halves emptied their hexes the attacker picks one (digest A-48).
+    if (s.options.melee.disciplined.includes(att.id) || advanceChoices(s, m).length > 1) {
       m.step = 'advance';
       ph.toAct = m.side;
       return;
@@ -357,10 +359,16 @@ function settleLeaderCheck(ctx: Ctx, m: MeleeInProgress): void {
   casualtyCheckWithUnit(ctx, def, at);
 }
 
-function doAdvance(ctx: Ctx, m: MeleeInProgress, advance: boolean): void {
+/** The vacated hexes the attacker may advance into (two only after a double attack, §15.7). */
+export function advanceChoices(s: DobState, m: MeleeInProgress): Array<{ q: number; r: number }> {
+  const att = s.units[m.attacker]!;
+  return m.vacated.filter((h) => enterable(s, att, h));
+}
+
+function doAdvance(ctx: Ctx, m: MeleeInProgress, advance: boolean, chosen?: { q: number; r: number }): void {
   const s = ctx.s;
   const att = s.units[m.attacker]!;
-  const to = m.vacated[0]!;
+  const to = chosen ?? m.vacated[0]!;
   let advanced = false;
   if (advance) {
     const check = m.leaderCheck;
@@ -518,12 +526,18 @@ export function passMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
 }
 
 /**
- * `advance` (§15.6): a disciplined unit advances or stays.
+ * `advance` (§15.6): a disciplined unit advances or stays; after a double attack that emptied
+ * both hexes the attacker names the one it advances into (`to`, §15.7, digest A-48).
  * @rule dawn-of-battle 15.6
+ * @rule dawn-of-battle 15.7
  */
 export function advanceCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'advance' }>): void {
   const { m } = openMelee(ctx, cmd.side, 'advance', '15.6');
-  doAdvance(ctx, m, cmd.advance);
+  const s = ctx.s;
+  const choices = advanceChoices(s, m);
+  if (!cmd.advance && !s.options.melee.disciplined.includes(m.attacker)) refuse('must-advance', `${m.attacker} is not disciplined: it must advance (§10.2.6).`, '10.2.6');
+  if (cmd.advance && cmd.to !== undefined && !choices.some((h) => sameHex(h, cmd.to!))) refuse('bad-advance-hex', `${m.attacker} may advance only into a hex its attack emptied.`, '15.7');
+  doAdvance(ctx, m, cmd.advance, cmd.advance ? cmd.to ?? choices[0] : undefined);
   proceed(ctx);
 }
 

@@ -9,6 +9,7 @@ import { attackerHex, cannonWith, chargersThatMustAttack, distinctHexes, doubleA
 import { playableCards } from './events.js';
 import { panicFireCommands } from './panic-fire.js';
 import { continuanceLeaderTargets, leaderMelees } from './leader-combat.js';
+import { advanceCommands } from './double-advance.js';
 
 /** The legal commands of the `melee` phase. */
 export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>): DobCommand[] {
@@ -59,7 +60,7 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
       return [{ type: 'passMeleeEvent', side }, ...playableCards(s, m, side, role).map((card): DobCommand => ({ type: 'playMeleeEvent', side, card }))];
     }
     case 'advance':
-      return [{ type: 'advance', side, advance: true }, { type: 'advance', side, advance: false }];
+      return advanceCommands(s, m, side);
     case 'continue':
       return [
         { type: 'continueCharge', side, target: null },
