@@ -10,8 +10,8 @@
  * Lines: ours does at least the same work as honeycomb's. `line` returns `{ hexes, alternate }` as
  * the issue asks: it walks the line once and works out the second (ε-nudged) hex only at the
  * steps where the first meets an exact tie, so on these lines (none runs along a hexside) both
- * produce one 10-hex sequence. Honeycomb allocates a class instance per hex; `line` hands out
- * interned (shared, frozen) plain hexes, so it allocates one array and one result object.
+ * produce one 10-hex sequence. Both sides materialise every hex of the line: honeycomb a class
+ * instance per hex, `line` a plain `{ q, r }` object literal per hex (one shape throughout).
  *
  * Movement: the same rules three ways (checked to agree before timing): an index policy of
  * per-cell and per-side arrays (`movementTable`), a hex-valued callback policy on string keys

@@ -11,7 +11,6 @@
  * @module
  */
 import { hex, type Hex } from './coords.js';
-import { INTERN_WIDTH, internSlot, internedAt } from './interned.js';
 import { directionTo } from './directions.js';
 import { hexside, type Hexside } from './sides.js';
 
@@ -46,13 +45,6 @@ const UY = [-1.5, 0, 1.5, 1.5, 0, -1.5] as const;
 const DQ = [1, 1, 0, -1, -1, 0] as const;
 const DR = [-1, 0, 1, 1, 0, -1] as const;
 /**
- * Hot-path helpers bound once: module runners that rewrite imports into property reads
- * (vitest's) would otherwise add a getter call to every hex of a line.
- */
-const mkHex = hex;
-const atSlot = internedAt;
-
-/**
  * The line drawn between the centres of `a` and `b` as a **sequence of `distance(a, b) + 1`
  * hexes**, each adjacent to the next: the hex under the point at `t = i / n` for each step
  * `i` (Red Blob Games' lerp-and-round line), nudged ε to the left for `hexes` and to the right
@@ -62,15 +54,18 @@ const atSlot = internedAt;
  * hex the line passes through, including corners it clips. `line(a, a)` is
  * `{ hexes: [a], alternate: null, sides: [] }`.
  *
- * The hexes between the end points are shared, frozen values (see the guide's "Performance"
- * section): read them, never mutate them, and compare hexes with `hexEquals` or `hexKey`.
+ * The end points are `a` and `b` themselves; the hexes between are fresh values, shared by
+ * `hexes` and `alternate` where the two agree (hexes are immutable values: compare them with
+ * `hexEquals` or `hexKey`).
  * @rule dawn-of-battle 8.4.3
  */
 export function line(a: Hex, b: Hex): HexLine {
-  const dq = b.q - a.q;
-  const dr = b.r - a.r;
+  const aq = a.q;
+  const ar = a.r;
+  const dq = b.q - aq;
+  const dr = b.r - ar;
   const ds = -dq - dr;
-  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(ds)) >> 1;
+  const n = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) >> 1;
   if (n === 0) return { hexes: [a], alternate: null, sides: NO_SIDES };
   // Every hex on the ring at distance i from `a` between the two directions that bracket the
   // line, u = DIR[d] and w = DIR[d + 1], is a + k·u + (i − k)·w (0 ≤ k ≤ i), and the point at
@@ -89,47 +84,44 @@ export function line(a: Hex, b: Hex): HexLine {
   else if (dq < 0 && dr <= 0) { d = 4; nu = -dq; }
   else { d = 5; nu = ds; }
   const w = d === 5 ? 0 : d + 1;
-  const uq = (DQ[d] as number) - (DQ[w] as number);
-  const ur = (DR[d] as number) - (DR[w] as number);
   const wq = DQ[w] as number;
   const wr = DR[w] as number;
+  // Each step adds w; a step that rounds up adds u − w on top, i.e. trades a w-step for a u-step.
+  const uq = (DQ[d] as number) - wq;
+  const ur = (DR[d] as number) - wr;
   const n2 = 2 * n;
   const nu2 = 2 * nu;
-  // Filled in place (exactly n + 1 entries), so the array never grows.
+  // Filled in place (exactly n + 1 entries), so the array never grows. Both nudged lines are
+  // walked together: the right one is only materialised at the first tie (where they part).
   const left = new Array<Hex>(n + 1);
   left[0] = a;
   let right: Hex[] | null = null;
-  // rem = (2·nu·i + n) mod 2n and k = floor((2·nu·i + n) / 2n) = round-half-up(nu·i/n).
+  // rem = (2·nu·i + n) mod 2n and (q, r) = a + k·u + (i − k)·w with k = round-half-up(nu·i/n).
   let rem = n;
-  let k = 0;
-  const aq = a.q;
-  const ar = a.r;
-  // Both coordinates move monotonically along the line, so it stays inside the box of its end
-  // points: when both are in the interned square, every hex is, and its slot steps linearly.
-  const slotA = internSlot(aq, ar);
-  const interned = slotA >= 0 && internSlot(b.q, b.r) >= 0;
-  const uSlot = uq * INTERN_WIDTH + ur;
-  const wSlot = wq * INTERN_WIDTH + wr;
+  let q = aq;
+  let r = ar;
   for (let i = 1; i < n; i++) {
     rem += nu2;
+    q += wq;
+    r += wr;
     if (rem >= n2) {
       rem -= n2;
-      k++;
+      q += uq;
+      r += ur;
     }
-    const q = aq + k * uq + i * wq;
-    const r = ar + k * ur + i * wr;
-    const slot = slotA + k * uSlot + i * wSlot;
+    // Object literals of one shape (the shape `hex` makes; `+ 0` turns −0 into 0 like `hex`
+    // does), built inline: no call, no lookup, nothing the optimiser cannot see through.
     if (rem !== 0) {
-      const h = interned ? atSlot(slot, q, r) : mkHex(q, r);
+      const h = { q: q + 0, r: r + 0 } as Hex;
       left[i] = h;
       if (right !== null) right[i] = h;
     } else {
       // A tie: the candidate with k u-steps or the one with k − 1. The side between them is
       // perpendicular to u − w, which (u turning clockwise into w on screen) points to the left
       // of travel in every sector, so the ε-left nudge always takes the one with more u-steps.
-      right ??= left.slice(0, i);
-      left[i] = interned ? atSlot(slot, q, r) : mkHex(q, r);
-      right[i] = interned ? atSlot(slot - uSlot, q - uq, r - ur) : mkHex(q - uq, r - ur);
+      if (right === null) right = left.slice(0, i);
+      left[i] = { q: q + 0, r: r + 0 } as Hex;
+      right[i] = { q: q - uq + 0, r: r - ur + 0 } as Hex;
     }
   }
   left[n] = b;

@@ -19,6 +19,7 @@ import type { IndexedMovePolicy, StepCost, StopCode } from './indexed-policy.js'
 import { indexedPolicy } from './policy-adapter.js';
 import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
 import { isCost, mayEndAt, stepCostOf, stepKind, stopCodeAt } from './policy-rules.js';
+import { checkStart } from './search.js';
 
 /**
  * Why a step is illegal (the `fault` of the returned {@link HexError}, whose `step` is the
@@ -92,14 +93,9 @@ const STOP_RULES: ReadonlyArray<StopRule> = ['continue', 'rotate-only', 'end'];
  * @rule dawn-of-battle 7.12
  */
 export function validateTablePath(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, steps: ReadonlyArray<MoveStep>): E.Either<HexError, ValidPath> {
-  const h0 = checkHex(start.hex);
-  if (E.isLeft(h0)) return h0;
-  const startCell = cellIndex(index, h0.right);
-  if (startCell < 0) return E.left(hexError('off-board', `Hex ${h0.right.q},${h0.right.r} is not a playable hex of this board.`));
-  if (!isFacing(start.facing)) return E.left(hexError('bad-facing', `A facing must be an integer 0..5 (a vertex), got ${String(start.facing)}.`));
-  if (typeof budget !== 'number' || !Number.isFinite(budget) || budget < 0) {
-    return E.left(hexError('bad-range', `A movement budget must be a finite non-negative number, got ${String(budget)}.`));
-  }
+  const checked = checkStart(index, start, budget);
+  if (E.isLeft(checked)) return checked;
+  const startCell = checked.right;
   if (!Array.isArray(steps)) return E.left(hexError('illegal-step', 'A path must be an array of steps.', 0, 'bad-step'));
   const rc = policy.rotationCost === undefined ? 1 : policy.rotationCost;
   let cell = startCell;

@@ -14,7 +14,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { checkHex } from './coords.js';
+import { checkHex, type Hex } from './coords.js';
 import { cellIndex, type BoardIndex } from './board-index.js';
 import type { Direction } from './directions.js';
 import { hexError, type HexError } from './errors.js';
@@ -79,27 +79,19 @@ export function movementTable(index: BoardIndex, start: Placement, budget: numbe
 }
 
 /**
- * The search's rows before they are copied out: views of reused scratch arrays, valid only
- * inside the `read` callback of {@link searchWith} (entries `0 .. count − 1`). Internal (not
- * exported from the package).
+ * The search's rows before they are copied out: a {@link MoveTable} without `index` and
+ * `budget`, whose arrays are views of reused scratch arrays, valid only inside the `read`
+ * callback of {@link searchWith} (entries `0 .. count − 1`). Internal (not exported from the
+ * package).
  */
-export interface SearchRows {
-  readonly start: Placement;
-  readonly count: number;
-  readonly cell: Int32Array;
-  readonly facing: Uint8Array;
-  readonly cost: Float64Array;
-  readonly stop: Uint8Array;
-  readonly canEnd: Uint8Array;
-  readonly prev: Int32Array;
-}
+export type SearchRows = Omit<MoveTable, 'index' | 'budget'>;
 
 /**
- * Validates the input, runs the search and hands its rows to `read`, which copies out what it
- * needs (a {@link MoveTable}, or node objects for `movementRange`, with no intermediate copy).
- * Internal (not exported from the package): used by {@link movementTable} and `movementRange`.
+ * Checks what every search and path check starts from: a playable start hex (its cell), a
+ * facing 0..5 and a finite non-negative budget. Internal: shared by {@link searchWith} and
+ * `validateTablePath`, so both refuse bad input with the same messages.
  */
-export function searchWith<T>(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, read: (rows: SearchRows) => T): E.Either<HexError, T> {
+export function checkStart(index: BoardIndex, start: Placement, budget: number): E.Either<HexError, number> {
   const h = checkHex(start.hex);
   if (E.isLeft(h)) return h;
   const cell = cellIndex(index, h.right);
@@ -108,10 +100,22 @@ export function searchWith<T>(index: BoardIndex, start: Placement, budget: numbe
   if (typeof budget !== 'number' || !Number.isFinite(budget) || budget < 0) {
     return E.left(hexError('bad-range', `A movement budget must be a finite non-negative number, got ${String(budget)}.`));
   }
+  return E.right(cell);
+}
+
+/**
+ * Validates the input, runs the search and hands its rows to `read`, which copies out what it
+ * needs (a {@link MoveTable}, or node objects for `movementRange`, with no intermediate copy).
+ * Internal (not exported from the package): used by {@link movementTable} and `movementRange`.
+ */
+export function searchWith<T>(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, read: (rows: SearchRows) => T): E.Either<HexError, T> {
+  const checked = checkStart(index, start, budget);
+  if (E.isLeft(checked)) return checked;
+  const cell = checked.right;
   const sc = acquire(index.size);
   sc.busy = true;
   try {
-    const placed = { hex: index.cells[cell] ?? h.right, facing: start.facing };
+    const placed = { hex: index.cells[cell] as Hex, facing: start.facing };
     const count = run(sc, placed, cell, index, budget, policy);
     return E.right(read({ start: placed, count, cell: sc.outCell, facing: sc.outFacing, cost: sc.outCost, stop: sc.outStop, canEnd: sc.outEnd, prev: sc.outPrev }));
   } finally {

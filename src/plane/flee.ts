@@ -14,7 +14,8 @@ import { centreOf, polygonOf, type Base } from './base.js';
 import { planeError, show, type PlaneError } from './errors.js';
 import { applyMotion, type Motion } from './move.js';
 import { checkMover, overlapsWith, recoil, slide, tableWith, type OutcomeMove } from './outcome.js';
-import { firstHit, obstaclesOf, type Blocker, type Obstacles, type Table } from './sweep.js';
+import { firstHit, type Blocker, type Table } from './sweep.js';
+import { obstaclesOf, type Obstacles } from './obstacles.js';
 import { DEFAULT_TOLERANCE, type Tolerance } from './tolerance.js';
 
 /** A table edge: `left` x = 0, `right` x = width, `bottom` y = 0, `top` y = height. */

@@ -18,7 +18,9 @@ import {
   type MoveStep,
   type Motion,
 } from './move.js';
-import { checkMoveOptions, firstHit, interpolate, stepProgress, type Collision, type Obstacles, type SweepOptions, type Table } from './sweep.js';
+import { checkMoveOptions, firstHit, interpolate, scaled, stepProgress, type Collision, type SweepOptions, type Table } from './sweep.js';
+import type { Obstacles } from './obstacles.js';
+import { translationHit } from './translation-sweep.js';
 import { classifyUnchecked } from './contact.js';
 
 /** The outcome of a group or column move: every member's end pose, the cost, the first collision. */
@@ -27,6 +29,28 @@ export interface GroupMove {
   readonly cost: number;
   /** The first collision, naming the member that met it; the whole group stops there. */
   readonly collision: (Collision & { readonly member: string }) | null;
+}
+
+/** One step of a group move as the members made it, keyed by member id. */
+export interface GroupStep {
+  /** Each member's pose before the step. */
+  readonly from: Readonly<Record<string, Base>>;
+  /** Each member's pose after it: the stop pose when the step was cut short. */
+  readonly to: Readonly<Record<string, Base>>;
+  /**
+   * Each member's motion as made (cut to the part run when the step was stopped): a translation
+   * or a rotation takes `from[id]` to `to[id]` (`applyMotion`); a jump (`move-to`, `conform`) is
+   * the straight move between them (`interpolate` gives the poses on the way).
+   */
+  readonly motion: Readonly<Record<string, Motion>>;
+  /** What the step costs under the policy's per-step measure (as far as it was run). */
+  readonly cost: number;
+}
+
+/** A rigid group move ({@link moveGroup}): a {@link GroupMove} plus every step as each member made it. */
+export interface RigidGroupMove extends GroupMove {
+  /** The steps run, in order; the last one cut short when the group was stopped. */
+  readonly steps: ReadonlyArray<GroupStep>;
 }
 
 /** @internal Validates a group's ids (each on the table once, each a valid base) and the move options. */
@@ -96,101 +120,126 @@ const cs = new Float64Array(2);
  * @rule dba A21
  * @rule arcane-warfare 6.6.1
  */
-export function moveGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions = {}): E.Either<PlaneError, GroupMove> {
+export function moveGroup(table: Table, ids: ReadonlyArray<string>, program: MoveProgram, options: SweepOptions = {}): E.Either<PlaneError, RigidGroupMove> {
   const checked = checkGroup(table, ids, program, options);
   if (E.isLeft(checked)) return checked;
   return moveGroupValidated(checked.right.ob, ids, program, checked.right.policy);
 }
 
 /** @internal {@link moveGroup} on validated input. */
-export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, program: MoveProgram, policy: MovePolicy): E.Either<PlaneError, GroupMove> {
+export function moveGroupValidated(ob: Obstacles, ids: ReadonlyArray<string>, program: MoveProgram, policy: MovePolicy): E.Either<PlaneError, RigidGroupMove> {
   const start = ids.map((id) => ob.table.bases[id] as Base);
-  let cur = start.slice();
+  let cur = start;
   let sum = 0;
+  const steps: GroupStep[] = [];
   for (let i = 0; i < program.length; i++) {
     const s = program[i] as MoveStep;
-    const lead = cur[0] as Base;
-    const targets: Base[] = [];
-    const motions: Motion[] = [];
-    let radius = 0;
-    if (s.step === 'turn') {
-      for (const b of cur) {
-        const r = programStep(b, program, i);
-        if (E.isLeft(r)) return r;
-        motions.push(r.right.motion);
-        targets.push(r.right.to);
-      }
+    const planned = plan(cur, program, i, ob.eps);
+    if (E.isLeft(planned)) return planned;
+    const { targets, motions, radius } = planned.right;
+    const motion0 = motions[0] as Motion;
+    // The first collision of any member stops the group.
+    let hit: { t: number; k: number; blocker: Collision['blocker'] } | null = null;
+    if (motion0.kind === 'translate' && s.step !== 'turn') {
+      // One translation for all: the obstacles near the whole group are looked up once.
+      const h = translationHit(ob, cur, targets, motion0);
+      if (h !== null) hit = { t: h.t, k: h.member, blocker: h.blocker };
     } else {
-      let motion: Motion;
-      if (s.step === 'wheel') {
-        const p = groupPivot(cur, lead, s.pivot, ob.eps);
-        motion = { kind: 'rotate', px: p.x, py: p.y, angle: s.pivot === 'left' ? s.angle : -s.angle };
-        for (const b of cur) for (const n of ['front-left', 'front-right'] as const) {
-          const q = cornerOf(b, n);
-          radius = Math.max(radius, Math.hypot(q.x - p.x, q.y - p.y));
-        }
-      } else {
-        const r = programStep(lead, program, i);
-        if (E.isLeft(r)) return r;
-        motion = r.right.motion;
-        if (motion.kind === 'jump') {
-          // Rigid: turn about the lead's front midpoint by the heading change, then translate.
-          const to = r.right.to;
-          const dh = normalizeHeading(to.heading - lead.heading + 180) - 180;
-          for (const b of cur) {
-            const q = rotateAbout(b, lead, dh);
-            targets.push(withPose(b, { x: q.x + (to.x - lead.x), y: q.y + (to.y - lead.y), heading: b.heading + dh }));
-            motions.push(motion);
-          }
-        }
-      }
-      if (targets.length === 0) {
-        for (const b of cur) {
-          targets.push(applyMotion(b, motion));
-          motions.push(motion);
-        }
+      // Members that travel furthest are likeliest to hit first; sweeping them first lets the
+      // rest stop looking past the earliest hit found so far.
+      for (const k of sweepOrder(cur, targets)) {
+        const h = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion, Math.min(1, hit === null ? Infinity : hit.t));
+        if (h !== null && (hit === null || h.t < hit.t || (h.t === hit.t && k < hit.k))) hit = { t: h.t, k, blocker: h.blocker };
       }
     }
-    // Sweep every member; the earliest hit stops the group.
-    let bestT = Infinity;
-    let best: { k: number; member: string; blocker: Collision['blocker'] } | null = null;
-    // Members that travel furthest are likeliest to hit first; sweeping them first lets the rest
-    // stop looking past the earliest hit found so far. (A rigid translation moves all alike.)
-    const order = sweepOrder(cur, targets, motions);
-    for (const k of order) {
-      const hit = firstHit(ob, cur[k] as Base, targets[k] as Base, motions[k] as Motion, Math.min(1, bestT));
-      if (hit !== null && (hit.t < bestT || (hit.t === bestT && best !== null && k < best.k))) {
-        bestT = hit.t;
-        best = { k, member: ids[k] as string, blocker: hit.blocker };
-      }
-    }
-    if (best === null && s.step === 'turn') {
+    if (hit === null && s.step === 'turn') {
       // Turning in place, members can swing into each other (a line of wide bases turning 90°):
       // the turn is refused as a whole, reported against the first pair that would overlap.
       const clash = memberClash(ids, targets, ob);
       if (clash !== null) {
-        return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: { step: i, fraction: 0, angle: 0, distance: 0, ...clash } });
+        return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, steps, collision: { step: i, fraction: 0, angle: 0, distance: 0, ...clash } });
       }
     }
-    const t = best === null ? 1 : bestT;
+    const t = hit === null ? 1 : hit.t;
     const next = cur.map((b, k) => interpolate(b, targets[k] as Base, motions[k] as Motion, t));
-    sum += groupStepCost(cur, next, s, policy, radius, t);
-    if (best !== null) {
-      const progress = stepProgress(cur[best.k] as Base, targets[best.k] as Base, motions[best.k] as Motion, t);
-      const cost = policy.measure === 'net' ? netCost(start, next) : sum;
-      return E.right({ end: record(ids, next), cost, collision: { step: i, fraction: t, ...progress, blocker: best.blocker, member: best.member } });
+    const cost = groupStepCost(cur, next, s, policy, radius, t);
+    sum += cost;
+    steps.push({ from: byId(ids, cur), to: byId(ids, next), motion: byId(ids, t === 1 ? motions : motions.map((m) => scaled(m, t))), cost });
+    if (hit !== null) {
+      const progress = stepProgress(cur[hit.k] as Base, targets[hit.k] as Base, motions[hit.k] as Motion, t);
+      return E.right({ end: record(ids, next), cost: policy.measure === 'net' ? netCost(start, next) : sum, steps, collision: { step: i, fraction: t, ...progress, blocker: hit.blocker, member: ids[hit.k] as string } });
     }
     cur = next;
   }
-  return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, collision: null });
+  return E.right({ end: record(ids, cur), cost: policy.measure === 'net' ? netCost(start, cur) : sum, steps, collision: null });
+}
+
+/**
+ * Each member's target and motion for step `i` of a group program, and (for a wheel) the
+ * radius of the group's swing: a turn turns each member about its own centre; a wheel turns the
+ * group about its outermost front corner; a jump moves the lead and the rest rigidly with it;
+ * a straight step is the lead's translation for all.
+ */
+function plan(cur: ReadonlyArray<Base>, program: MoveProgram, i: number, eps: number): E.Either<PlaneError, { targets: Base[]; motions: Motion[]; radius: number }> {
+  const s = program[i] as MoveStep;
+  const lead = cur[0] as Base;
+  const targets: Base[] = [];
+  const motions: Motion[] = [];
+  if (s.step === 'turn') {
+    for (const b of cur) {
+      const r = programStep(b, program, i);
+      if (E.isLeft(r)) return r;
+      motions.push(r.right.motion);
+      targets.push(r.right.to);
+    }
+    return E.right({ targets, motions, radius: 0 });
+  }
+  if (s.step === 'wheel') {
+    const p = groupPivot(cur, lead, s.pivot, eps);
+    const motion: Motion = { kind: 'rotate', px: p.x, py: p.y, angle: s.pivot === 'left' ? s.angle : -s.angle };
+    let radius = 0;
+    for (const b of cur) {
+      for (const n of ['front-left', 'front-right'] as const) {
+        const q = cornerOf(b, n);
+        radius = Math.max(radius, Math.hypot(q.x - p.x, q.y - p.y));
+      }
+      targets.push(applyMotion(b, motion));
+      motions.push(motion);
+    }
+    return E.right({ targets, motions, radius });
+  }
+  const r = programStep(lead, program, i);
+  if (E.isLeft(r)) return r;
+  const motion = r.right.motion;
+  if (motion.kind === 'jump') {
+    // Rigid: turn about the lead's front midpoint by the heading change, then translate.
+    const to = r.right.to;
+    const dh = normalizeHeading(to.heading - lead.heading + 180) - 180;
+    for (const b of cur) {
+      const q = rotateAbout(b, lead, dh);
+      targets.push(withPose(b, { x: q.x + (to.x - lead.x), y: q.y + (to.y - lead.y), heading: b.heading + dh }));
+      motions.push(motion);
+    }
+  } else {
+    for (const b of cur) {
+      targets.push(applyMotion(b, motion));
+      motions.push(motion);
+    }
+  }
+  return E.right({ targets, motions, radius: 0 });
+}
+
+/** Values by member id (the same objects, no copy). */
+function byId<T>(ids: ReadonlyArray<string>, values: ReadonlyArray<T>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (let k = 0; k < ids.length; k++) out[ids[k] as string] = values[k] as T;
+  return out;
 }
 
 /** Member indices, furthest-travelling first (ties in member order). */
-function sweepOrder(cur: ReadonlyArray<Base>, targets: ReadonlyArray<Base>, motions: ReadonlyArray<Motion>): number[] {
-  const order = cur.map((_, k) => k);
-  if (motions[0]?.kind === 'translate' && motions.every((m) => m === motions[0])) return order;
+function sweepOrder(cur: ReadonlyArray<Base>, targets: ReadonlyArray<Base>): number[] {
   const travel = cur.map((b, k) => frontCornerTravel(b, targets[k] as Base));
-  return order.sort((p, q) => (travel[q] as number) - (travel[p] as number) || p - q);
+  return cur.map((_, k) => k).sort((p, q) => (travel[q] as number) - (travel[p] as number) || p - q);
 }
 
 function memberClash(ids: ReadonlyArray<string>, poses: ReadonlyArray<Base>, ob: Obstacles): { member: string; blocker: Collision['blocker'] } | null {

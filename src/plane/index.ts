@@ -16,6 +16,8 @@ export * from './polygon.js';
 export * from './terrain.js';
 export * from './spatial-index.js';
 export * from './sweep.js';
+export * from './obstacles.js';
+export * from './translation-sweep.js';
 export * from './group.js';
 export * from './column.js';
 export * from './outcome.js';

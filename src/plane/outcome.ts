@@ -12,7 +12,8 @@ import { validateBase, type Base } from './base.js';
 import { planeError, show, type PlaneError } from './errors.js';
 import { classifyUnchecked } from './contact.js';
 import { applyMotion, type Motion } from './move.js';
-import { firstHit, obstaclesOf, type Blocker, type Obstacles, type Table } from './sweep.js';
+import { firstHit, type Blocker, type Table } from './sweep.js';
+import { obstaclesOf, type Obstacles } from './obstacles.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
 
 /** Options of `recoil`. */

@@ -30,10 +30,12 @@ import {
   type StepResult,
 } from './move.js';
 import { insetConvex, polygonsOverlap } from './polygon.js';
-import { candidateNumbers, createIndex, packIndex, unionBox, type PackedIndex, type SpatialIndex } from './spatial-index.js';
+import { candidateNumbers, unionBox, type SpatialIndex } from './spatial-index.js';
+import { obstacleFrame, obstaclesOf, type Obstacles } from './obstacles.js';
 import { firstTrue, lineEvents, pointAt, polygonEvents, rotationImpact, type Path } from './exact-sweep.js';
 import type { TerrainPolygon } from './terrain.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
+import { translationBox, translationImpact } from './translation-impact.js';
 
 /**
  * The table a move happens on: bases by id, terrain polygons, and optionally the table's size
@@ -94,50 +96,9 @@ export interface SweepOptions {
   readonly passable?: ReadonlyArray<string>;
 }
 
-/** @internal Obstacle lookup prepared once per sweep. */
-export interface Obstacles {
-  readonly table: Table;
-  readonly index: SpatialIndex;
-  readonly packed: PackedIndex;
-  readonly skip: ReadonlySet<string>;
-  readonly eps: number;
-  readonly tolerance: Tolerance;
-  /** Table edges a mover may cross (bits: 1 x = 0, 2 x = width, 4 y = 0, 8 y = height); 0 for none. */
-  readonly exits: number;
-  /** Per base number: 0 not looked at yet, 1 an obstacle, 2 skipped (a mover, passable, or gone). */
-  readonly state: Uint8Array;
-  /** Unpacked obstacle frames by base number, filled on first use (one sweep call's scratch). */
-  readonly frames: Array<Frame | undefined>;
-}
-
-/** @internal The unpacked frame of obstacle number `n`, or null when it is skipped or gone. */
-function obstacleFrame(ob: Obstacles, n: number): Frame | null {
-  const st = ob.state[n];
-  if (st === 2) return null;
-  if (st === 1) return ob.frames[n] as Frame;
-  const id = ob.packed.ids[n] as string;
-  const b = ob.table.bases[id];
-  // A stale index may name a base that is gone: skip it rather than fail.
-  if (ob.skip.has(id) || b === undefined) {
-    ob.state[n] = 2;
-    return null;
-  }
-  const f = fillFrame(newFrame(), b);
-  ob.frames[n] = f;
-  ob.state[n] = 1;
-  return f;
-}
-
 const fm = newFrame();
 const fo = newFrame();
 const fb = newFrame();
-
-/** @internal Prepares obstacle lookup for a table. */
-export function obstaclesOf(table: Table, skip: Iterable<string>, tolerance: Tolerance, exits = 0): Obstacles {
-  const index = table.index ?? createIndex(table.bases);
-  const packed = packIndex(index);
-  return { table, index, packed, skip: new Set(skip), eps: tolerance.distance, tolerance, exits, state: new Uint8Array(packed.ids.length), frames: [] };
-}
 
 const cand: number[] = [];
 const events: number[] = [];
@@ -174,20 +135,37 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion, li
     if (motion.kind === 'translate') t = translationImpact(fm, o, motion.dx, motion.dy, ob.eps);
     else if (path !== null && path.kind === 'rotate') t = rotationImpact(fm, path.px, path.py, path.theta, o, ob.eps, cap);
     else t = sampledFirstTrue((u) => (u === 0 ? false : satGap(fillFrame(fo, interpolate(from, to, motion, u)), o) < -ob.eps), n, cap);
-    if (t !== null && t < bestT && t <= limit) {
+    // Equal times go to the lower base number (sorted id), whatever order the index gives.
+    if (t !== null && t <= limit && (t < bestT || (t === bestT && (cand[k] as number) < bestN))) {
       bestT = t;
       bestN = cand[k] as number;
     }
   }
   let blocker: Blocker | null = null;
   if (bestN >= 0) {
-    const o = ob.frames[bestN] as Frame;
+    const o = obstacleFrame(ob, bestN) as Frame;
     bestT = backOff(bestT, (u) => satGap(fillFrame(fo, interpolate(from, to, motion, u)), o) < -ob.eps / 2);
     const at = interpolate(from, to, motion, bestT);
     const id = ob.packed.ids[bestN] as string;
     const other = ob.table.bases[id] as Base;
     blocker = { kind: 'base', id, contact: classifyFrames(fillFrame(fm, at), fillFrame(fo, other), at, other, ob.tolerance) };
   }
+  const other = ob.table.terrain === undefined && ob.table.bounds === undefined ? null : otherHit(ob, from, to, motion, path, n, sweptBox, bestT, limit);
+  if (other !== null) {
+    bestT = other.t;
+    blocker = other.blocker;
+  }
+  if (blocker === null) return null;
+  return { t: bestT, blocker, at: interpolate(from, to, motion, bestT) };
+}
+
+/**
+ * @internal The earliest impassable-terrain or table-edge hit of one step that comes before
+ * `bestT` and no later than `limit`, or null. `path` and `n` as in {@link firstHit}; `sweptBox`
+ * covers the part of the step looked at.
+ */
+export function otherHit(ob: Obstacles, from: Base, to: Base, motion: Motion, path: Path | null, n: number, sweptBox: Box, bestT: number, limit: number): { t: number; blocker: Blocker } | null {
+  let blocker: Blocker | null = null;
   const cap = Math.min(bestT, limit);
   // Impassable terrain: the mover shrunk by eps must not share area with the polygon.
   const terrain = ob.table.terrain;
@@ -242,29 +220,11 @@ export function firstHit(ob: Obstacles, from: Base, to: Base, motion: Motion, li
       blocker = { kind: 'table-edge' };
     }
   }
-  if (blocker === null) return null;
-  return { t: bestT, blocker, at: interpolate(from, to, motion, bestT) };
+  return blocker === null ? null : { t: bestT, blocker };
 }
 
-/** The box a frame's corners cover while translated by (dx, dy). */
-function translationBox(m: Frame, dx: number, dy: number): Box {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < 4; i++) {
-    const x = m.px[i] as number;
-    const y = m.py[i] as number;
-    minX = Math.min(minX, x, x + dx);
-    minY = Math.min(minY, y, y + dy);
-    maxX = Math.max(maxX, x, x + dx);
-    maxY = Math.max(maxY, y, y + dy);
-  }
-  return { minX, minY, maxX, maxY };
-}
-
-/** The first fraction `f` of a rigid motion. */
-function scaled(m: Motion, f: number): Motion {
+/** @internal The first fraction `f` of a motion (a jump stays a jump: the straight move between its poses). */
+export function scaled(m: Motion, f: number): Motion {
   if (m.kind === 'translate') return { kind: 'translate', dx: m.dx * f, dy: m.dy * f };
   if (m.kind === 'rotate') return { kind: 'rotate', px: m.px, py: m.py, angle: m.angle * f };
   return m;
@@ -293,11 +253,11 @@ function movedCorners(path: Path, mx: ReadonlyArray<number>, my: ReadonlyArray<n
 }
 
 /**
- * A contact time found in closed form sits exactly on the tolerance's edge, where rounding can
+ * @internal A contact time found in closed form sits exactly on the tolerance's edge, where rounding can
  * fall either way: step back (by doubling amounts) until the pose is clear by half the tolerance,
  * so a stop pose is in contact, never overlapping, whoever recomputes it.
  */
-function backOff(t: number, blocked: (u: number) => boolean): number {
+export function backOff(t: number, blocked: (u: number) => boolean): number {
   let u = t;
   for (let k = 0; k < 60 && u > 0 && blocked(u); k++) u = Math.max(0, t - 2 ** k * 1e-15 * (1 + t));
   return u;
@@ -418,52 +378,6 @@ function rotationBox(from: Base, px: number, py: number, angle: number, a: Box, 
 }
 
 /**
- * Time of impact in [0, 1] of frame `m` moving by (dx, dy) into frame `o`: the first t where the
- * projections on all four axes overlap, given that somewhere in [0, 1] they overlap by more
- * than eps on all of them; null if they never do.
- */
-function translationImpact(m: Frame, o: Frame, dx: number, dy: number, eps: number): number | null {
-  impact.enterDeep = 0;
-  impact.exitDeep = 1;
-  impact.enterTouch = 0;
-  if (!axisImpact(m, o, m.c, m.s, dx, dy, eps)) return null;
-  if (!axisImpact(m, o, -m.s, m.c, dx, dy, eps)) return null;
-  if (!axisImpact(m, o, o.c, o.s, dx, dy, eps)) return null;
-  if (!axisImpact(m, o, -o.s, o.c, dx, dy, eps)) return null;
-  if (impact.enterDeep >= impact.exitDeep || impact.enterDeep > 1 || impact.exitDeep < 0) return null;
-  return Math.max(0, Math.min(impact.enterTouch, impact.enterDeep));
-}
-
-/** Running bounds of the time-of-impact computation (module scratch; no allocation per call). */
-const impact = { enterDeep: 0, exitDeep: 1, enterTouch: 0 };
-
-/**
- * Narrows the time bounds with one axis (ux, uy): the projections overlap by more than eps
- * (deep) or at all (touch). Returns false when the axis separates for the whole motion.
- */
-function axisImpact(m: Frame, o: Frame, ux: number, uy: number, dx: number, dy: number, eps: number): boolean {
-  const rm = m.hw * Math.abs(-m.s * ux + m.c * uy) + m.hd * Math.abs(m.c * ux + m.s * uy);
-  const ro = o.hw * Math.abs(-o.s * ux + o.c * uy) + o.hd * Math.abs(o.c * ux + o.s * uy);
-  const d0 = m.cx * ux + m.cy * uy - (o.cx * ux + o.cy * uy);
-  const v = dx * ux + dy * uy;
-  const deepR = rm + ro - eps;
-  if (deepR <= 0) return false;
-  if (v === 0) return Math.abs(d0) < deepR;
-  const a1 = (-deepR - d0) / v;
-  const a2 = (deepR - d0) / v;
-  const lo = a1 < a2 ? a1 : a2;
-  const hi = a1 < a2 ? a2 : a1;
-  if (lo > impact.enterDeep) impact.enterDeep = lo;
-  if (hi < impact.exitDeep) impact.exitDeep = hi;
-  const R = rm + ro;
-  const t1 = (-R - d0) / v;
-  const t2 = (R - d0) / v;
-  const tl = t1 < t2 ? t1 : t2;
-  if (tl > impact.enterTouch) impact.enterTouch = tl;
-  return true;
-}
-
-/**
  * Runs a program on table base `moverId` and stops at the first collision with another base,
  * impassable terrain or the table edge. Bases listed in `options.passable` are ignored. The cost
  * is measured under `options.policy` (default `NET_CORNER_POLICY`) up to where the mover stops.
@@ -510,23 +424,33 @@ export function sweepValidated(ob: Obstacles, mover: Base, program: MoveProgram,
   for (let i = 0; i < program.length; i++) {
     const r = programStep(cur, program, i);
     if (E.isLeft(r)) return r;
-    const s = r.right.step;
-    const hit = firstHit(ob, cur, r.right.to, r.right.motion);
-    const to = hit === null ? r.right.to : hit.at;
-    // A wheel cut short is charged for the angle actually turned.
-    const charged: MoveStep = s.step === 'wheel' && hit !== null ? { ...s, angle: s.angle * hit.t } : s;
-    const cost = stepCost(cur, to, charged, policy);
-    steps.push({ from: cur, to, motion: r.right.motion, cost });
-    sum += cost;
-    cur = to;
+    const { step: s, motion } = r.right;
+    const hit = firstHit(ob, cur, r.right.to, motion);
+    const step = madeStep(cur, r.right.to, s, motion, hit, policy);
+    steps.push(step);
+    sum += step.cost;
     if (hit !== null) {
       return E.right({
-        end: cur,
-        cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum,
+        end: step.to,
+        cost: policy.measure === 'net' ? frontCornerTravel(mover, step.to) : sum,
         steps,
-        collision: { step: i, fraction: hit.t, ...stepProgress(cur, r.right.to, r.right.motion, hit.t), blocker: hit.blocker },
+        collision: { step: i, fraction: hit.t, ...stepProgress(cur, r.right.to, motion, hit.t), blocker: hit.blocker },
       });
     }
+    cur = step.to;
   }
   return E.right({ end: cur, cost: policy.measure === 'net' ? frontCornerTravel(mover, cur) : sum, steps, collision: null });
+}
+
+/**
+ * @internal What a step from `from` toward `to` made when stopped by `hit` (or not): the pose it
+ * reached, the motion actually made (cut to the hit's fraction, so `to` is `from` moved by it) and
+ * its cost under a per-step policy, charged for the part made (a wheel for the angle turned, a
+ * straight step for the distance run).
+ */
+export function madeStep(from: Base, to: Base, s: MoveStep, motion: Motion, hit: { readonly t: number; readonly at: Base } | null, policy: MovePolicy): StepResult {
+  if (hit === null) return { from, to, motion, cost: stepCost(from, to, s, policy) };
+  const charged: MoveStep =
+    s.step === 'wheel' ? { ...s, angle: s.angle * hit.t } : s.step === 'forward' || s.step === 'back' || s.step === 'sidestep' ? { ...s, distance: s.distance * hit.t } : s;
+  return { from, to: hit.at, motion: scaled(motion, hit.t), cost: stepCost(from, hit.at, charged, policy) };
 }

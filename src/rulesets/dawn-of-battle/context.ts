@@ -70,30 +70,131 @@ function copy<T>(v: T): T {
   return out as T;
 }
 
-/** Starts a command: copies everything the rules may change (static data is shared). */
+/**
+ * The working state of one command. Everything the rules may change is copied up front except
+ * the two big records, `units` and `leaders`: each is copied the first time rule code touches
+ * it (reads included, since rule code mutates the unit and leader objects it reads), so a
+ * command that never looks at units (an initiative bid, a leader placement) never copies them.
+ * It is a class only so every working state has one shape with the getters on the prototype
+ * (fast property access); {@link finish} turns it back into a plain JSON state. Rule code uses
+ * it exactly like a `DobState`, except that it must not spread, serialise or enumerate the
+ * working state as a whole (`units` and `leaders` are accessors, not own properties).
+ */
+class WorkingState implements DobState {
+  readonly ruleset: DobState['ruleset'];
+  readonly version: DobState['version'];
+  readonly scenario: DobState['scenario'];
+  readonly data: DobState['data'];
+  readonly map: DobState['map'];
+  readonly options: DobState['options'];
+  readonly reconstructedData: boolean;
+  rng: DobState['rng'];
+  turn: number;
+  readonly lastTurn: number;
+  initiative: DobState['initiative'];
+  phase: DobState['phase'];
+  players: DobState['players'];
+  readonly groups: DobState['groups'];
+  result: DobState['result'];
+  ext: DobState['ext'];
+  ply: number;
+  /** The caller's state (read only: its records are copied before anyone may write them). */
+  private readonly src: DobState;
+  private u: DobState['units'] | null = null;
+  private l: DobState['leaders'] | null = null;
+
+  constructor(state: DobState) {
+    this.src = state;
+    this.ruleset = state.ruleset;
+    this.version = state.version;
+    this.scenario = state.scenario;
+    this.data = state.data;
+    this.map = state.map;
+    this.options = state.options;
+    this.reconstructedData = state.reconstructedData;
+    this.rng = state.rng.algorithm === 'alea' ? { ...state.rng } : { ...state.rng, values: [...state.rng.values] };
+    this.turn = state.turn;
+    this.lastTurn = state.lastTurn;
+    this.initiative = { holder: state.initiative.holder, box: state.initiative.box };
+    this.phase = copy(state.phase);
+    this.players = { A: copyPlayer(state.players.A), B: copyPlayer(state.players.B) };
+    this.groups = state.groups;
+    this.result = state.result;
+    this.ext = copyExt(state.ext);
+    this.ply = state.ply;
+  }
+
+  get units(): DobState['units'] {
+    return this.u ?? (this.u = copyUnits(this.src.units));
+  }
+  set units(v: DobState['units']) {
+    this.u = v;
+  }
+  get leaders(): DobState['leaders'] {
+    return this.l ?? (this.l = copyLeaders(this.src.leaders));
+  }
+  set leaders(v: DobState['leaders']) {
+    this.l = v;
+  }
+
+  /** The units, without forcing the copy (see {@link unitsToRead}). */
+  unitsToRead(): DobState['units'] {
+    return this.u ?? this.src.units;
+  }
+  /** The leaders, without forcing the copy. */
+  leadersToRead(): DobState['leaders'] {
+    return this.l ?? this.src.leaders;
+  }
+
+  /** The finished state as plain JSON (records never touched are shared with the caller's state). */
+  plain(): DobState {
+    return {
+      ruleset: this.ruleset,
+      version: this.version,
+      scenario: this.scenario,
+      data: this.data,
+      map: this.map,
+      options: this.options,
+      reconstructedData: this.reconstructedData,
+      rng: this.rng,
+      turn: this.turn,
+      lastTurn: this.lastTurn,
+      initiative: this.initiative,
+      phase: this.phase,
+      players: this.players,
+      units: this.u ?? this.src.units,
+      leaders: this.l ?? this.src.leaders,
+      groups: this.groups,
+      result: this.result,
+      ext: this.ext,
+      ply: this.ply,
+    };
+  }
+}
+
+/**
+ * The units of `s` for reading only: on a working state whose units were not copied yet, the
+ * caller's (identical) record, so a read does not force the copy. Use it only where nothing
+ * read is handed out (a function returning a boolean or a number): a unit object obtained here
+ * may be the caller's and must never be written or returned.
+ */
+export function unitsToRead(s: DobState): DobState['units'] {
+  return s instanceof WorkingState ? s.unitsToRead() : s.units;
+}
+
+/** The leaders of `s` for reading only (see {@link unitsToRead}). */
+export function leadersToRead(s: DobState): DobState['leaders'] {
+  return s instanceof WorkingState ? s.leadersToRead() : s.leaders;
+}
+
+/** Starts a command: a working copy of everything the rules may change (static data is shared). */
 export function begin(state: DobState): Ctx {
-  const s: DobState = {
-    ruleset: state.ruleset,
-    version: state.version,
-    scenario: state.scenario,
-    data: state.data,
-    map: state.map,
-    options: state.options,
-    reconstructedData: state.reconstructedData,
-    rng: state.rng.algorithm === 'alea' ? { ...state.rng } : { ...state.rng, values: [...state.rng.values] },
-    turn: state.turn,
-    lastTurn: state.lastTurn,
-    initiative: { holder: state.initiative.holder, box: state.initiative.box },
-    phase: copy(state.phase),
-    players: { A: copyPlayer(state.players.A), B: copyPlayer(state.players.B) },
-    units: copyUnits(state.units),
-    leaders: copyLeaders(state.leaders),
-    groups: state.groups,
-    result: state.result,
-    ext: copyExt(state.ext),
-    ply: state.ply,
-  };
-  return { s, events: [], panics: [], casualties: [] };
+  return { s: new WorkingState(state), events: [], panics: [], casualties: [] };
+}
+
+/** Ends a command: the working state as a plain JSON state (call it once, after the rule code). */
+export function finish(ctx: Ctx): DobState {
+  return (ctx.s as WorkingState).plain();
 }
 
 // Hand-written copies of the two big records: one object shape each, so they stay fast. Hex

@@ -8,6 +8,7 @@ import type { CounterDef, CounterSide, DataSet } from './data/formats.js';
 import { TERRAIN, type TerrainId } from './data/terrain.js';
 import { axialToOffset, hexKey, neighbors, step, type Hex } from './geometry.js';
 import type { DobState, LeaderState, Side, UnitState } from './state.js';
+import { leadersToRead, unitsToRead } from './context.js';
 
 /** The data set a game uses (the shipped defaults when the state says `null`). */
 export function dataOf(s: DobState): DataSet {
@@ -90,6 +91,16 @@ export function occupancy(s: DobState): Occupancy {
   return m;
 }
 
+/** True when a combat unit not of `side` stands on the map in `h` (one scan, no index built). */
+export function enemyUnitIn(s: DobState, side: Side, h: Hex): boolean {
+  const units = unitsToRead(s);
+  for (const id in units) {
+    const u = units[id]!;
+    if (u.side !== side && u.where === 'map' && u.hex !== null && u.hex.q === h.q && u.hex.r === h.r) return true;
+  }
+  return false;
+}
+
 /** Leaders on the map in a hex. */
 export function leadersAt(s: DobState, h: Hex, side?: Side): LeaderState[] {
   const out: LeaderState[] = [];
@@ -138,8 +149,9 @@ export function zocMap(s: DobState, side: Side): Map<string, UnitState[]> {
  */
 export function morale(s: DobState, side: Side): number {
   let m = 0;
-  for (const id in s.leaders) {
-    const l = s.leaders[id]!;
+  const leaders = leadersToRead(s);
+  for (const id in leaders) {
+    const l = leaders[id]!;
     if (l.side !== side) continue;
     if (l.where === 'map' || l.where === 'aside' || (l.where === 'track' && l.returnTurn !== null && l.returnTurn <= s.turn)) m += l.command;
   }

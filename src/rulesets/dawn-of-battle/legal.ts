@@ -15,7 +15,7 @@ import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { legalCharges, legalMoves, moveEnv } from './movement.js';
 import { whyCannotFire } from './ranged.js';
-import { canPlaceLeaderAt } from './sequence.js';
+import { leaderPlacementHexes } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
 import type { MoveEnv } from './movement.js';
@@ -77,8 +77,7 @@ export function commandGroups(s: DobState): CommandGroup[] {
       let hexes: Hex[] | null = null;
       const places = (): Hex[] => {
         if (hexes !== null) return hexes;
-        const occ = occupancy(s);
-        hexes = mapHexes(s).filter((h) => canPlaceLeaderAt({ s }, ph.toAct, h, occ));
+        hexes = leaderPlacementHexes(s, ph.toAct);
         return hexes;
       };
       const groups: CommandGroup[] = [];

@@ -4,7 +4,6 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { Board } from '../../hex/board.js';
 import type { Hex as HexModuleHex } from '../../hex/coords.js';
 import { movementRange, type MoveRange } from '../../hex/movement.js';
 import type { MovePolicy } from '../../hex/policy.js';
@@ -17,9 +16,12 @@ import {
   counterOf, enterCost, faceOf, isCampLike, isCannon, leadersAt, occupancy, onMap, terrainAt, zocMap, type Occupancy,
 } from './derived.js';
 import { disrupt } from './effects.js';
-import { DIRS, distance, hexKey, neighbors, offsetToAxial, step, turn, type Dir, type Hex } from './geometry.js';
+import { DIRS, distance, hexKey, neighbors, step, turn, type Dir, type Hex } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
+import { boardOf } from './grid.js';
+
+export { boardOf } from './grid.js';
 
 /** The board around a moving unit: occupancy and the enemy's zones of control. */
 export interface MoveEnv {
@@ -268,25 +270,6 @@ export interface SearchOptions {
  * disruptions.
  */
 const COST_SCALE = 64;
-
-const boards = new WeakMap<object, Board<TerrainId, never>>();
-
-/** The playable map as a `strategos/hex` board (terrain per hex), built once per map. */
-export function boardOf(s: DobState): Board<TerrainId, never> {
-  const hit = boards.get(s.map);
-  if (hit !== undefined) return hit;
-  const hexes: Record<string, TerrainId> = {};
-  for (let col = 0; col < s.map.width; col++) {
-    for (let row = 0; row < s.map.height; row++) {
-      const h = offsetToAxial(col, row);
-      const k = hexKey(h);
-      hexes[k] = s.map.terrain[k] ?? 'clear';
-    }
-  }
-  const board: Board<TerrainId, never> = { orientation: 'flat', offset: 'odd-q', hexes, sides: {} };
-  boards.set(s.map, board);
-  return board;
-}
 
 /**
  * The Dawn of Battle movement rules as a `strategos/hex` {@link MovePolicy} for unit `u`:

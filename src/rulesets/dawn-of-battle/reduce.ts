@@ -19,7 +19,7 @@ import {
 } from './actions.js';
 import { commandCodec, type DobCommand } from './commands.js';
 import { isDobCommand } from './command-guard.js';
-import { begin, emit, Refusal, type Ctx, type DobEvent } from './context.js';
+import { begin, emit, finish, Refusal, type Ctx, type DobEvent } from './context.js';
 import { morale } from './derived.js';
 import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
@@ -124,5 +124,5 @@ export function apply(state: DobState, command: DobCommand): E.Either<RuleViolat
     return E.left(violation('internal-error', `Internal error: ${String(e)}`, cite('strategos', 'apply')));
   }
   ctx.s.ply += 1;
-  return E.right({ state: ctx.s, events: ctx.events });
+  return E.right({ state: finish(ctx), events: ctx.events });
 }

@@ -8,8 +8,8 @@ import { checkHonorShift, rememberLeaderHexes, revealDummiesAtTurnEnd } from './
 import { endImpetuousMelee, startImpetuousness } from './options/impetuous.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
-import { emit, refuse, type Ctx } from './context.js';
-import { dataOf, enterCost, morale, occupancy } from './derived.js';
+import { emit, leadersToRead, refuse, type Ctx } from './context.js';
+import { dataOf, enemyUnitIn, enterCost, morale, type Occupancy } from './derived.js';
 import { hexKey, step, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
 import { armyPanics } from './panic.js';
@@ -103,11 +103,12 @@ export function beginActionCycle(ctx: Ctx): void {
  * or enemy leader (digest A-78a).
  * @rule dawn-of-battle 4.4
  */
-export function canPlaceLeaderAt(ctx: Ctx | { s: Ctx['s'] }, side: Side, h: Hex, occ = occupancy(ctx.s)): boolean {
+export function canPlaceLeaderAt(ctx: Ctx | { s: Ctx['s'] }, side: Side, h: Hex, occ?: Occupancy): boolean {
   if (enterCost(ctx.s, h) === null) return false;
-  if ((occ.get(hexKey(h)) ?? []).some((u) => u.side !== side)) return false;
-  for (const id in ctx.s.leaders) {
-    const l = ctx.s.leaders[id]!;
+  if (occ === undefined ? enemyUnitIn(ctx.s, side, h) : (occ.get(hexKey(h)) ?? []).some((u) => u.side !== side)) return false;
+  const leaders = leadersToRead(ctx.s);
+  for (const id in leaders) {
+    const l = leaders[id]!;
     if (l.side !== side && l.where === 'map' && l.hex !== null && l.hex.q === h.q && l.hex.r === h.r) return false;
   }
   return true;

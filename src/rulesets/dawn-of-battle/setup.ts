@@ -13,7 +13,7 @@ import { isAuthoritative } from '../../core/provenance.js';
 import type { SetupOptions } from '../../core/ruleset.js';
 import { createRng } from '../../random/rng.js';
 import { shuffle } from '../../random/deck.js';
-import { begin, Refusal, type DobEvent } from './context.js';
+import { begin, finish, Refusal, type DobEvent } from './context.js';
 import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, type DataSet } from './data/formats.js';
 import { defaultCounters } from './data/default-counters.js';
 import { defaultDeck } from './data/default-deck.js';
@@ -234,7 +234,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     if (e instanceof Refusal) return E.left(setupError(e.violation.code, e.violation.message, ...e.violation.citations));
     return E.left(setupError('internal-error', String(e), cite('strategos', 'setup')));
   }
-  return E.right(ctx.s);
+  return E.right(finish(ctx));
 }
 
 /** The events setup produced are not returned (setup yields a state); they are replayable. */

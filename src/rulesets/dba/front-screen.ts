@@ -8,7 +8,7 @@
  * @module
  */
 import { centreOf, edgeMidpoint, polygonOf, type Base } from '../../plane/base.js';
-import { lengthInside } from '../../plane/polygon.js';
+import { lengthInside, pointSegmentDistance } from '../../plane/polygon.js';
 import type { DbxElement } from '../dbx/elements.js';
 
 /** Paces of the sight line another base must cover to count as lying across it. */
@@ -25,6 +25,9 @@ export function separatedFrom(enemy: DbxElement, at: Base, moverId: string, othe
   for (const o of others) {
     if (o.id === moverId || o.id === enemy.id || o.status !== 'active') continue;
     if (Math.abs(o.x - a.x) > reach || Math.abs(o.y - a.y) > reach) continue;
+    // every point of a base lies within this radius of its front-edge midpoint: a base whose
+    // midpoint is farther than that from the sight line cannot lie across it
+    if (pointSegmentDistance({ x: o.x, y: o.y }, a, b) > Math.hypot(o.width / 2, o.depth) + 1) continue;
     if (lengthInside(a, b, polygonOf(o)) > ACROSS) return true;
   }
   return false;

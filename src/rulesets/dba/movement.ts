@@ -35,8 +35,16 @@ interface PathFacts {
 
 /** The bounding box of every pose along a path. */
 function pathBox(samples: ReadonlyArray<Base>): Box {
-  return unionBox(samples.map(boxOf));
+  // asked for by several checks of one path
+  let b = pathBoxes.get(samples);
+  if (b === undefined) {
+    b = unionBox(samples.map(boxOf));
+    pathBoxes.set(samples, b);
+  }
+  return b;
 }
+
+const pathBoxes = new WeakMap<ReadonlyArray<Base>, Box>();
 
 function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
   if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
@@ -74,30 +82,42 @@ export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): num
  * @rule dba sequence-of-play
  */
 export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): number {
-  // a single element's cost is asked for again and again by proposals on one state
+  // a single element's cost is asked for again and again, on one state and on the next ones,
+  // and depends only on the element, its general, the PIP data and the terrain
   if (group.length !== 1) return pipCostOf(state, group);
   const e = group[0]!;
-  let m = pipCache.get(state.elements);
-  if (m === undefined || m.data !== state.data || m.terrain !== state.terrain) {
-    m = { data: state.data, terrain: state.terrain, costs: new Map() };
-    pipCache.set(state.elements, m);
-  }
-  const hit = m.costs.get(e);
-  if (hit !== undefined) return hit;
-  const c = pipCostOf(state, group);
-  m.costs.set(e, c);
-  return c;
+  const general = generalOf(state, e.side);
+  const hit = pipCache.get(e);
+  if (hit !== undefined && hit.general === general && hit.data === state.data.pips && hit.terrain === state.terrain) return hit.cost;
+  const cost = pipCostOf(state, group);
+  pipCache.set(e, { general, data: state.data.pips, terrain: state.terrain, cost });
+  return cost;
 }
 
-/** Single-element PIP costs per elements record (valid for the data and terrain they were computed with). */
-const pipCache = new WeakMap<object, { readonly data: object; readonly terrain: object; readonly costs: Map<DbxElement, number> }>();
+/** Single-element PIP costs per element object, with what they were computed from. */
+const pipCache = new WeakMap<DbxElement, { readonly general: DbxElement | undefined; readonly data: object; readonly terrain: object; readonly cost: number }>();
+
+const generals = new WeakMap<object, Map<string, DbxElement | undefined>>();
+
+/** The side's general on the table, if any (memoised per elements record). */
+function generalOf(state: DbaState, side: string): DbxElement | undefined {
+  let m = generals.get(state.elements);
+  if (m === undefined) {
+    m = new Map();
+    generals.set(state.elements, m);
+  }
+  if (m.has(side)) return m.get(side);
+  const g = active(state).find((x) => x.side === side && x.general);
+  m.set(side, g);
+  return g;
+}
 
 function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
   const p = state.data.pips;
   let cost = p.perMove;
   if (group.some((e) => e.type === 'El')) cost += p.elephants;
   const side = group[0]?.side;
-  const general = active(state).find((e) => e.side === side && e.general);
+  const general = side === undefined ? undefined : generalOf(state, side);
   const out = group.some((e) => {
     if (general === undefined) return true;
     if (e.id === general.id) return false;
@@ -146,22 +166,37 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   const final = samples[samples.length - 1]!;
   const path = [mover as Base, ...samples];
   const others = active(state);
-  for (const e of elementsNear(others, pathBox(path), bw)) {
+  // the path's box: the mover's start pose is the first sample of a program run
+  const box = samples[0] === undefined || samples[0].x !== mover.x || samples[0].y !== mover.y || samples[0].heading !== mover.heading ? pathBox(path) : pathBox(samples);
+  for (const e of elementsNear(others, box, bw)) {
     if (e.side === mover.side || e.camp) continue;
     // the strip one base width deep in front of the enemy's front edge, as a base whose rear
     // edge is the enemy's front edge
     const ahead = facingOf(e.heading);
     const zone: Base = { x: e.x + ahead.x * bw, y: e.y + ahead.y * bw, heading: e.heading, width: e.width, depth: bw };
+    // the cheap tests first: the poses inside the strip and how far along it they spread, then
+    // the exemptions; only a crossing that still counts asks which poses are screened
+    const inZone: Base[] = [];
     let lo = Infinity;
     let hi = -Infinity;
     for (const s of path) {
-      if (!basesOverlap(s, zone) || separatedFrom(e, s, mover.id, others)) continue;
+      if (!basesOverlap(s, zone)) continue;
+      inZone.push(s);
       const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
     }
     if (hi - lo <= 1) continue;
     if (inFrontContact(final as DbxElement, e) || angleDiff(final.heading, e.heading + 180) <= 1) continue;
+    lo = Infinity;
+    hi = -Infinity;
+    for (const s of inZone) {
+      if (separatedFrom(e, s, mover.id, others)) continue;
+      const a = toLocal(e, centreOf(s)).along;
+      lo = Math.min(lo, a);
+      hi = Math.max(hi, a);
+    }
+    if (hi - lo <= 1) continue;
     return `it would cross the front of ${e.id} within a base width`;
   }
   return null;

@@ -9,7 +9,7 @@ import { decode } from '../../core/decode.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { commandDecodeViolation } from '../../core/replay.js';
 import type { Step } from '../../core/ruleset.js';
-import { dbaCommandCodec } from './commands.js';
+import { dbaCommandCodec, type DbaCommand } from './commands.js';
 import { resolveCloseCombat } from './combat.js';
 import { allocateEdges, deploy, placeCamp } from './deployment.js';
 import { moveElements, moveIntoContact } from './movement.js';
@@ -31,8 +31,32 @@ export function applyDba(state: DbaState, command: unknown): E.Either<RuleViolat
   }
 }
 
+/** Each tag's own member of the command union: a well-formed command is decoded by it alone. */
+const byTag: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, unknown> }> = new Map(
+  dbaCommandCodec.types.map((member) => {
+    const probe = 'props' in member ? member.props : member.types[0].props;
+    return [probe.tag.value, member] as const;
+  }),
+);
+
+/**
+ * Decodes a command. The tags are distinct, so only the member named by the command's tag can
+ * accept it: trying that member first gives the union's own answer without trying the others;
+ * anything it refuses goes through the whole union for the full error report.
+ */
+function decodeCommand(command: unknown): ReturnType<typeof decode<DbaCommand, unknown>> {
+  if (typeof command === 'object' && command !== null) {
+    const member = byTag.get((command as { tag?: unknown }).tag);
+    if (member !== undefined) {
+      const r = member.decode(command);
+      if (E.isRight(r)) return E.right(r.right as DbaCommand);
+    }
+  }
+  return decode(dbaCommandCodec, command);
+}
+
 function applyInner(state: DbaState, command: unknown): E.Either<RuleViolation, Step<DbaState, DbaEvent>> {
-  const decoded = decode(dbaCommandCodec, command);
+  const decoded = decodeCommand(command);
   if (E.isLeft(decoded)) return E.left(commandDecodeViolation(decoded.left));
   const c = decoded.right;
   const phase = state.phase;

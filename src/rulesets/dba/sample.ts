@@ -12,12 +12,13 @@ import { touchesOf } from '../dbx/contact-table.js';
 import { passesInMove } from './data/interpenetration.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { normalizeHeading } from '../../plane/angle.js';
-import { centreOf } from '../../plane/base.js';
+import { centreOf, facingOf } from '../../plane/base.js';
 import { angleDiff, toLocal } from '../dbx/bases.js';
-import type { MoveStep } from '../dbx/moves.js';
+import { directMoveCost, runProgram, type MoveStep } from '../dbx/moves.js';
+import { clearDistance } from './clearance.js';
 import type { DbaCommand } from './commands.js';
 import type { DbaTroopType } from './data/troop-types.js';
-import { moveElements, moveIntoContact, pipCost } from './movement.js';
+import { contactPose, moveElements, moveIntoContact, pipCost } from './movement.js';
 import type { DbaState } from './state.js';
 import { active, typeOf } from './world.js';
 
@@ -37,19 +38,43 @@ function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement
   return best;
 }
 
-function legalMove(state: DbaState, player: string, ids: string[], steps: MoveStep[]): boolean {
-  return E.isRight(moveElements(state, player, ids, steps));
+/** The command for a program, when the reducer accepts it. */
+function tryMove(state: DbaState, player: string, ids: string[], steps: MoveStep[]): DbaCommand | null {
+  if (E.isLeft(moveElements(state, player, ids, steps))) return null;
+  return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
 }
 
-/** Tries a forward-type program at full length, then shorter, returning the first legal. */
-function shortened(state: DbaState, player: string, ids: string[], make: (k: number) => MoveStep[]): DbaCommand | null {
+/**
+ * Tries a program whose straight parts were already cut short of every base and the table edge
+ * (`clearDistance`); when the reducer finds the path too long for the going, tries it once more
+ * with the straight parts cut to the bad-going distance's share.
+ */
+function clipped(state: DbaState, player: string, ids: string[], make: (k: number) => MoveStep[] | null, ratio: number): DbaCommand | null {
+  const steps = make(1);
+  if (steps === null) return null;
+  const r = moveElements(state, player, ids, steps);
+  if (E.isRight(r)) return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+  if (r.left.code !== 'too-far' || ratio >= 1) return null;
+  const again = make(ratio);
+  return again === null ? null : tryMove(state, player, ids, again);
+}
+
+/** Tries a wheel at full angle, then half. */
+function wheelShortened(state: DbaState, player: string, e: DbxElement, angle: number): DbaCommand | null {
   for (const k of [1, 0.5]) {
-    const steps = make(k);
-    if (legalMove(state, player, ids, steps)) {
-      return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
-    }
+    const c = tryMove(state, player, [e.id], [{ kind: 'wheel', angle: angle * k }]);
+    if (c !== null) return c;
   }
   return null;
+}
+
+/** Moves shorter than this (paces) are not worth proposing. */
+const SHORTEST = 5;
+
+/** The going ratio the sampler falls back to when a straight move proves too long for the ground. */
+function goingRatio(state: DbaState, e: DbxElement): number {
+  const m = state.data.moves[e.type as DbaTroopType];
+  return m.good > 0 ? m.bad / m.good : 1;
 }
 
 /** True when a friend touches one of the element's flanks (a single element wheeling would swing into it). */
@@ -57,12 +82,41 @@ function hemmed(e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
   return touchesOf(e, all).some(({ other: o, contact: c }) => o.side === e.side && isEdgeContact(c) && (c.edgeA === 'left' || c.edgeA === 'right'));
 }
 
-/** Wheels toward the enemy (up to 45°) and advances with what is left, shortened until legal. */
+/** A straight move of `dist` (back when negative), cut short of every base and the table edge. */
+function straight(state: DbaState, player: string, e: DbxElement, dist: number): DbaCommand | null {
+  const only = new Set([e.id]);
+  return clipped(
+    state,
+    player,
+    [e.id],
+    (k) => {
+      const d = clearDistance(state, e, e, dist * k, false, only);
+      return d < SHORTEST ? null : [{ kind: 'forward', distance: dist < 0 ? -d : d }];
+    },
+    goingRatio(state, e),
+  );
+}
+
+/** Wheels toward the enemy (up to 45°) and advances with what is left, cut short of what is in the way. */
 function advanceToward(state: DbaState, player: string, e: DbxElement, turn: number, dist: number): DbaCommand | null {
-  if (Math.abs(turn) <= 10 || hemmed(e, active(state))) return shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: dist * f }]);
+  if (Math.abs(turn) <= 10 || hemmed(e, active(state))) return straight(state, player, e, dist);
   const a = Math.max(-45, Math.min(45, turn));
   const arc = (Math.abs(a) * Math.PI * e.width) / 180;
-  return shortened(state, player, [e.id], (f) => [{ kind: 'wheel', angle: a }, { kind: 'forward', distance: Math.max(0, dist - arc) * f }]);
+  const wheeled = runProgram([e], [{ kind: 'wheel', angle: a }]);
+  if (wheeled === null) return null;
+  const at = wheeled.finals[0]!;
+  const only = new Set([e.id]);
+  const c = clipped(
+    state,
+    player,
+    [e.id],
+    (k) => {
+      const d = clearDistance(state, e, at, Math.max(0, dist * k - arc), false, only);
+      return d < SHORTEST ? [{ kind: 'wheel', angle: a }] : [{ kind: 'wheel', angle: a }, { kind: 'forward', distance: d }];
+    },
+    goingRatio(state, e),
+  );
+  return c ?? straight(state, player, e, dist);
 }
 
 /** The friends connected to `e` by edge or corner contact and facing the same way, `e` first. */
@@ -140,11 +194,15 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
           .sort((a, b) => a.d - b.d)
           .slice(0, 2);
         let done = false;
+        const most = state.data.moves[e.type as DbaTroopType];
+        const reachMost = Math.max(most.good, most.bad, most.road) + 1e-6;
         for (const { o } of targets) {
           const behind = toLocal(o, centreOf(e)).ahead <= 0;
           const side = toLocal(o, centreOf(e)).along > 0 ? 'left' : 'right';
           const edges = o.camp ? (['front'] as const) : behind ? ([side] as const) : (['front'] as const);
           for (const edge of edges) {
+            // the reducer's first geometric test, cheaply: no ground lets it reach that far
+            if (directMoveCost(e, contactPose(e, o, edge)) > reachMost) continue;
             if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
               push({ tag: 'contact', player, element: e.id, target: o.id, edge });
               done = true;
@@ -163,24 +221,54 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         const group = component(e, all).slice(0, 6);
         if (group.length > 1) {
           const d = Math.min(...group.map((g) => state.data.moves[g.type as DbaTroopType].good));
-          push(shortened(state, player, group.map((g) => g.id), (f) => [{ kind: 'forward', distance: d * f }]));
+          const ids = group.map((g) => g.id);
+          const moving = new Set(ids);
+          const ratio = Math.min(...group.map((g) => goingRatio(state, g)));
+          push(
+            clipped(
+              state,
+              player,
+              ids,
+              (f) => {
+                const c = Math.min(...group.map((g) => clearDistance(state, g, g, d * f, false, moving)));
+                return c < SHORTEST ? null : [{ kind: 'forward', distance: c }];
+              },
+              ratio,
+            ),
+          );
         } else push(advanceToward(state, player, e, turn, dist));
         break;
       }
       case 'wheel':
         if (Math.abs(turn) > 5) {
           const a = Math.max(-90, Math.min(90, turn));
-          push(shortened(state, player, [e.id], (f) => [{ kind: 'wheel', angle: a * f }]));
+          push(wheelShortened(state, player, e, a));
         }
         break;
       case 'line-up': {
         // line up: sidestep up to half a base width toward the enemy's line, then advance
-        const side = Math.max(-80, Math.min(80, local.along));
-        push(shortened(state, player, [e.id], (f) => [{ kind: 'sidestep', distance: side }, { kind: 'forward', distance: (dist - Math.abs(side)) * f }]));
+        const want = Math.max(-80, Math.min(80, local.along));
+        const only = new Set([e.id]);
+        const side = Math.sign(want) * clearDistance(state, e, e, want, true, only);
+        if (Math.abs(side) < 1) break;
+        const f = facingOf(e.heading);
+        const at: DbxElement = { ...e, x: e.x - f.y * side, y: e.y + f.x * side };
+        push(
+          clipped(
+            state,
+            player,
+            [e.id],
+            (k) => {
+              const d = clearDistance(state, e, at, (dist - Math.abs(side)) * k, false, only);
+              return d < SHORTEST ? [{ kind: 'sidestep', distance: side }] : [{ kind: 'sidestep', distance: side }, { kind: 'forward', distance: d }];
+            },
+            goingRatio(state, e),
+          ),
+        );
         break;
       }
       case 'retire':
-        push(shortened(state, player, [e.id], (f) => [{ kind: 'forward', distance: -dist * 0.5 * f }]));
+        push(straight(state, player, e, -dist * 0.5));
         break;
     }
   }

@@ -69,21 +69,30 @@ export function legalShots(state: DbaState): Array<{ shooter: string; target: st
   return r;
 }
 
-function computeShots(state: DbaState): Array<{ shooter: string; target: string }> {
+function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: string; target: string }> {
   if (state.phase.tag !== 'shoot') return [];
   const player = state.phase.player;
   const all = active(state);
   const out: Array<{ shooter: string; target: string }> = [];
   for (const s of all) {
     if (s.side !== player || !SHOOTERS.has(s.type)) continue;
-    for (const t of all) if (t.side !== player && shotProblem(state, s, t) === null) out.push({ shooter: s.id, target: t.id });
+    // a shooter fighting or overlapping cannot shoot at anything (shotProblem says why per target)
+    if (state.record.shot.includes(s.id) || inFrontCombat(s, all) || givingOverlap(state, s, all)) continue;
+    for (const t of all) {
+      if (t.side !== player && shotProblem(state, s, t) === null) {
+        out.push({ shooter: s.id, target: t.id });
+        if (firstOnly) return out;
+      }
+    }
   }
   return out;
 }
 
-/** True when the moving player has any legal shot. */
+/** True when the moving player has any legal shot (stops at the first one found). */
 export function anyShotPossible(state: DbaState): boolean {
-  return legalShots(state).length > 0;
+  const hit = shotsCache.get(state);
+  if (hit !== undefined) return hit.length > 0;
+  return computeShots(state, true).length > 0;
 }
 
 function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, aiding: number): { state: DbaState; events: DbaEvent[] } {

@@ -35,22 +35,90 @@ const tables = new WeakMap<ReadonlyArray<DbxElement>, Table>();
 /** Lists of at least this many active elements get a spatial index. */
 const INDEX_FROM = 64;
 
+/** Bounding boxes per element object (elements are never mutated). */
+const boxes = new WeakMap<DbxElement, Box>();
+
+function boxOfElement(e: DbxElement): Box {
+  let b = boxes.get(e);
+  if (b === undefined) {
+    b = boxOf(e);
+    boxes.set(e, b);
+  }
+  return b;
+}
+
+/**
+ * The last few tables built, strongly held: a new state usually differs from the one before it
+ * by an element or two, so its table starts from that one's touches (see {@link derive}).
+ */
+const recent: Table[] = [];
+const RECENT = 4;
+/** A table is derived from a recent one when at most this many elements differ. */
+const DERIVE_UP_TO = 4;
+
 function tableOf(list: ReadonlyArray<DbxElement>): Table {
   const hit = tables.get(list);
   if (hit !== undefined) return hit;
   const members = new Map<string, DbxElement>();
-  const bases: Record<string, DbxElement> = {};
   const act: DbxElement[] = [];
   for (const e of list) {
     if (e.status !== 'active') continue;
     members.set(e.id, e);
-    bases[e.id] = e;
     act.push(e);
   }
   act.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const t: Table = { members, list: act, boxes: act.map(boxOf), index: act.length >= INDEX_FROM ? createIndex(bases) : null, touches: new Map() };
+  let index: SpatialIndex | null = null;
+  if (act.length >= INDEX_FROM) {
+    const bases: Record<string, DbxElement> = {};
+    for (const e of act) bases[e.id] = e;
+    index = createIndex(bases);
+  }
+  const t: Table = { members, list: act, boxes: act.map(boxOfElement), index, touches: new Map() };
+  if (index === null) derive(t);
   tables.set(list, t);
+  recent.unshift(t);
+  if (recent.length > RECENT) recent.pop();
   return t;
+}
+
+/**
+ * Seeds a new table's touches from a recent table that differs from it in a few elements: for
+ * every element present in both, unchanged, and already looked up there, its touches are the old
+ * ones without the changed elements plus its contacts with the changed elements as they now stand.
+ * The result is exactly what a fresh lookup would give.
+ */
+function derive(t: Table): void {
+  for (const r of recent) {
+    const changed = new Set<string>();
+    for (const e of t.list) if (r.members.get(e.id) !== e) changed.add(e.id);
+    if (changed.size > DERIVE_UP_TO) continue;
+    for (const id of r.members.keys()) if (!t.members.has(id)) changed.add(id);
+    if (changed.size > DERIVE_UP_TO) continue;
+    const now: DbxElement[] = [];
+    for (const id of changed) {
+      const e = t.members.get(id);
+      if (e !== undefined) now.push(e);
+    }
+    for (const [id, old] of r.touches) {
+      if (changed.has(id)) continue;
+      const e = t.members.get(id);
+      if (e === undefined) continue;
+      let out: Touch[] | null = null;
+      for (const x of old) {
+        if (!changed.has(x.other.id)) continue;
+        out ??= old.filter((y) => !changed.has(y.other.id));
+      }
+      for (const c of now) {
+        const contact = contactOf(e, c, DBX_TOLERANCE);
+        if (contact === null) continue;
+        out ??= old.slice();
+        out.push({ other: c, contact });
+      }
+      if (out === null) t.touches.set(id, old);
+      else t.touches.set(id, out.sort((a, b) => (a.other.id < b.other.id ? -1 : a.other.id > b.other.id ? 1 : 0)));
+    }
+    return;
+  }
 }
 
 /**

@@ -89,7 +89,7 @@ export function u(id: string, c: string, hex: { q: number; r: number }, facing =
 
 /** Scenario builder with small defaults (12 × 12 map, clear, leaders with command 0). */
 export function scenario(p: {
-  A: ScenarioUnit[]; B: ScenarioUnit[]; leadersA?: ScenarioLeader[]; leadersB?: ScenarioLeader[];
+  A: readonly ScenarioUnit[]; B: readonly ScenarioUnit[]; leadersA?: readonly ScenarioLeader[]; leadersB?: readonly ScenarioLeader[];
   terrain?: Record<string, Scenario['map'] extends { terrain?: infer T } ? T extends Record<string, infer V> ? V : never : never>;
   panicA?: number; panicB?: number; width?: number; height?: number; options?: Scenario['options']; turns?: number;
 }): Scenario {

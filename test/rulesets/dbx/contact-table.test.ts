@@ -38,3 +38,21 @@ describe('the contact cache answers what plane classifyContact answers', () => {
     expect(touchesOf(moved, all).map((t) => t.other.id)).toEqual(brute(moved, all));
   });
 });
+
+describe('a table derived from the previous state answers what a fresh one does', () => {
+  test.prop([layout(4, 26), fc.array(fc.tuple(fc.nat(), fc.integer({ min: -200, max: 200 }), fc.integer({ min: -60, max: 60 }), fc.boolean()), { minLength: 1, maxLength: 6 })], { numRuns: 80 })(
+    'after elements move or leave, one state after another',
+    (start, moves) => {
+      let all = start;
+      for (const e of all) touchesOf(e, all);
+      for (const [pick, dx, dy, leave] of moves) {
+        const k = pick % all.length;
+        const e = all[k]!;
+        // a new list sharing every unchanged element object, as a reducer's next state does
+        all = all.map((o, i) => (i === k ? { ...e, x: e.x + dx, y: e.y + dy, status: leave && all.length > 2 ? ('destroyed' as const) : e.status } : o));
+        for (const o of all) if (o.status === 'active') expect(touchesOf(o, all).map((t) => t.other.id)).toEqual(brute(o, all.filter((x) => x.status === 'active')));
+      }
+    },
+  );
+});
+
