@@ -57,6 +57,15 @@ export function legalCommands(s: DobState): DobCommand[] {
   return out;
 }
 
+/** `length` commands, command `i` made by `make(i)` on first use (the same object after). */
+function commandList(length: number, make: (i: number) => DobCommand): CommandList {
+  const made: Array<DobCommand | undefined> = new Array(length);
+  return {
+    length,
+    at: (i) => (i < 0 || i >= length ? undefined : (made[i] ??= make(i))),
+  };
+}
+
 /** One search's ends as commands: `make` turns an end's path into its command. */
 interface MoveCommands {
   readonly list: ReachList;
@@ -67,21 +76,13 @@ interface MoveCommands {
 function moveCommandList(parts: ReadonlyArray<MoveCommands>): CommandList {
   let length = 0;
   for (const p of parts) length += p.list.ends.length;
-  const made: Array<DobCommand | undefined> = new Array(length);
-  return {
-    length,
-    at(i: number): DobCommand | undefined {
-      if (i < 0 || i >= length) return undefined;
-      const hit = made[i];
-      if (hit !== undefined) return hit;
-      let k = i;
-      for (const p of parts) {
-        if (k < p.list.ends.length) return (made[i] = p.make(p.list.path(k)));
-        k -= p.list.ends.length;
-      }
-      return undefined;
-    },
-  };
+  return commandList(length, (i) => {
+    let k = i;
+    let j = 0;
+    while (j < parts.length - 1 && k >= parts[j]!.list.ends.length) k -= parts[j++]!.list.ends.length;
+    const p = parts[j]!;
+    return p.make(p.list.path(k));
+  });
 }
 
 /**
@@ -123,7 +124,10 @@ export function commandGroups(s: DobState): CommandGroup[] {
       const groups: CommandGroup[] = [];
       for (const l of Object.values(s.leaders)) {
         if (l.side !== ph.toAct || l.where !== 'aside') continue;
-        groups.push(() => places().filter((h) => honorAllows(s, l, h)).map((hex): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex })));
+        groups.push(() => {
+          const hexes = s.options.supplementary.codeOfHonor ? places().filter((h) => honorAllows(s, l, h)) : places();
+          return commandList(hexes.length, (i): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex: hexes[i]! }));
+        });
       }
       return groups;
     }

@@ -339,6 +339,19 @@ export interface ReachList {
 
 const NO_ENDS: ReachList = { ends: [], path: () => [] };
 
+// "Seen" marks per (cell, facing), reused across searches: a slot is seen in this search when it
+// holds the current generation number.
+let seenArray = new Int32Array(0);
+let seenGen = 0;
+function seenStamps(size: number): Int32Array {
+  if (seenArray.length < size || seenGen >= 0x7ffffff0) {
+    seenArray = new Int32Array(Math.max(size, seenArray.length));
+    seenGen = 0;
+  }
+  seenGen += 1;
+  return seenArray;
+}
+
 /**
  * Every end state `u` can reach, one cheapest path each (fewest pass-through disruptions among
  * equal costs), found by the `strategos/hex` index search (`movementTable`) under the cell form
@@ -392,13 +405,14 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   // The search lets a move end where it started; a reinforcement's entry hex may hold a unit it cannot stay with (§7.9).
   const startOk = entry === undefined || startEndable();
   // One end per (cell, facing): the first endable row, rows being in order of cost.
-  const seen = new Uint8Array(grid.index.size * 6);
+  const seen = seenStamps(grid.index.size * 6);
+  const gen = seenGen;
   for (let i = 0; i < count; i++) {
     if (canEnd[i] === 0) continue;
     const c = cell[i]!;
     const key = c * 6 + facing[i]!;
-    if (seen[key] === 1) continue;
-    seen[key] = 1;
+    if (seen[key] === gen) continue;
+    seen[key] = gen;
     if (i === 0 || (!startOk && c === startCell)) continue;
     const h = cells[c]!;
     add({ to: { q: h.q, r: h.r }, facing: facing[i]! as Dir, spent: Math.floor(cost[i]! / COST_SCALE), charge: opt.chargeOnly, exits: false }, null, i);
