@@ -48,14 +48,15 @@ export function chooseFirst(ctx: Ctx, side: Side, first: Side): void {
 
 /**
  * Whether `u` could take part in `action` now (§5.2 last condition, §7.10, §9.0): the occupancy
- * is passed in so callers checking many units build it once.
+ * is passed in so callers checking many units build it once (or as a function building it, for
+ * a caller that may not need it: only fire checks read it).
  */
-export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ: Occupancy): boolean {
+export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ: Occupancy | (() => Occupancy)): boolean {
   if (u.where !== 'map' || u.marker !== 'none') return false;
   if (action === 'rally') return canRally(s, u);
-  if (isCannon(s, u)) return action === 'fire' && hasTarget(s, u, occ);
+  if (isCannon(s, u)) return action === 'fire' && hasTarget(s, u, typeof occ === 'function' ? occ() : occ);
   if (action === 'move') return canMoveAtAll(s, u);
-  if (action === 'fire') return isMissileUnit(s, u) && hasTarget(s, u, occ);
+  if (action === 'fire') return isMissileUnit(s, u) && hasTarget(s, u, typeof occ === 'function' ? occ() : occ);
   // Move-and-fire / fire-and-move: blue movement on the current (good-order) side (§7.10).
   return u.status === 'good' && faceOf(s, u).moveAndFire && canMoveAtAll(s, u);
 }
@@ -131,8 +132,7 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   const u = unitOf(ctx, side, cmd.unit, '5.3');
   if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '5.3');
   if (u.marker !== 'none') refuse('already-acted', `${cmd.unit} already carries an ${u.marker === 'active' ? 'Active!' : 'Done!'} marker.`, '5.3', 'errata #5');
-  const occ = occupancy(s);
-  if (!ableTo(s, u, cmd.action, occ)) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
+  if (!ableTo(s, u, cmd.action, () => occupancy(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
   s.players[side].unspent -= 1;
   emit(ctx, 'unit-activated', ['5.3'], { side, unit: u.id, action: cmd.action });
   if (cmd.action === 'rally') {

@@ -7,11 +7,12 @@ import { isDummyLeader } from './options/setup-options.js';
 import { revealDummy } from './options/leaders.js';
 import { drawCard } from './cards.js';
 import { emit, type Ctx } from './context.js';
-import { enterCost, leadersAt, occupancy, type Occupancy } from './derived.js';
-import { hexKey, neighbors, sameHex, type Hex } from './geometry.js';
+import { leadersAt, occupancy, type Occupancy } from './derived.js';
+import { hexKey, sameHex, type Hex } from './geometry.js';
 import type { CasualtyCheck, DobState, LeaderState, Side, UnitState } from './state.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { other } from './state.js';
+import { cellOf, gridOf } from './grid.js';
 
 /**
  * The hexes within `leader`'s command range reachable by a chain of hexes free of enemy combat
@@ -25,13 +26,21 @@ export function commandArea(s: DobState, leader: LeaderState, occ: Occupancy = o
   if (leader.where !== 'map' || leader.hex === null) return out;
   const start = leader.hex;
   out.add(hexKey(start));
-  let frontier: Hex[] = [start];
+  // Breadth-first over the compiled map's cells (a leader stands on the map); keys are the map's own.
+  const grid = gridOf(s);
+  const { keys, step } = grid.index;
+  const first = cellOf(grid, start);
+  if (first < 0) return out;
+  let frontier: number[] = [first];
   for (let d = 1; d <= leader.range; d++) {
-    const next: Hex[] = [];
-    for (const h of frontier) {
-      for (const n of neighbors(h)) {
-        const k = hexKey(n);
-        if (out.has(k) || enterCost(s, n) === null) continue;
+    const next: number[] = [];
+    for (const c of frontier) {
+      for (let dir = 0; dir < 6; dir++) {
+        const n = c + step[dir]!;
+        // Off the map or impassable (river): not part of the area (NaN cost, §2.4.3).
+        if (grid.cost[n] !== grid.cost[n]) continue;
+        const k = keys[n]!;
+        if (out.has(k)) continue;
         out.add(k);
         const here = occ.get(k);
         // A hex with an enemy combat unit can be the end of the chain but never a link in it.

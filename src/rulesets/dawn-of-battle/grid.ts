@@ -50,10 +50,38 @@ export function boardOf(s: DobState): Board<TerrainId, never> {
 
 const grids = new WeakMap<object, Grid>();
 
+/**
+ * Grids by map content (size and terrain), for maps equal to one seen before: every game set up
+ * from one scenario has its own `map` object with the same content. Kept small: the last few.
+ */
+const byContent = new Map<string, Grid>();
+const CONTENT_CACHE = 8;
+
+function contentKey(s: DobState): string {
+  let k = `${s.map.width}x${s.map.height}`;
+  const terrain = s.map.terrain;
+  for (const h in terrain) k += `|${h}=${terrain[h]!}`;
+  return k;
+}
+
 /** The compiled {@link Grid} of a state's map (built once per map). */
 export function gridOf(s: DobState): Grid {
   const hit = grids.get(s.map);
   if (hit !== undefined) return hit;
+  const key = contentKey(s);
+  const same = byContent.get(key);
+  if (same !== undefined) {
+    grids.set(s.map, same);
+    return same;
+  }
+  const grid = buildGrid(s);
+  grids.set(s.map, grid);
+  if (byContent.size >= CONTENT_CACHE) byContent.delete(byContent.keys().next().value!);
+  byContent.set(key, grid);
+  return grid;
+}
+
+function buildGrid(s: DobState): Grid {
   const board = boardOf(s);
   const index = boardIndex(board);
   const terrain = new Array<TerrainId>(index.size).fill('clear');
@@ -78,9 +106,7 @@ export function gridOf(s: DobState): Grid {
       cells.push(cellIndex(index, h as HexModuleHex));
     }
   }
-  const grid: Grid = { index, terrain, cost, stops, clear, hexes: Object.freeze(hexes), hexCells: Int32Array.from(cells) };
-  grids.set(s.map, grid);
-  return grid;
+  return { index, terrain, cost, stops, clear, hexes: Object.freeze(hexes), hexCells: Int32Array.from(cells) };
 }
 
 /** The cell of a hex on the grid, or −1 off the map. */

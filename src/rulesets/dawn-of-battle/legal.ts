@@ -13,7 +13,7 @@ import { canLead, commandArea } from './command-control.js';
 import { ableTo } from './actions.js';
 import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
-import { legalCharges, legalMoves, moveEnv } from './movement.js';
+import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './movement.js';
 import { whyCannotFire } from './ranged.js';
 import { leaderPlacementHexes } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
@@ -32,16 +32,57 @@ const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
   3: [[3], [1, 2], [2, 1], [1, 1, 1]],
 };
 
+/**
+ * The commands of one group: an array, or a list that builds each command on first use (and
+ * hands out the same object every time), so a sampler drawing one move does not build every
+ * move's path.
+ */
+export interface CommandList {
+  readonly length: number;
+  at(i: number): DobCommand | undefined;
+}
+
 /** A lazily computed group of legal commands (one unit's, one leader's...). */
-export type CommandGroup = () => DobCommand[];
+export type CommandGroup = () => DobCommand[] | CommandList;
 
 /**
  * Every legal command now (see the module note for how subsets are listed).
  */
 export function legalCommands(s: DobState): DobCommand[] {
   const out: DobCommand[] = [];
-  for (const g of commandGroups(s)) for (const c of g()) out.push(c);
+  for (const g of commandGroups(s)) {
+    const list = g();
+    for (let i = 0; i < list.length; i++) out.push(list.at(i)!);
+  }
   return out;
+}
+
+/** `length` commands, command `i` made by `make(i)` on first use (the same object after). */
+function commandList(length: number, make: (i: number) => DobCommand): CommandList {
+  const made: Array<DobCommand | undefined> = new Array(length);
+  return {
+    length,
+    at: (i) => (i < 0 || i >= length ? undefined : (made[i] ??= make(i))),
+  };
+}
+
+/** One search's ends as commands: `make` turns an end's path into its command. */
+interface MoveCommands {
+  readonly list: ReachList;
+  readonly make: (path: ReadonlyArray<MoveStep>) => DobCommand;
+}
+
+/** The commands of several searches in order, each built (with its path) on first use. */
+function moveCommandList(parts: ReadonlyArray<MoveCommands>): CommandList {
+  let length = 0;
+  for (const p of parts) length += p.list.ends.length;
+  return commandList(length, (i) => {
+    let k = i;
+    let j = 0;
+    while (j < parts.length - 1 && k >= parts[j]!.list.ends.length) k -= parts[j++]!.list.ends.length;
+    const p = parts[j]!;
+    return p.make(p.list.path(k));
+  });
 }
 
 /**
@@ -83,7 +124,10 @@ export function commandGroups(s: DobState): CommandGroup[] {
       const groups: CommandGroup[] = [];
       for (const l of Object.values(s.leaders)) {
         if (l.side !== ph.toAct || l.where !== 'aside') continue;
-        groups.push(() => places().filter((h) => honorAllows(s, l, h)).map((hex): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex })));
+        groups.push(() => {
+          const hexes = s.options.supplementary.codeOfHonor ? places().filter((h) => honorAllows(s, l, h)) : places();
+          return commandList(hexes.length, (i): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex: hexes[i]! }));
+        });
       }
       return groups;
     }
@@ -198,16 +242,15 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
     return groups;
   }
   const mf = a.action === 'moveAndFire' || a.action === 'fireAndMove';
-  const moves = (u: UnitState): DobCommand[] => {
-    const out: DobCommand[] = [];
-    for (const r of legalMoves(s, u, env())) out.push({ type: 'move', side, unit: u.id, path: r.path });
+  const moves = (u: UnitState): CommandList => {
+    const parts: MoveCommands[] = [{ list: legalMoveEnds(s, u, env()), make: (path) => ({ type: 'move', side, unit: u.id, path }) }];
     if (a.action === 'move' && u.status === 'good' && !isCannon(s, u)) {
       const probe: UnitState = { ...u, status: 'disrupted' };
       const better = faceOf(s, probe).movement > faceOf(s, u).movement;
-      if (better) for (const r of legalMoves(s, probe, env())) out.push({ type: 'move', side, unit: u.id, path: r.path, selfDisrupt: true });
+      if (better) parts.push({ list: legalMoveEnds(s, probe, env()), make: (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }) });
     }
-    if (u.status === 'good') for (const r of legalCharges(s, u, env())) out.push({ type: 'move', side, unit: u.id, path: r.path, charge: true });
-    return out;
+    if (u.status === 'good') parts.push({ list: legalChargeEnds(s, u, env()), make: (path) => ({ type: 'move', side, unit: u.id, path, charge: true }) });
+    return moveCommandList(parts);
   };
   const fires = (u: UnitState, first: boolean): DobCommand[] => {
     const out: DobCommand[] = [];

@@ -81,6 +81,7 @@ export function buildCellEnv(s: DobState, side: Side): CellEnv {
 }
 
 const baseEntries = new WeakMap<Grid, { normal: Float64Array; charge: Float64Array }>();
+let enterScratch = new Float64Array(0);
 
 /** Entry costs by terrain alone (× the cost scale; −1 impassable), for normal moves and for charges (clear only). */
 function baseEntry(grid: Grid, chargeOnly: boolean): Float64Array {
@@ -113,7 +114,7 @@ const SIZE_RANK = { L: 0, M: 1, H: 2 } as const;
 
 /**
  * The Dawn of Battle movement rules for unit `u` from `start` (cell `startCell`) as an
- * {@link IndexedMovePolicy}: the same answers as the hex-valued rules they replace: terrain
+ * {@link IndexedMovePolicy}, valid until the next call (its entry costs live in a reused array): the same answers as the hex-valued rules they replace: terrain
  * costs and the river (§2.4), enemy hexes, zones of control (§7.6: entering stops; none may be
  * entered after leaving one, A-24, and none in panic movement, §12.4.1), passing through
  * friends (§7.9: light passes freely, medium through medium +1, other pairs disrupt; Camps
@@ -132,8 +133,12 @@ export function cellPolicy(s: DobState, u: UnitState, env: CellEnv, opt: CellSea
   const chargeOnly = opt.chargeOnly;
   const moverRank = SIZE_RANK[faceOf(s, u).size];
   const { cost } = grid;
-  // Entry cost per cell: the terrain, then the cells with units or enemy zones patched.
-  const enter = baseEntry(grid, chargeOnly).slice();
+  // Entry cost per cell: the terrain, then the cells with units or enemy zones patched (in a
+  // scratch array: the policy is used by one search at once, right after it is built).
+  const base = baseEntry(grid, chargeOnly);
+  if (enterScratch.length < base.length) enterScratch = new Float64Array(base.length);
+  const enter = enterScratch.subarray(0, base.length);
+  enter.set(base);
   // A zone of control may not be entered at all in panic movement, nor after starting in one.
   const zocBars = zocOn && (opt.zoc === 'never' || startInEzoc);
   if (zocBars) for (const c of env.zocCells) enter[c] = -1;

@@ -20,8 +20,6 @@ import { other } from './state.js';
 import { cellOf } from './grid.js';
 import { buildCellEnv, CELL_COST_SCALE, cellPolicy, type CellEnv } from './move-cells.js';
 
-export { boardOf } from './grid.js';
-
 /** The board around a moving unit: occupancy and the enemy's zones of control. */
 export interface MoveEnv {
   readonly occ: Occupancy;
@@ -128,11 +126,6 @@ function friendAt(here: ReadonlyArray<UnitState> | undefined, u: UnitState): Uni
   return null;
 }
 
-function adjacentToEnemy(env: MoveEnv, h: Hex, side: Side): boolean {
-  for (const n of neighbors(h)) if (enemyAt(env.occ.get(hexKey(n)), side)) return true;
-  return false;
-}
-
 /**
  * Checks a path for `u` (already flipped if it self-disrupted) and returns what it does, or
  * refuses with the rule it breaks. Rules: only front hexes (§7.3), free one-vertex turn (§7.3),
@@ -156,8 +149,18 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
   const infantry = counterOf(s, u).category === 'infantry';
   if (counterOf(s, u).type === 'CAMP') refuse('immobile', 'A Camp cannot move.', '3.3.2');
   const start = u.hex;
-  const startZoc = entry === undefined ? env.enemyZoc.get(hexKey(start)) : undefined;
-  const startInEzoc = startZoc !== undefined;
+  // The board by cell; a hex off the compiled map falls back on the key-based maps.
+  const cellEnv = cellEnvOf(s, env, u.side);
+  const grid = cellEnv.grid;
+  const occAt = (h: Hex): ReadonlyArray<UnitState> | undefined => {
+    const c = cellOf(grid, h);
+    return c >= 0 ? cellEnv.at[c] : env.occ.get(hexKey(h));
+  };
+  const zocAt = (h: Hex): boolean => {
+    const c = cellOf(grid, h);
+    return c >= 0 ? cellEnv.ezoc[c] === 1 : env.enemyZoc.has(hexKey(h));
+  };
+  const startInEzoc = entry === undefined && zocAt(start);
   let pos = start;
   let facing = u.facing;
   let spent = 0;
@@ -192,7 +195,7 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
       }
     } else {
       if (!infantry) refuse('no-sidestep', `Only infantry may sidestep; ${u.id} is not infantry.`, '7.12');
-      if (env.enemyZoc.has(hexKey(pos))) refuse('sidestep-in-ezoc', `Step ${i}: ${u.id} is in an enemy zone of control and cannot sidestep.`, '7.12');
+      if (zocAt(pos)) refuse('sidestep-in-ezoc', `Step ${i}: ${u.id} is in an enemy zone of control and cannot sidestep.`, '7.12');
       const rel = turn(st.dir, -facing);
       if (rel !== 2 && rel !== 5) refuse('not-a-flank', `Step ${i}: direction ${st.dir} is not a flank hex of ${u.id}.`, '7.12');
       dest = step(pos, st.dir);
@@ -201,12 +204,11 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
     if (!onMap(s, dest)) refuse('map-edge', `Step ${i}: ${u.id} may not leave the map.`, '7.7');
     const tc = enterCost(s, dest);
     if (tc === null) refuse('impassable', `Step ${i}: ${hexKey(dest)} is river; it can only be crossed at a bridge or ford.`, '2.4.3');
-    const k = hexKey(dest);
-    const here = env.occ.get(k);
+    const here = occAt(dest);
     if (enemyAt(here, u.side)) refuse('enemy-occupied', `Step ${i}: ${hexKey(dest)} holds an enemy combat unit.`, '7.9');
     cost = st.type === 'sidestep' ? Math.max(2, tc) : tc;
     const friend = friendAt(here, u);
-    const inZoc = env.enemyZoc.has(k);
+    const inZoc = zocAt(dest);
     if (st.type === 'sidestep') {
       if (inZoc) refuse('sidestep-into-ezoc', `Step ${i}: a unit may not sidestep into an enemy zone of control.`, '7.12');
       if (friend !== null) refuse('sidestep-occupied', `Step ${i}: a sidestep must end in an empty hex.`, '7.12', 'ruling: sidesteps do not pass through friends');
@@ -231,7 +233,7 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
   if (!(startInEzoc && entered === 0)) spent += rotationCost;
   const smallSidestep = mp < 2 && path.length === 1 && path[0]!.type === 'sidestep';
   if (spent > mp && !smallSidestep) refuse('not-enough-mp', `${u.id} needs ${spent} movement points and has ${mp}.`, '7.1');
-  if (!mayEndWith(s, u, env.occ.get(hexKey(pos)))) refuse('stacking', `${u.id} may not end its move in ${hexKey(pos)} (one combat unit per hex).`, '7.9');
+  if (!mayEndWith(s, u, occAt(pos))) refuse('stacking', `${u.id} may not end its move in ${hexKey(pos)} (one combat unit per hex).`, '7.9');
   if (charge) {
     const c = counterOf(s, u);
     if (!c.canCharge) refuse('cannot-charge', `${u.id} (${c.type}) cannot charge.`, '7.11');
@@ -240,10 +242,10 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
     if (entered < 3) refuse('charge-too-short', `A charge moves through at least three hexes; ${u.id} entered ${entered}.`, '7.11');
     if (turned || sidestepped) refuse('charge-turned', 'A charging unit may not change facing during its move.', '7.11');
     if (!allClear) refuse('charge-terrain', 'Every hex a charge moves through must be clear terrain.', '7.11');
-    if (!adjacentToEnemy(env, pos, u.side)) refuse('charge-no-target', 'A charge must end adjacent to an enemy unit.', '7.11');
+    if (!neighbors(pos).some((n) => enemyAt(occAt(n), u.side))) refuse('charge-no-target', 'A charge must end adjacent to an enemy unit.', '7.11');
     if (disruptsWith.length > 0) refuse('charge-disrupted', 'Passing through that unit would disrupt the charger.', '7.11');
   }
-  const leftChargingZoc = leftEzoc && (startZoc ?? []).some((e) => e.charge);
+  const leftChargingZoc = leftEzoc && (env.enemyZoc.get(hexKey(start)) ?? []).some((e) => e.charge);
   return { to: pos, facing, spent, entered, leftEzoc, leftChargingZoc, disruptsWith, overruns, charge };
 }
 
@@ -327,6 +329,30 @@ function dobPathTo(t: MoveTable, index: number): MoveStep[] {
 }
 
 /**
+ * The end states of one search with their paths not yet built: `path(i)` builds end `i`'s
+ * path on demand (an agent sampling one move pays for one path, not for every end's).
+ */
+export interface ReachList {
+  readonly ends: ReadonlyArray<Omit<Reach, 'path'>>;
+  path(i: number): ReadonlyArray<MoveStep>;
+}
+
+const NO_ENDS: ReachList = { ends: [], path: () => [] };
+
+// "Seen" marks per (cell, facing), reused across searches: a slot is seen in this search when it
+// holds the current generation number.
+let seenArray = new Int32Array(0);
+let seenGen = 0;
+function seenStamps(size: number): Int32Array {
+  if (seenArray.length < size || seenGen >= 0x7ffffff0) {
+    seenArray = new Int32Array(Math.max(size, seenArray.length));
+    seenGen = 0;
+  }
+  seenGen += 1;
+  return seenArray;
+}
+
+/**
  * Every end state `u` can reach, one cheapest path each (fewest pass-through disruptions among
  * equal costs), found by the `strategos/hex` index search (`movementTable`) under the cell form
  * of the movement rules ({@link cellPolicy}). Used for legal moves, the movement-range preview
@@ -337,40 +363,59 @@ function dobPathTo(t: MoveTable, index: number): MoveStep[] {
  * @rule dawn-of-battle 7.12
  */
 export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions, entry?: EntryOptions): Reach[] {
-  if (u.hex === null || counterOf(s, u).type === 'CAMP') return [];
+  return withPaths(reachableEnds(s, u, env, opt, entry));
+}
+
+/** Every end of a list with its path (the {@link Reach} field order). */
+function withPaths(list: ReachList): Reach[] {
+  return list.ends.map((e, i) => ({ to: e.to, facing: e.facing, spent: e.spent, path: list.path(i), charge: e.charge, exits: e.exits }));
+}
+
+/** {@link reachable} with the paths built on demand (same ends, same order, same paths). */
+export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions, entry?: EntryOptions): ReachList {
+  if (u.hex === null || counterOf(s, u).type === 'CAMP') return NO_ENDS;
   const start = u.hex;
   const cellEnv = cellEnvOf(s, env, u.side);
   const grid = cellEnv.grid;
   const startCell = cellOf(grid, start);
   const startInEzoc = entry === undefined && opt.zoc !== 'ignore' && startCell >= 0 && cellEnv.ezoc[startCell] === 1;
-  const out: Reach[] = [];
+  // Ends with a path fixed up front, and ends whose path is read off the search table (row).
+  const ends: Array<Omit<Reach, 'path'>> = [];
+  const fixed: Array<ReadonlyArray<MoveStep> | null> = [];
+  const rows: number[] = [];
+  const add = (e: Omit<Reach, 'path'>, path: ReadonlyArray<MoveStep> | null, row: number): void => {
+    ends.push(e);
+    fixed.push(path);
+    rows.push(row);
+  };
   const startEndable = (): boolean => mayEndWith(s, u, cellEnv.at[startCell]);
   if (entry?.stopped === true) {
     // Entering already stopped the unit (§7.8): it may only rotate in place.
-    if (opt.chargeOnly || opt.mp < 1 || !startEndable()) return [];
-    for (const g of DIRS) if (g !== u.facing) out.push({ to: start, facing: g, spent: 1, path: [{ type: 'rotate', facing: g }], charge: false, exits: false });
-    return out;
+    if (opt.chargeOnly || opt.mp < 1 || !startEndable()) return NO_ENDS;
+    for (const g of DIRS) if (g !== u.facing) add({ to: start, facing: g, spent: 1, charge: false, exits: false }, [{ type: 'rotate', facing: g }], -1);
+    return { ends, path: (i) => fixed[i]! };
   }
-  if (startCell < 0) return [];
+  if (startCell < 0) return NO_ENDS;
   const policy = cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc);
   const searched = movementTable(grid.index, { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy);
-  if (E.isLeft(searched)) return [];
+  if (E.isLeft(searched)) return NO_ENDS;
   const table = searched.right;
   const { cell, facing, cost, canEnd, stop, count } = table;
   const cells = grid.index.cells;
   // The search lets a move end where it started; a reinforcement's entry hex may hold a unit it cannot stay with (§7.9).
   const startOk = entry === undefined || startEndable();
   // One end per (cell, facing): the first endable row, rows being in order of cost.
-  const seen = new Uint8Array(grid.index.size * 6);
+  const seen = seenStamps(grid.index.size * 6);
+  const gen = seenGen;
   for (let i = 0; i < count; i++) {
     if (canEnd[i] === 0) continue;
     const c = cell[i]!;
     const key = c * 6 + facing[i]!;
-    if (seen[key] === 1) continue;
-    seen[key] = 1;
+    if (seen[key] === gen) continue;
+    seen[key] = gen;
     if (i === 0 || (!startOk && c === startCell)) continue;
     const h = cells[c]!;
-    out.push({ to: { q: h.q, r: h.r }, facing: facing[i]! as Dir, spent: Math.floor(cost[i]! / COST_SCALE), path: dobPathTo(table, i), charge: opt.chargeOnly, exits: false });
+    add({ to: { q: h.q, r: h.r }, facing: facing[i]! as Dir, spent: Math.floor(cost[i]! / COST_SCALE), charge: opt.chargeOnly, exits: false }, null, i);
   }
   if (opt.allowExit) {
     // Leaving the map (panic movement, §12.7): one more point through a front hexside.
@@ -382,7 +427,7 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
       const d = [f, turn(f, 1)].find((x) => !onMap(s, step(h, x)));
       if (d === undefined) continue;
       const path = [...dobPathTo(table, i), { type: 'enter', dir: d, freeTurn: false } as const];
-      out.push({ to: { q: h.q, r: h.r }, facing: f, spent: spent + 1, path, charge: false, exits: true });
+      add({ to: { q: h.q, r: h.r }, facing: f, spent: spent + 1, charge: false, exits: true }, path, -1);
       break;
     }
   }
@@ -390,13 +435,17 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
   if (startInEzoc && !opt.chargeOnly) {
     for (let g = 0; g < 6; g++) {
       if (g === u.facing) continue;
-      const idx = out.findIndex((r) => !r.exits && r.to.q === start.q && r.to.r === start.r && r.facing === g);
-      const free: Reach = { to: start, facing: g as Dir, spent: 0, path: [{ type: 'rotate', facing: g as Dir }], charge: false, exits: false };
-      if (idx >= 0) out[idx] = free;
-      else out.push(free);
+      const idx = ends.findIndex((r) => !r.exits && r.to.q === start.q && r.to.r === start.r && r.facing === g);
+      const free = { to: start, facing: g as Dir, spent: 0, charge: false, exits: false };
+      const path: ReadonlyArray<MoveStep> = [{ type: 'rotate', facing: g as Dir }];
+      if (idx >= 0) {
+        ends[idx] = free;
+        fixed[idx] = path;
+        rows[idx] = -1;
+      } else add(free, path, -1);
     }
   }
-  return out;
+  return { ends, path: (i) => fixed[i] ?? dobPathTo(table, rows[i]!) };
 }
 
 /** The legal end states of a normal move for `u` (no charge), cheapest path each. */
@@ -404,11 +453,23 @@ export function legalMoves(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(
   return reachable(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false }, entry);
 }
 
+/** {@link legalMoves} with the paths built on demand. */
+export function legalMoveEnds(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement, entry?: EntryOptions): ReachList {
+  return reachableEnds(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false }, entry);
+}
+
 /** The legal charges of `u` (§7.11): good order, able to charge, not starting in an enemy zone. */
 export function legalCharges(s: DobState, u: UnitState, env: MoveEnv): Reach[] {
-  if (!counterOf(s, u).canCharge || u.status !== 'good' || u.hex === null) return [];
-  if (env.enemyZoc.has(hexKey(u.hex))) return [];
-  return reachable(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true });
+  return withPaths(legalChargeEnds(s, u, env));
+}
+
+/** {@link legalCharges} with the paths built on demand. */
+export function legalChargeEnds(s: DobState, u: UnitState, env: MoveEnv): ReachList {
+  if (!counterOf(s, u).canCharge || u.status !== 'good' || u.hex === null) return NO_ENDS;
+  const c = cellEnvOf(s, env, u.side);
+  const at = cellOf(c.grid, u.hex);
+  if (at >= 0 ? c.ezoc[at] === 1 : env.enemyZoc.has(hexKey(u.hex))) return NO_ENDS;
+  return reachableEnds(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true });
 }
 
 /** The distance from `h` to the nearest enemy combat unit of `side` (∞ when none). */

@@ -10,7 +10,7 @@
  */
 import { drawInt, type RngState } from '../../random/rng.js';
 import type { DobCommand } from './commands.js';
-import { commandGroups } from './legal.js';
+import { commandGroups, type CommandList } from './legal.js';
 import type { DobState } from './state.js';
 
 /**
@@ -22,8 +22,8 @@ export function sampleCommands(s: DobState, rng: RngState, n: number): DobComman
   const groups = commandGroups(s);
   const want = Math.max(0, Math.floor(n));
   if (groups.length === 0 || want === 0) return [];
-  const computed: Array<DobCommand[] | undefined> = new Array(groups.length);
-  const get = (i: number): DobCommand[] => (computed[i] ??= groups[i]!());
+  const computed: Array<CommandList | undefined> = new Array(groups.length);
+  const get = (i: number): CommandList => (computed[i] ??= groups[i]!());
   const out: DobCommand[] = [];
   const seen = new Set<DobCommand>();
   let r = rng;
@@ -34,14 +34,14 @@ export function sampleCommands(s: DobState, rng: RngState, n: number): DobComman
     if (cmds.length === 0) continue;
     const c = drawInt(r, 0, cmds.length - 1);
     r = c.rng;
-    const cmd = cmds[c.value]!;
+    const cmd = cmds.at(c.value)!;
     if (seen.has(cmd)) continue;
     seen.add(cmd);
     out.push(cmd);
   }
   for (let i = 0; out.length === 0 && i < groups.length; i++) {
     const cmds = get(i);
-    if (cmds.length > 0) out.push(cmds[0]!);
+    if (cmds.length > 0) out.push(cmds.at(0)!);
   }
   return out;
 }
