@@ -3,6 +3,7 @@
  * leader casualties.
  * @module
  */
+import { spareLeader } from './events/leader-survives.js';
 import { isDummyLeader } from './options/setup-options.js';
 import { revealDummy } from './options/leaders.js';
 import { drawCard } from './cards.js';
@@ -138,6 +139,7 @@ function resolveCasualty(ctx: Ctx, l: LeaderState, overrun: boolean, mod: number
     const second = drawCard(ctx, l.side, overrun ? `overrun leader colour (${l.id})` : `leader casualty colour (${l.id})`);
     killed = second.colour === (overrun ? 'gray' : 'black');
   }
+  if (killed && spareLeader(ctx, l)) killed = false;
   if (killed) killLeader(ctx, l);
   else if (!overrun) emit(ctx, 'leader-survived', ['6.4'], { leader: l.id, ...(mod === 0 ? {} : { die: first.die, modification: mod }) });
   else {

@@ -238,7 +238,6 @@ function applyEffect(ctx: Ctx, side: Side, card: string, def: EventDef, e: Event
       emit(ctx, 'event-cancelled', ['14.2'], { side, cancelled: victim, card });
       return;
     }
-    case 'leaderSurvives':
     case 'movement':
     case 'manual':
       // Recorded for the players: the engine does not apply these (see the guide).
