@@ -70,6 +70,8 @@ export const WINDOW_DRAWS: Readonly<Record<WindowBefore, ReadonlyArray<DrawKind>
   ranged: ['any', 'ranged-attack', 'ranged-defense'],
   rally: ['any', 'rally', 'morale'],
   melee: ['any', 'morale', 'ex-machina'],
+  casualty: ['any', 'leader-casualty'],
+  randomEvent: ['any', 'end-of-game'],
 };
 
 function inActionCycle(c: PlayContext): boolean {
