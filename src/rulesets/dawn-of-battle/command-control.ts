@@ -3,6 +3,8 @@
  * leader casualties.
  * @module
  */
+import { spareLeader } from './events/leader-survives.js';
+import { eventWindowWanted, openEventWindowBefore } from './event-window.js';
 import { isDummyLeader } from './options/setup-options.js';
 import { revealDummy } from './options/leaders.js';
 import { drawCard } from './cards.js';
@@ -106,7 +108,8 @@ export function overrunLeaders(ctx: Ctx, at: Hex, enteringSide: Side): void {
 
 function casualtyChecks(ctx: Ctx, checks: CasualtyCheck[]): void {
   if (checks.length === 0) return;
-  if (windowsForDraws(ctx)) ctx.casualties.push(...checks);
+  // Deferred until the action completes when a window (§5.4 or §14.2) may come before the draw.
+  if (windowsForDraws(ctx) || eventWindowWanted(ctx.s, 'casualty')) ctx.casualties.push(...checks);
   else runCasualtyChecks(ctx, checks, null);
 }
 
@@ -132,6 +135,7 @@ export function runCasualtyChecks(ctx: Ctx, checks: ReadonlyArray<CasualtyCheck>
     const l = ctx.s.leaders[c.leader];
     if (l === undefined || l.where !== 'map') continue;
     const agreed = i === 0 ? mod : null;
+    if (agreed === null && openEventWindowBefore(ctx, { kind: 'casualty', checks: checks.slice(i).map((x) => ({ leader: x.leader, overrun: x.overrun })) })) return;
     if (agreed === null && ctx.s.options.dieModWindows === 'all' && windowsForDraws(ctx)) {
       openWindow(ctx, l.side, { kind: 'casualty', checks: checks.slice(i).map((x) => ({ leader: x.leader, overrun: x.overrun })) });
       return;
@@ -147,6 +151,7 @@ function resolveCasualty(ctx: Ctx, l: LeaderState, overrun: boolean, mod: number
     const second = drawCard(ctx, l.side, overrun ? `overrun leader colour (${l.id})` : `leader casualty colour (${l.id})`);
     killed = second.colour === (overrun ? 'gray' : 'black');
   }
+  if (killed && spareLeader(ctx, l)) killed = false;
   if (killed) killLeader(ctx, l);
   else if (!overrun) emit(ctx, 'leader-survived', ['6.4'], { leader: l.id, ...(mod === 0 ? {} : { die: first.die, modification: mod }) });
   else {

@@ -70,6 +70,8 @@ export const WINDOW_DRAWS: Readonly<Record<WindowBefore, ReadonlyArray<DrawKind>
   ranged: ['any', 'ranged-attack', 'ranged-defense'],
   rally: ['any', 'rally', 'morale'],
   melee: ['any', 'morale', 'ex-machina'],
+  casualty: ['any', 'leader-casualty'],
+  randomEvent: ['any', 'end-of-game'],
 };
 
 function inActionCycle(c: PlayContext): boolean {
@@ -238,7 +240,6 @@ function applyEffect(ctx: Ctx, side: Side, card: string, def: EventDef, e: Event
       emit(ctx, 'event-cancelled', ['14.2'], { side, cancelled: victim, card });
       return;
     }
-    case 'leaderSurvives':
     case 'movement':
     case 'manual':
       // Recorded for the players: the engine does not apply these (see the guide).

@@ -9,6 +9,9 @@
  * @module
  */
 import { continueRally, fireCommand } from './actions.js';
+import { cardDef } from './cards.js';
+import { runCasualtyChecks } from './command-control.js';
+import { continueRandomEvents } from './sequence.js';
 import type { DobCommand } from './commands.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { openWindow, windowsForDraws } from './die-windows.js';
@@ -25,6 +28,13 @@ function drawersOf(s: DobState, resume: WindowResume): Array<{ draw: DrawKind; s
     return [{ draw: 'ranged-attack', side: resume.command.side }, ...(target === undefined ? [] : [{ draw: 'ranged-defense' as const, side: target.side }])];
   }
   if (resume.kind === 'rally') return [{ draw: 'rally', side: resume.side }];
+  if (resume.kind === 'casualty') {
+    const l = resume.checks[0] === undefined ? undefined : s.leaders[resume.checks[0].leader];
+    return l === undefined ? [] : [{ draw: 'leader-casualty', side: l.side }];
+  }
+  if (resume.kind === 'randomEvent' && cardDef(s, resume.cards[randomEventDrawer(s, resume.next)]).icon === 'endOfGame') {
+    return [{ draw: 'end-of-game', side: randomEventDrawer(s, resume.next) }];
+  }
   return [];
 }
 
@@ -36,7 +46,8 @@ function windowContext(s: DobState, before: WindowBefore): PlayContext {
 export function holdsPlayable(s: DobState, side: Side, before: WindowBefore): boolean {
   const hand = s.players[side].hand;
   if (hand.length === 0) return false;
-  if (s.options.supplementary.reDos && before !== 'melee') return true;
+  // A re-do needs a die draw to name: not in a melee's window, nor before a fatigue draw (§15.3.2).
+  if (s.options.supplementary.reDos && before !== 'melee' && before !== 'randomEvent') return true;
   const c = windowContext(s, before);
   for (const card of hand) if (cardPlayable(s, side, card, c)) return true;
   return false;
@@ -141,7 +152,11 @@ export function closeEventWindow(ctx: Ctx): void {
   emit(ctx, 'event-window-closed', ['14.2'], { before: ph.before });
   ctx.s.phase = ph.returnTo;
   const r = ph.resume;
-  // Event windows open before ranged and rally draws only (the other §5.4 resumes never come here).
+  if (r.kind === 'casualty' || r.kind === 'randomEvent') {
+    resumeDrawAfterEvents(ctx, r);
+    return;
+  }
+  // Melee windows are the melee procedure's; the handicap draws open no event window.
   if (r.kind !== 'fire' && r.kind !== 'rally') return;
   const drawer = r.kind === 'fire' ? r.command.side : r.side;
   if (windowsForDraws(ctx)) {
@@ -150,6 +165,37 @@ export function closeEventWindow(ctx: Ctx): void {
   }
   if (r.kind === 'fire') fireCommand(ctx, r.command as Extract<DobCommand, { type: 'fire' }>, { attack: 0, defense: 0 });
   else continueRally(ctx, r, 0);
+}
+
+/** Whose fatigue or end-of-game draw the `next`-th of the turn-end random events is (initiative player first, A-57). */
+function randomEventDrawer(s: DobState, next: number): Side {
+  const first = s.initiative.holder ?? 'A';
+  return next === 0 ? first : other(first);
+}
+
+/**
+ * Opens an event window (§14.2) before a leader casualty draw (§6.4) or a turn-end fatigue or
+ * end-of-game draw (§14.5) when someone holds a card to play into it; returns false otherwise.
+ * @rule dawn-of-battle 14.2
+ */
+export function openEventWindowBefore(ctx: Ctx, resume: Extract<DieResume, { kind: 'casualty' | 'randomEvent' }>): boolean {
+  const before: WindowBefore = resume.kind === 'casualty' ? 'casualty' : 'randomEvent';
+  if (!eventWindowWanted(ctx.s, before)) return false;
+  openEventWindow(ctx, before, resume);
+  return true;
+}
+
+/** After such a window: the §5.4 window when the scenario has them, else the draw itself. */
+function resumeDrawAfterEvents(ctx: Ctx, r: Extract<DieResume, { kind: 'casualty' | 'randomEvent' }>): void {
+  const s = ctx.s;
+  if (r.kind === 'casualty') {
+    const l = r.checks[0] === undefined ? undefined : s.leaders[r.checks[0].leader];
+    if (l !== undefined && s.options.dieModWindows === 'all' && windowsForDraws(ctx)) openWindow(ctx, l.side, r);
+    else runCasualtyChecks(ctx, r.checks, 0);
+    return;
+  }
+  if (windowsForDraws(ctx)) openWindow(ctx, randomEventDrawer(s, r.next), r);
+  else continueRandomEvents(ctx, r.cards, r.next, r.extraTurn, 0);
 }
 
 /** Passes for a player who has nothing to play in the open window; returns `true` when it did. */

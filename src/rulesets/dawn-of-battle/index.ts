@@ -50,6 +50,8 @@ export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalE
 export * from './events/index.js';
 export * from './design/index.js';
 export * from './options/index.js';
+export { panicFireCommandCodec, mayPanicFire, PANIC_FIRE_MODIFIER, type PanicFireCommand } from './melee-phase/panic-fire.js';
+export { isLoneLeader } from './melee-phase/leader-combat.js';
 
 function pending(s: DobState): Decision | null {
   const ph = s.phase;

@@ -6,6 +6,7 @@
  */
 import { checkHonorShift, rememberLeaderHexes, revealDummiesAtTurnEnd } from './options/leaders.js';
 import { endImpetuousMelee, startImpetuousness } from './options/impetuous.js';
+import { openEventWindowBefore } from './event-window.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { emit, leadersToRead, refuse, type Ctx } from './context.js';
@@ -281,6 +282,7 @@ export function continueRandomEvents(ctx: Ctx, cards: { A: string; B: string }, 
     const c = defs[side];
     const agreed = i === from ? mod : null;
     const needsDraw = (c.icon === 'fatigue' && !bothFatigue) || (c.icon === 'endOfGame' && s.turn >= 5);
+    if (needsDraw && agreed === null && openEventWindowBefore(ctx, { kind: 'randomEvent', cards: { A: cards.A, B: cards.B }, next: i, extraTurn: extra })) return;
     if (needsDraw && agreed === null && windowsForDraws(ctx)) {
       openWindow(ctx, side, { kind: 'randomEvent', cards: { A: cards.A, B: cards.B }, next: i, extraTurn: extra });
       return;

@@ -60,8 +60,11 @@ export function copyExt(x: ExtState): ExtState {
   };
 }
 
-/** What an event window (§14.2) comes before. */
-export type WindowBefore = 'ranged' | 'rally' | 'melee';
+/**
+ * What an event window (§14.2) comes before: a ranged attack's, a rally's or a melee's draws, a
+ * leader casualty draw (§6.4), or a turn-end fatigue or end-of-game draw (§14.5.3, §14.5.4).
+ */
+export type WindowBefore = 'ranged' | 'rally' | 'melee' | 'casualty' | 'randomEvent';
 
 /** What to carry on with when an event window closes. */
 export type WindowResume = DieResume | { readonly kind: 'melee'; readonly data: Readonly<Record<string, unknown>> };

@@ -17,14 +17,19 @@ export type ImpetuousCommand =
    * §15.5.1.1: move `unit`, which lost restraint, to one of its legal impetuous ends (`to`,
    * `facing`); `charge` takes the end as a cavalry charge where the charge rules allow it (§15.5.1.5).
    */
-  | { readonly type: 'impetuousMove'; readonly side: Side; readonly unit: string; readonly to: Hex; readonly facing: Dir; readonly charge?: boolean };
+  | { readonly type: 'impetuousMove'; readonly side: Side; readonly unit: string; readonly to: Hex; readonly facing: Dir; readonly charge?: boolean }
+  /**
+   * §15.5.1.2: a move-and-fire impetuous unit fires at `target` before its impetuous move, or
+   * after it (then `target: null` declines the shot).
+   */
+  | { readonly type: 'impetuousFire'; readonly side: Side; readonly unit: string; readonly target: string | null };
 
 /** The tags of the impetuousness commands. */
-export const IMPETUOUS_COMMAND_TYPES: ReadonlyArray<ImpetuousCommand['type']> = ['restraint', 'impetuousMove'];
+export const IMPETUOUS_COMMAND_TYPES: ReadonlyArray<ImpetuousCommand['type']> = ['restraint', 'impetuousMove', 'impetuousFire'];
 
 /** True when a (decoded) command is an impetuousness command. */
 export function isImpetuousCommand<C extends { readonly type: string }>(c: C | ImpetuousCommand): c is ImpetuousCommand {
-  return c.type === 'restraint' || c.type === 'impetuousMove';
+  return c.type === 'restraint' || c.type === 'impetuousMove' || c.type === 'impetuousFire';
 }
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
@@ -38,4 +43,5 @@ export const impetuousCommandCodec: t.Type<ImpetuousCommand, ImpetuousCommand, u
     t.type({ type: t.literal('impetuousMove'), side, unit: t.string, to: hex, facing: dir }),
     t.partial({ charge: t.boolean }),
   ]),
+  t.type({ type: t.literal('impetuousFire'), side, unit: t.string, target: t.union([t.string, t.null]) }),
 ]) as unknown as t.Type<ImpetuousCommand, ImpetuousCommand, unknown>;

@@ -25,6 +25,7 @@ import { disrupt } from '../effects.js';
 import { distance, sameHex } from '../geometry.js';
 import { checkPath, legalCharges, legalMoves, moveEnv, nearestEnemy, performMove, type Reach } from '../movement.js';
 import { targetsOf } from '../melee-phase/eligibility.js';
+import { attackDraws, resolveRanged, whyCannotFire } from '../ranged.js';
 import { beginActionCycle } from '../sequence.js';
 import type { DobState, Phase, Side, UnitState } from '../state.js';
 import { other } from '../state.js';
@@ -49,6 +50,10 @@ export interface ImpetuousPhase {
   movers: string[];
   /** Units that engaged or began engaged: they attack in the impetuous melee (§15.5.1.3). */
   engaged: string[];
+  /** Move-and-fire units that have fired (§15.5.1.2); absent until one does. */
+  fired?: string[];
+  /** A move-and-fire unit that has moved and may now fire (§15.5.1.2), else absent. */
+  firing?: string;
 }
 
 /**
@@ -232,15 +237,62 @@ function impetuousMoveCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: '
   if (end === undefined) return refuse('not-impetuous-end', `${cmd.unit} must take a shortest route to engage the nearest enemy it can reach (or close on it); ${cmd.to.q},${cmd.to.r} facing ${cmd.facing}${charge ? ' as a charge' : ''} is not one of its ends.`, '15.5.1.1');
   const outcome = checkPath(s, u, end.path, end.charge, moveEnv(s, u.side));
   performMove(ctx, u, outcome);
+  if ((ph.fired ?? []).includes(u.id)) u.marker = 'done';
   ph.movers = ph.movers.filter((id) => id !== u.id);
   emit(ctx, 'impetuous-move', ['15.5.1.1'], { unit: u.id, to: end.to, facing: end.facing, charge: end.charge });
-  settleMover(ctx, ph, u);
+  // §15.5.1.2: a move-and-fire unit that has not fired may fire now, and is settled after (§15.5.1.4).
+  if (u.where === 'map' && mayFireImpetuously(s, ph, u)) ph.firing = u.id;
+  else settleMover(ctx, ph, u);
+  proceedImpetuous(ctx);
+}
+
+/** Enemy units `u` could fire at now (§8.1–8.4). */
+function fireTargets(s: DobState, u: UnitState): UnitState[] {
+  const occ = occupancy(s);
+  return Object.values(s.units).filter((t) => t.side !== u.side && t.where === 'map' && whyCannotFire(s, u, t, occ) === null).sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** A move-and-fire impetuous unit that has not fired yet and has a target (§15.5.1.2). */
+function mayFireImpetuously(s: DobState, ph: ImpetuousPhase, u: UnitState): boolean {
+  return faceOf(s, u).moveAndFire && !(ph.fired ?? []).includes(u.id) && fireTargets(s, u).length > 0;
+}
+
+/**
+ * `impetuousFire` (§15.5.1.2): a move-and-fire impetuous unit fires before its impetuous move or
+ * after it, for no action point; a unit that moved and then fired (or declined) is settled as
+ * engaged or not only then (§15.5.1.4). Rulings (ours): the shot is an ordinary ranged attack
+ * with no event or §5.4 window; the firer is marked Done! (move-and-fire, §7.10), so it does not
+ * attack in the impetuous melee.
+ * @rule dawn-of-battle 15.5.1.2
+ * @rule dawn-of-battle 15.5.1.4
+ */
+function impetuousFireCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuousFire' }>): void {
+  const s = ctx.s;
+  const ph = impetuousPhase(ctx, cmd.side, 'move', '15.5.1.2');
+  const u = s.units[cmd.unit];
+  if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '15.5.1.2');
+  const after = ph.firing === u.id;
+  if (ph.firing !== undefined && !after) refuse('firing-pending', `${ph.firing} decides on its shot first.`, '15.5.1.2');
+  if (!after && (!ph.movers.includes(u.id) || !mayFireImpetuously(s, ph, u))) refuse('no-impetuous-fire', `${cmd.unit} is not a move-and-fire impetuous unit with a shot to take now.`, '15.5.1.2');
+  if (cmd.target === null && !after) refuse('no-target', 'Name a target (a shot before the move cannot be declined: just move).', '15.5.1.2');
+  if (cmd.target !== null) {
+    const t = fireTargets(s, u).find((x) => x.id === cmd.target);
+    if (t === undefined) return refuse('no-shot', `${cmd.unit} cannot fire at ${cmd.target} (range, arc or line of sight).`, '8.0');
+    ph.fired = [...(ph.fired ?? []), u.id];
+    resolveRanged(ctx, u, [], t, attackDraws(s, u, distance(u.hex!, t.hex!)));
+    if (u.where === 'map') u.marker = 'done';
+    emit(ctx, 'impetuous-fire', ['15.5.1.2'], { unit: u.id, target: t.id, after });
+  }
+  if (after) {
+    delete ph.firing;
+    settleMover(ctx, ph, u);
+  }
   proceedImpetuous(ctx);
 }
 
 /** After a unit's move (or when it stays): engaged, or disrupted and Active! (§15.5.1.4). */
 function settleMover(ctx: Ctx, ph: ImpetuousPhase, u: UnitState): void {
-  if (u.where === 'map' && targetsOf(ctx.s, u).length > 0) {
+  if (u.where === 'map' && targetsOf(ctx.s, u).length > 0 && u.marker !== 'done') {
     ph.engaged.push(u.id);
     // It has engaged: it attacks in the impetuous melee, so it carries no Active! marker yet.
     if (u.marker === 'active') u.marker = 'none';
@@ -267,7 +319,7 @@ export function proceedImpetuous(ctx: Ctx): boolean {
   let changed = false;
   for (let guard = 0; guard < 200; guard++) {
     const ph = s.phase;
-    if (ph.kind !== 'impetuous') return changed;
+    if (ph.kind !== 'impetuous' || ph.firing !== undefined) return changed;
     if (ph.step === 'restraint') {
       if (ph.bids[ph.toAct] !== null || s.players[ph.toAct].unspent > 0) return changed;
       bid(ctx, ph, ph.toAct, 0);
@@ -296,7 +348,7 @@ export function proceedImpetuous(ctx: Ctx): boolean {
       startImpetuousMelee(ctx, ph);
       return true;
     }
-    if (mine.some((id) => impetuousEnds(s, s.units[id]!, occ).length > 0)) return changed;
+    if (mine.some((id) => impetuousEnds(s, s.units[id]!, occ).length > 0 || mayFireImpetuously(s, ph, s.units[id]!))) return changed;
     // Nobody of this side can go anywhere: they all stay, and fail to engage.
     for (const id of mine) {
       ph.movers = ph.movers.filter((x) => x !== id);
@@ -362,6 +414,7 @@ export function dispatchImpetuous(ctx: Ctx, c: ImpetuousCommand): void {
   switch (c.type) {
     case 'restraint': return restraintCommand(ctx, c.side, c.chits);
     case 'impetuousMove': return impetuousMoveCommand(ctx, c);
+    case 'impetuousFire': return impetuousFireCommand(ctx, c);
   }
 }
 
@@ -374,8 +427,17 @@ export function impetuousGroups(s: DobState, ph: Extract<Phase, { kind: 'impetuo
   if (ph.step === 'restraint') {
     return [() => Array.from({ length: s.players[side].unspent + 1 }, (_, chits): ImpetuousCommand => ({ type: 'restraint', side, chits }))];
   }
-  return ph.movers
-    .filter((id) => s.units[id]!.side === side)
-    .map((id) => () =>
-      impetuousEnds(s, s.units[id]!).map((r): ImpetuousCommand => ({ type: 'impetuousMove', side, unit: id, to: r.to, facing: r.facing, ...(r.charge ? { charge: true } : {}) })));
+  const firing = ph.firing;
+  if (firing !== undefined) {
+    return [() => [{ type: 'impetuousFire', side, unit: firing, target: null }, ...fireTargets(s, s.units[firing]!).map((t): ImpetuousCommand => ({ type: 'impetuousFire', side, unit: firing, target: t.id }))]];
+  }
+  const mine = ph.movers.filter((id) => s.units[id]!.side === side);
+  return [
+    ...mine.map((id) => () =>
+      impetuousEnds(s, s.units[id]!).map((r): ImpetuousCommand => ({ type: 'impetuousMove', side, unit: id, to: r.to, facing: r.facing, ...(r.charge ? { charge: true } : {}) }))),
+    ...mine.map((id) => () => {
+      const u = s.units[id]!;
+      return mayFireImpetuously(s, ph, u) ? fireTargets(s, u).map((t): ImpetuousCommand => ({ type: 'impetuousFire', side, unit: id, target: t.id })) : [];
+    }),
+  ];
 }

@@ -145,6 +145,26 @@ describe('§15.5 impetuousness', () => {
     expect(s.phase.kind).toBe('impetuous');
   });
 
+  it('§15.5.1.2 a move-and-fire unit may fire after its impetuous move; failing to engage disrupts it only after the shot', () => {
+    let s = draws(toRestraint(face({ A: [u('a1', 'MA', at(5, 11))], B: [u('b1', 'MI', at(5, 4), 2)] })), { A: 6 });
+    s = run(s, { type: 'restraint', side: 'A', chits: 0 }).state;
+    // Five hexes north is as near as it gets (b1 is seven away): two hexes from b1.
+    const ends = impetuousEnds(s, s.units['a1']!);
+    expect(ends.map((r) => r.to)).toContainEqual(at(5, 6));
+    s = run(s, { type: 'impetuousMove', side: 'A', unit: 'a1', to: at(5, 6), facing: 5 }).state;
+    expect(s.phase).toMatchObject({ kind: 'impetuous', firing: 'a1' });
+    expect(s.units['a1']!.status).toBe('good');
+    expect(dawnOfBattle.legalCommands(s)).toEqual([
+      { type: 'impetuousFire', side: 'A', unit: 'a1', target: null },
+      { type: 'impetuousFire', side: 'A', unit: 'a1', target: 'b1' },
+    ]);
+    const r = run(s, { type: 'impetuousFire', side: 'A', unit: 'a1', target: 'b1' });
+    expect(eventsOf(r.events, 'ranged-attack')).toHaveLength(1);
+    expect(eventsOf(r.events, 'impetuous-fire')[0]).toMatchObject({ unit: 'a1', target: 'b1', after: true });
+    expect(r.state.units['a1']).toMatchObject({ status: 'disrupted', marker: 'done' });
+    expect(r.state.phase.kind).toBe('action');
+  });
+
   it('setup refuses an impetuous unit the scenario does not have, naming the path', () => {
     const r = dawnOfBattle.setup(face({ options: { impetuous: ['a1', 'nobody'] } }), { seed: 'x' });
     expect(E.isLeft(r) && r.left.message).toContain('options.impetuous[1]');
