@@ -22,6 +22,7 @@ import { followsHead, isOneWideColumn, runColumn } from './column.js';
 import { separatedFrom } from './front-screen.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
+import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
 import { inBadGoing, isBadGoing, onImpassable, onRoad, screened, terrainNear } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 
@@ -253,7 +254,14 @@ function moverChecks(state: DbaState, player: string, ids: ReadonlyArray<string>
     if (e === undefined) return E.left(protocol('unknown-element', `There is no element ${id}.`));
     if (e.side !== player) return E.left(protocol('not-your-element', `${id} belongs to ${e.side}.`));
     if (e.status !== 'active') return E.left(protocol('element-gone', `${id} is no longer on the table.`));
-    if (e.camp) return E.left(refuse('camp-cannot-move', `${id} is a camp garrison and does not move.`, 'tactical-moves'));
+    if (e.camp) {
+      // a named garrison may march out alone (garrison.ts, a ruling); camp followers never move
+      const out1 = ids.length === 1 ? sallyElement(state, e) : null;
+      if (out1 === null) return E.left(refuse('camp-cannot-move', ids.length === 1 ? `${id} are camp followers and do not leave the camp.` : `${id} is a camp garrison and leaves its camp only by a move of its own.`, 'tactical-moves'));
+      if (heldByEnemy(e, active(state))) return E.left(refuse('in-contact', `${id} holds its camp against an enemy in contact and cannot march out.`, 'group-moves', 'A:21'));
+      out.push(out1);
+      continue;
+    }
     out.push(e);
   }
   if (new Set(ids).size !== ids.length) return E.left(protocol('duplicate-element', 'An element is listed twice.'));
@@ -379,10 +387,13 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     const sm = secondMoveProblem(state, e, final, allFacts[k]!, cc);
     if (sm !== null) return E.left(refuse('no-second-move', `${e.id}: ${sm}.`, 'second-moves', 'A:47-55'));
   }
-  const next = updateCampOccupation(commit(state, finals, used.right, { contacted: recordContacts(state.record.contacted, lined.contacts) }));
+  const sallied = group.length === 1 && state.elements[group[0]!.id]!.camp;
+  const moved = commit(state, finals, used.right, { contacted: recordContacts(state.record.contacted, lined.contacts) });
+  const taken = takeEmptyCamps(updateCampOccupation(sallied ? leaveCamp(moved, group[0]!.id) : moved));
   const cites = [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')];
   if (lined.shift > 0) cites.push(dc('group-moves', `A:21: shifted ${Math.round(lined.shift * 10) / 10}p sideways to line up with enemy`));
-  return E.right({ state: next, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: cites }] });
+  if (sallied) cites.push(dc('winning', 'A:142 names a garrison other than camp followers; marching out of the camp is a library ruling'));
+  return E.right({ state: taken.state, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: cites }, ...taken.events] });
 }
 
 function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaState {
@@ -495,7 +506,8 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
       events.push({ tag: 'turned-to-face', element: targetId, toward: id, citations: [{ ruleset: 'dbm', section: 'M:1651-1662', note: 'proxy: DBA 1.1 turning to face is not in the corpus' }] });
     }
   }
-  return E.right({ state: next, events });
+  const taken = takeEmptyCamps(next);
+  return E.right({ state: taken.state, events: [...events, ...taken.events] });
 }
 
 /** Turns a flank- or rear-contacted element to face its attacker, if it is free and there is room. */
