@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { bench, describe } from 'vitest';
-import { dawnOfBattle, exampleScenario, type DobCommand, type DobState } from '../src/dawn-of-battle/index.js';
+import { dawnOfBattle, exampleScenario, randomScenario, type DobCommand, type DobState, type Scenario } from '../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../src/random/index.js';
 
 /**
@@ -10,7 +10,8 @@ import { aleaFromSeed, drawInt, type RngState } from '../src/random/index.js';
  * run, is the cheapest honest immutable update: a JSON deep copy of each state (what a naive
  * reducer pays before any rule). The second group plays whole random games (one per iteration,
  * games/s = hz): an agent choosing from `sampleCommands` (what a simulator uses) against one
- * choosing uniformly from the full `legalCommands` list, the baseline of that group.
+ * choosing uniformly from the full `legalCommands` list, the baseline of that group. The third
+ * group plays whole random games of a 20-units-a-side battle (issue #6/#8's target case).
  */
 function record(): Array<{ state: DobState; command: DobCommand }> {
   const r = dawnOfBattle.setup(exampleScenario, { seed: 'bench' });
@@ -55,9 +56,9 @@ describe(`Dawn of Battle: ${BATCH} mid-game commands per iteration`, () => {
   });
 });
 
-/** Plays one whole game of the example scenario with a uniform random agent; returns its plies. */
-function playGame(seed: string, choose: (s: DobState, rng: RngState) => ReadonlyArray<DobCommand>): number {
-  const r = dawnOfBattle.setup(exampleScenario, { seed });
+/** Plays one whole game of `scenario` with a uniform random agent; returns its plies. */
+function playGame(seed: string, choose: (s: DobState, rng: RngState) => ReadonlyArray<DobCommand>, scenario: Scenario = exampleScenario): number {
+  const r = dawnOfBattle.setup(scenario, { seed });
   if (E.isLeft(r)) throw new Error(r.left.message);
   let s = r.right;
   let rng: RngState = aleaFromSeed(`${seed}-agent`);
@@ -81,5 +82,34 @@ describe('Dawn of Battle: whole random games of the example scenario (games/s = 
   });
   bench('random agent over sampleCommands (4 per decision)', () => {
     sink += playGame(`bench-game-${gameNo++ % 50}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4));
+  });
+});
+
+/**
+ * A 20-units-a-side battle (plus each side's Camp): a §17 meeting engagement from
+ * `randomScenario` with 200 build points a side, which buys the 20-unit maximum.
+ */
+const battle = (() => {
+  const r = randomScenario('strategos/bench-battle', { budget: 200 });
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  return r.right.scenario;
+})();
+const start = (() => {
+  const r = dawnOfBattle.setup(battle, { seed: 'bench-battle' });
+  if (E.isLeft(r)) throw new Error(r.left.message);
+  return r.right;
+})();
+/** Plies of an average game of the battle (five games), for the baseline. */
+const PLIES = Math.round(
+  Array.from({ length: 5 }, (_, i) => playGame(`bench-battle-plies-${i}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4), battle)).reduce((a, b) => a + b, 0) / 5,
+);
+
+let battleNo = 0;
+describe(`Dawn of Battle: whole random games of a ${battle.sides.A.units.length - 1}-v-${battle.sides.B.units.length - 1} battle (games/s = hz; ~${PLIES} plies a game)`, () => {
+  bench('baseline: one JSON deep copy of the battle state per ply of an average game', () => {
+    for (let i = 0; i < PLIES; i++) sink += (JSON.parse(JSON.stringify(start)) as DobState).ply;
+  });
+  bench('random agent over sampleCommands (4 per decision)', () => {
+    sink += playGame(`bench-battle-${battleNo++ % 50}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4), battle);
   });
 });

@@ -41,12 +41,12 @@ export function cosSinInto(h: number, out: Float64Array | number[]): void {
       out[1] = s;
       return;
     case 1:
-      out[0] = -s;
+      out[0] = 0 - s; // 0 − s, not −s: cos 90° is 0, never −0
       out[1] = c;
       return;
     case 2:
       out[0] = -c;
-      out[1] = -s;
+      out[1] = 0 - s;
       return;
     default:
       out[0] = s;

@@ -187,6 +187,37 @@ export function withPose(b: Base, p: Pose): Base {
   return { x: p.x, y: p.y, heading: normalizeHeading(p.heading), width: b.width, depth: b.depth };
 }
 
+/**
+ * A point in a base's own frame (or any pose's): `ahead` paces in front of its front-edge
+ * midpoint along its facing (negative behind the front edge: the rear edge is at `−depth`) and
+ * `along` paces to its left (negative to its right; the front corners are at `±width / 2`).
+ */
+export interface LocalPoint {
+  readonly along: number;
+  readonly ahead: number;
+}
+
+/**
+ * Expresses a table point in a pose's own frame ({@link LocalPoint}); {@link fromLocal} is the
+ * inverse. Exact at multiples of 90° (the exact degree trigonometry of every plane function).
+ */
+export function toLocal(b: Pose, p: Point): LocalPoint {
+  cosSinInto(b.heading, cs);
+  const c = cs[0] as number;
+  const s = cs[1] as number;
+  const dx = p.x - b.x;
+  const dy = p.y - b.y;
+  return { along: -dx * s + dy * c, ahead: dx * c + dy * s };
+}
+
+/** The table point `along` paces to the left of a pose's front-edge midpoint and `ahead` paces in front of it ({@link toLocal} inverted). */
+export function fromLocal(b: Pose, along: number, ahead: number): Point {
+  cosSinInto(b.heading, cs);
+  const c = cs[0] as number;
+  const s = cs[1] as number;
+  return { x: b.x + c * ahead - s * along, y: b.y + s * ahead + c * along };
+}
+
 /** The base whose centre is `c`, facing `heading`, with `b`'s size. */
 export function baseFromCentre(b: Base, c: Point, heading: number): Base {
   cosSinInto(heading, cs);

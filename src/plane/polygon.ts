@@ -52,6 +52,27 @@ export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
 }
 
 /**
+ * The shortest distance from the segment p–q to a polygon, its outline or its inside: 0 when
+ * the segment touches the outline, crosses it or lies inside. `Infinity` for an empty polygon.
+ * (A shooting range is measured from the shooter's front edge to the target.)
+ * @rule dba distant-shooting
+ */
+export function segmentPolygonDistance(p: Point, q: Point, poly: ReadonlyArray<Point>): number {
+  if (poly.length === 0) return Infinity;
+  if (pointInPolygon(p, poly)) return 0;
+  let best = Infinity;
+  // Apart from the segment meeting the outline, the nearest pair is an end of one segment and
+  // the other segment: each polygon vertex is tested against p–q as the start of its edge.
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[j] as Point;
+    const c = poly[i] as Point;
+    if (segmentsMeet(p, q, a, c)) return 0;
+    best = Math.min(best, pointSegmentDistance(p, a, c), pointSegmentDistance(q, a, c), pointSegmentDistance(a, p, q));
+  }
+  return best;
+}
+
+/**
  * True when two simple polygons share interior area (an edge crossing, or a vertex of one
  * strictly inside the other). Polygons that only touch along edges or at points do not overlap
  * (up to rounding; shrink one by a tolerance first for a tolerant test).

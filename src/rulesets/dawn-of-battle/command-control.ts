@@ -148,7 +148,8 @@ function resolveCasualty(ctx: Ctx, l: LeaderState, overrun: boolean, mod: number
   }
 }
 
-function killLeader(ctx: Ctx, l: LeaderState): void {
+/** A leader dies (§6.4, §15.12.2): off the map for good, with its Glorious Slaughter points (§13.3). */
+export function killLeader(ctx: Ctx, l: LeaderState): void {
   l.where = 'killed';
   l.hex = null;
   // Glorious Slaughter (§13.3): 5 per killed leader plus 5 per command point.

@@ -10,6 +10,7 @@ import type { Dir, Hex } from './geometry.js';
 import type { Side } from './state.js';
 import { meleeCommandCodec, type MeleeCommand } from './melee-phase/commands.js';
 import { impetuousCommandCodec, type ImpetuousCommand } from './options/impetuous-commands.js';
+import { panicFireCommandCodec, type PanicFireCommand } from './melee-phase/panic-fire.js';
 
 /**
  * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward
@@ -135,7 +136,9 @@ export type DobCommand =
   /** §10.2: the decisions of a melee (melee-phase/commands.ts). */
   | MeleeCommand
   /** §15.5: the restraint bid and the impetuous move (options/impetuous-commands.ts). */
-  | ImpetuousCommand;
+  | ImpetuousCommand
+  /** §15.9: panic fire and pressing the attack after it (melee-phase/panic-fire.ts). */
+  | PanicFireCommand;
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 const dir = intRange(0, 5) as unknown as t.Type<Dir, Dir, unknown>;
@@ -201,4 +204,5 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   t.type({ type: t.literal('deployLeader'), side, leader: t.string, hex }),
   meleeCommandCodec,
   impetuousCommandCodec,
+  panicFireCommandCodec,
 ]) as unknown as t.Type<DobCommand, DobCommand, unknown>;

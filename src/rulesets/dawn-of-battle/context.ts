@@ -52,9 +52,27 @@ function citation(section: string): Citation {
   return c;
 }
 
-/** Records an event citing `sections` (a `type` or `citations` among `fields` cannot override them). */
+// One frozen citation list per list of sections, shared the same way.
+const citationLists = new Map<string, ReadonlyArray<Citation>>();
+function citationsOf(sections: ReadonlyArray<string>): ReadonlyArray<Citation> {
+  const key = sections.length === 1 ? sections[0]! : sections.join('\u0000');
+  let list = citationLists.get(key);
+  if (list === undefined) {
+    list = Object.freeze(sections.map(citation));
+    citationLists.set(key, list);
+  }
+  return list;
+}
+
+/**
+ * Records an event citing `sections` (a `type` or `citations` among `fields` cannot override
+ * them). The event is `fields` itself, completed in place: pass a fresh object literal (every
+ * call does), never one you keep using.
+ */
 export function emit(ctx: Ctx, type: string, sections: ReadonlyArray<string>, fields: Record<string, unknown> = {}): void {
-  ctx.events.push({ ...fields, type, citations: sections.map(citation) });
+  fields['type'] = type;
+  fields['citations'] = citationsOf(sections);
+  ctx.events.push(fields as DobEvent);
 }
 
 function copy<T>(v: T): T {

@@ -9,6 +9,7 @@ import { TERRAIN, type TerrainId } from './data/terrain.js';
 import { axialToOffset, hexKey, neighbors, step, type Hex } from './geometry.js';
 import type { DobState, LeaderState, Side, UnitState } from './state.js';
 import { leadersToRead, unitsToRead } from './context.js';
+import { cellOf, gridOf, type Grid } from './grid.js';
 
 /** The data set a game uses (the shipped defaults when the state says `null`). */
 export function dataOf(s: DobState): DataSet {
@@ -62,7 +63,15 @@ export function onMap(s: DobState, h: Hex): boolean {
 
 /** Terrain of a hex (clear unless the scenario says otherwise). */
 export function terrainAt(s: DobState, h: Hex): TerrainId {
-  return s.map.terrain[hexKey(h)] ?? 'clear';
+  const g = gridOf(s);
+  const c = cellOf(g, h);
+  return c >= 0 ? g.terrain[c]! : (s.map.terrain[hexKey(h)] ?? 'clear');
+}
+
+/** `hexKey(h)`, taken from the compiled map's ready-made keys when `h` is on the map (no string built). */
+function keyOf(g: Grid, h: Hex): string {
+  const c = cellOf(g, h);
+  return c >= 0 ? g.index.keys[c]! : hexKey(h);
 }
 
 /** Every hex of the playable map, in column-major order. */
@@ -80,10 +89,11 @@ export type Occupancy = Map<string, UnitState[]>;
 /** Indexes the units on the map by hex. */
 export function occupancy(s: DobState): Occupancy {
   const m: Occupancy = new Map();
+  const g = gridOf(s);
   for (const id in s.units) {
     const u = s.units[id]!;
     if (u.where !== 'map' || u.hex === null) continue;
-    const k = hexKey(u.hex);
+    const k = keyOf(g, u.hex);
     const list = m.get(k);
     if (list) list.push(u);
     else m.set(k, [u]);
@@ -127,11 +137,12 @@ export function zocHexes(s: DobState, u: UnitState): Hex[] {
 /** The zones of control a side's units exert: hex key → the units exerting it. */
 export function zocMap(s: DobState, side: Side): Map<string, UnitState[]> {
   const m = new Map<string, UnitState[]>();
+  const g = gridOf(s);
   for (const id in s.units) {
     const u = s.units[id]!;
     if (u.side !== side || u.where !== 'map') continue;
     for (const h of zocHexes(s, u)) {
-      const k = hexKey(h);
+      const k = keyOf(g, h);
       const list = m.get(k);
       if (list) list.push(u);
       else m.set(k, [u]);

@@ -3,11 +3,7 @@
  * `strategos/hex` {@link BoardIndex} of the playable map plus per-cell terrain arrays, built
  * once per map and cached in a WeakMap keyed by the state's `map` object (maps are never
  * modified, so the cache cannot go stale). Derived data, never game state.
- *
- * Also the per-state unit layout in cells ({@link cellOccupancy}): the units on the map by cell.
- * It is cached per state object only for callers that hold an immutable state (legal commands,
- * sampling, calculators); rule code inside `apply` works on a mutable copy and must build it
- * fresh ({@link buildCellOccupancy}).
+
  * @module
  */
 import { boardIndex, cellIndex, type BoardIndex } from '../../hex/board-index.js';
@@ -15,7 +11,7 @@ import type { Board } from '../../hex/board.js';
 import type { Hex as HexModuleHex } from '../../hex/coords.js';
 import { TERRAIN, type TerrainId } from './data/terrain.js';
 import { hexKey, offsetToAxial, type Hex } from './geometry.js';
-import type { DobState, Side, UnitState } from './state.js';
+import type { DobState } from './state.js';
 
 /** The compiled map. */
 export interface Grid {
@@ -90,47 +86,4 @@ export function gridOf(s: DobState): Grid {
 /** The cell of a hex on the grid, or −1 off the map. */
 export function cellOf(g: Grid, h: Hex): number {
   return cellIndex(g.index, h as HexModuleHex);
-}
-
-/** The units on the map by cell: the first unit in each cell and the rest, if any. */
-export interface CellOccupancy {
-  /** The units in each cell, in state order (`undefined`: none). */
-  readonly at: ReadonlyArray<ReadonlyArray<UnitState> | undefined>;
-  /** Per side, 1 where a unit of that side stands. */
-  readonly side: { readonly A: Uint8Array; readonly B: Uint8Array };
-}
-
-/** Builds the {@link CellOccupancy} of a state (fresh; safe on a working copy). */
-export function buildCellOccupancy(s: DobState, g: Grid = gridOf(s)): CellOccupancy {
-  const at = new Array<UnitState[] | undefined>(g.index.size);
-  const A = new Uint8Array(g.index.size);
-  const B = new Uint8Array(g.index.size);
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (u.where !== 'map' || u.hex === null) continue;
-    const c = cellOf(g, u.hex);
-    if (c < 0) continue;
-    const list = at[c];
-    if (list) list.push(u);
-    else at[c] = [u];
-    (u.side === 'A' ? A : B)[c] = 1;
-  }
-  return { at, side: { A, B } };
-}
-
-const occupancies = new WeakMap<DobState, CellOccupancy>();
-
-/** The {@link CellOccupancy} of an immutable state, cached per state object. Never call it on a working copy. */
-export function cellOccupancy(s: DobState): CellOccupancy {
-  let o = occupancies.get(s);
-  if (o === undefined) {
-    o = buildCellOccupancy(s);
-    occupancies.set(s, o);
-  }
-  return o;
-}
-
-/** The side's opponent letter as an index into {@link CellOccupancy.side}. */
-export function enemySide(side: Side): Side {
-  return side === 'A' ? 'B' : 'A';
 }

@@ -5,21 +5,20 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Hex as HexModuleHex } from '../../hex/coords.js';
-import { movementRange, type MoveRange } from '../../hex/movement.js';
-import type { MovePolicy } from '../../hex/policy.js';
+import { movementTable, type MoveTable } from '../../hex/search.js';
 import type { MoveStep } from './commands.js';
-import type { TerrainId } from './data/terrain.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { TERRAIN } from './data/terrain.js';
 import {
-  counterOf, enterCost, faceOf, isCampLike, isCannon, leadersAt, occupancy, onMap, terrainAt, zocMap, type Occupancy,
+  counterOf, enterCost, faceOf, isCannon, leadersAt, occupancy, onMap, terrainAt, zocMap, type Occupancy,
 } from './derived.js';
 import { disrupt } from './effects.js';
 import { DIRS, distance, hexKey, neighbors, step, turn, type Dir, type Hex } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
-import { boardOf } from './grid.js';
+import { cellOf } from './grid.js';
+import { buildCellEnv, CELL_COST_SCALE, cellPolicy, type CellEnv } from './move-cells.js';
 
 export { boardOf } from './grid.js';
 
@@ -29,9 +28,40 @@ export interface MoveEnv {
   readonly enemyZoc: Map<string, UnitState[]>;
 }
 
+/**
+ * The {@link MoveEnv} of a state for a side, each part built on first use (the key-based maps
+ * for path checks, the cell arrays for the search). Use it at once: it reads the state when a
+ * part is first asked for.
+ */
+class LazyMoveEnv implements MoveEnv {
+  private o: Occupancy | null = null;
+  private z: Map<string, UnitState[]> | null = null;
+  private c: CellEnv | null = null;
+  constructor(
+    private readonly s: DobState,
+    private readonly side: Side,
+  ) {}
+  get occ(): Occupancy {
+    return this.o ?? (this.o = occupancy(this.s));
+  }
+  get enemyZoc(): Map<string, UnitState[]> {
+    return this.z ?? (this.z = zocMap(this.s, other(this.side)));
+  }
+  /** The cell form, for a unit of this env's side. */
+  cells(side: Side): CellEnv {
+    if (side !== this.side) return buildCellEnv(this.s, side);
+    return this.c ?? (this.c = buildCellEnv(this.s, this.side));
+  }
+}
+
 /** Builds the {@link MoveEnv} for a unit of `side`. */
 export function moveEnv(s: DobState, side: Side): MoveEnv {
-  return { occ: occupancy(s), enemyZoc: zocMap(s, other(side)) };
+  return new LazyMoveEnv(s, side);
+}
+
+/** The cell form of `env` for a unit of `side` (built from the state for an env made elsewhere). */
+function cellEnvOf(s: DobState, env: MoveEnv, side: Side): CellEnv {
+  return env instanceof LazyMoveEnv ? env.cells(side) : buildCellEnv(s, side);
 }
 
 /**
@@ -269,101 +299,38 @@ export interface SearchOptions {
  * fewest disruptions. The budget allows the unit's points plus up to `COST_SCALE − 1` such
  * disruptions.
  */
-const COST_SCALE = 64;
-
-/**
- * The Dawn of Battle movement rules as a `strategos/hex` {@link MovePolicy} for unit `u`:
- * terrain costs and the river (§2.4), enemy hexes, zones of control (§7.6: entering stops;
- * none may be entered after leaving one, A-24, and none in panic movement, §12.4.1), passing
- * through friends (§7.9), the stream stop (A-28), sidestep (§7.12), and the charge's straight
- * clear path (§7.11: no turns, clear terrain, no disrupting pass-through, three hexes, ending
- * next to an enemy).
- * @rule dawn-of-battle 7.1
- * @rule dawn-of-battle 7.6
- * @rule dawn-of-battle 7.9
- * @rule dawn-of-battle 7.11
- * @rule dawn-of-battle 7.12
- */
-export function movePolicy(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions, start: Hex, startInEzoc: boolean): MovePolicy {
-  const board = boardOf(s);
-  const side = u.side;
-  const zoc = opt.zoc;
-  const inZoc = (k: string): boolean => zoc !== 'ignore' && env.enemyZoc.has(k);
-  const enterCost = (_to: Hex, _from: Hex, _d: number, toKey: string): number | null => {
-    const t = board.hexes[toKey]!;
-    const tc = TERRAIN[t].cost;
-    if (tc === null) return null;
-    if (opt.chargeOnly && t !== 'clear') return null;
-    const there = env.occ.get(toKey);
-    if (enemyAt(there, side)) return null;
-    const friend = friendAt(there, u);
-    if (inZoc(toKey) && (zoc === 'never' || startInEzoc || friend !== null)) return null;
-    let c = tc * COST_SCALE;
-    if (friend !== null) {
-      const pt = passThrough(s, u, friend);
-      if (pt === null || (opt.chargeOnly && pt.disrupts)) return null;
-      c += pt.extra * COST_SCALE + (pt.disrupts ? 1 : 0);
-    }
-    return c;
-  };
-  const sidestepCost = (to: Hex, from: Hex, _d: number, toKey: string): number | null => {
-    const fromStart = from.q === start.q && from.r === start.r;
-    // Only the start can be an enemy zone a sidestep leaves from: entering one stops the unit.
-    if ((fromStart && startInEzoc) || inZoc(toKey)) return null;
-    const tc = TERRAIN[board.hexes[toKey]!].cost;
-    if (tc === null) return null;
-    const there = env.occ.get(toKey);
-    if (there !== undefined && there.some((x) => x.id !== u.id)) return null;
-    // A unit with fewer than 2 MP may still sidestep as its whole move (§7.12).
-    const mp = opt.mp < 2 && fromStart ? opt.mp : Math.max(2, tc);
-    return mp * COST_SCALE;
-  };
-  const infantry = counterOf(s, u).category === 'infantry';
-  return {
-    enterCost,
-    moves: 'front',
-    freeTurn: !opt.chargeOnly,
-    rotationCost: opt.chargeOnly ? null : COST_SCALE,
-    ...(infantry && !opt.chargeOnly ? { sidestepCost } : {}),
-    stopOn: (_to, _from, toKey) => (inZoc(toKey) || TERRAIN[board.hexes[toKey]!].stops ? 'rotate-only' : 'continue'),
-    mayEnd: (h, key) => mayEndWith(s, u, env.occ.get(key)) && (!opt.chargeOnly || (distance(start, h) >= 3 && adjacentToEnemy(env, h, side))),
-  };
-}
-
-/** Direction of a unit step by its (dq, dr), indexed `(dq + 1) * 3 + (dr + 1)`; −1 where none. */
-const DIR_OF_DELTA: ReadonlyArray<number> = Array.from({ length: 9 }, (_, i) => {
-  const dq = Math.floor(i / 3) - 1;
-  const dr = (i % 3) - 1;
-  return DIRS.findIndex((d) => {
-    const n = step({ q: 0, r: 0 }, d);
-    return n.q === dq && n.r === dr;
-  });
-});
+const COST_SCALE = CELL_COST_SCALE;
 
 /**
  * The Dawn of Battle steps (`enter` with or without the free turn, `rotate`, `sidestep`) of the
- * search's cheapest path to node `index`, read off the predecessor links.
+ * search's cheapest path to row `index`, read off the predecessor links.
  */
-function dobPathTo(range: MoveRange, index: number): MoveStep[] {
+function dobPathTo(t: MoveTable, index: number): MoveStep[] {
   const out: MoveStep[] = [];
+  const { cell, facing, prev } = t;
+  const stepOf = t.index.step;
   for (let i = index; i > 0; ) {
-    const n = range.nodes[i]!;
-    const p = range.nodes[n.prev]!;
-    if (n.hex.q === p.hex.q && n.hex.r === p.hex.r) out.push({ type: 'rotate', facing: n.facing as Dir });
+    const p = prev[i]!;
+    const nc = cell[i]!;
+    const pc = cell[p]!;
+    const f = facing[i]! as Dir;
+    if (nc === pc) out.push({ type: 'rotate', facing: f });
     else {
-      const d = DIR_OF_DELTA[(n.hex.q - p.hex.q + 1) * 3 + (n.hex.r - p.hex.r + 1)] as Dir;
-      const rel = turn(d, -p.facing);
-      out.push(rel === 0 || rel === 1 ? { type: 'enter', dir: d, freeTurn: n.facing !== p.facing } : { type: 'sidestep', dir: d });
+      let d = 0;
+      while (d < 5 && pc + stepOf[d]! !== nc) d++;
+      const rel = turn(d, -facing[p]!);
+      out.push(rel === 0 || rel === 1 ? { type: 'enter', dir: d as Dir, freeTurn: f !== facing[p] } : { type: 'sidestep', dir: d as Dir });
     }
-    i = n.prev;
+    i = p;
   }
   return out.reverse();
 }
 
 /**
  * Every end state `u` can reach, one cheapest path each (fewest pass-through disruptions among
- * equal costs), found by the `strategos/hex` movement search under {@link movePolicy}. Used for
- * legal moves, the movement-range preview and panic movement.
+ * equal costs), found by the `strategos/hex` index search (`movementTable`) under the cell form
+ * of the movement rules ({@link cellPolicy}). Used for legal moves, the movement-range preview
+ * and panic movement.
  * @rule dawn-of-battle 7.1
  * @rule dawn-of-battle 7.3
  * @rule dawn-of-battle 7.6
@@ -372,43 +339,50 @@ function dobPathTo(range: MoveRange, index: number): MoveStep[] {
 export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions, entry?: EntryOptions): Reach[] {
   if (u.hex === null || counterOf(s, u).type === 'CAMP') return [];
   const start = u.hex;
-  const startInEzoc = entry === undefined && opt.zoc !== 'ignore' && env.enemyZoc.has(hexKey(start));
+  const cellEnv = cellEnvOf(s, env, u.side);
+  const grid = cellEnv.grid;
+  const startCell = cellOf(grid, start);
+  const startInEzoc = entry === undefined && opt.zoc !== 'ignore' && startCell >= 0 && cellEnv.ezoc[startCell] === 1;
   const out: Reach[] = [];
+  const startEndable = (): boolean => mayEndWith(s, u, cellEnv.at[startCell]);
   if (entry?.stopped === true) {
     // Entering already stopped the unit (§7.8): it may only rotate in place.
-    if (opt.chargeOnly || opt.mp < 1 || !mayEndWith(s, u, env.occ.get(hexKey(start)))) return [];
+    if (opt.chargeOnly || opt.mp < 1 || !startEndable()) return [];
     for (const g of DIRS) if (g !== u.facing) out.push({ to: start, facing: g, spent: 1, path: [{ type: 'rotate', facing: g }], charge: false, exits: false });
     return out;
   }
-  const policy = movePolicy(s, u, env, opt, start, startInEzoc);
-  const ranged = movementRange(boardOf(s), { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy);
-  if (E.isLeft(ranged)) return [];
-  const range = ranged.right;
+  if (startCell < 0) return [];
+  const policy = cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc);
+  const searched = movementTable(grid.index, { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy);
+  if (E.isLeft(searched)) return [];
+  const table = searched.right;
+  const { cell, facing, cost, canEnd, stop, count } = table;
+  const cells = grid.index.cells;
   // The search lets a move end where it started; a reinforcement's entry hex may hold a unit it cannot stay with (§7.9).
-  const startEndable = entry === undefined || mayEndWith(s, u, env.occ.get(hexKey(start)));
-  // One end per (hex, facing): the first endable node, nodes being in order of cost (what the
-  // hex module's `reachable` gives, with numeric keys instead of strings).
-  const seen = new Set<number>();
-  const nodes = range.nodes;
-  for (let i = 0; i < nodes.length; i++) {
-    const n = nodes[i]!;
-    if (!n.canEnd) continue;
-    const key = ((n.hex.q + 512) * 1024 + (n.hex.r + 512)) * 6 + n.facing;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (i === 0 || (!startEndable && n.hex.q === start.q && n.hex.r === start.r)) continue;
-    out.push({ to: { q: n.hex.q, r: n.hex.r }, facing: n.facing as Dir, spent: Math.floor(n.cost / COST_SCALE), path: dobPathTo(range, i), charge: opt.chargeOnly, exits: false });
+  const startOk = entry === undefined || startEndable();
+  // One end per (cell, facing): the first endable row, rows being in order of cost.
+  const seen = new Uint8Array(grid.index.size * 6);
+  for (let i = 0; i < count; i++) {
+    if (canEnd[i] === 0) continue;
+    const c = cell[i]!;
+    const key = c * 6 + facing[i]!;
+    if (seen[key] === 1) continue;
+    seen[key] = 1;
+    if (i === 0 || (!startOk && c === startCell)) continue;
+    const h = cells[c]!;
+    out.push({ to: { q: h.q, r: h.r }, facing: facing[i]! as Dir, spent: Math.floor(cost[i]! / COST_SCALE), path: dobPathTo(table, i), charge: opt.chargeOnly, exits: false });
   }
   if (opt.allowExit) {
     // Leaving the map (panic movement, §12.7): one more point through a front hexside.
-    for (let i = 0; i < range.nodes.length; i++) {
-      const n = range.nodes[i]!;
-      const spent = Math.floor(n.cost / COST_SCALE);
-      if (n.stop !== 'continue' || spent + 1 > opt.mp) continue;
-      const d = [n.facing, turn(n.facing, 1)].find((x) => !onMap(s, step(n.hex, x)));
+    for (let i = 0; i < count; i++) {
+      const spent = Math.floor(cost[i]! / COST_SCALE);
+      if (stop[i] !== 0 || spent + 1 > opt.mp) continue;
+      const h = cells[cell[i]!]!;
+      const f = facing[i]! as Dir;
+      const d = [f, turn(f, 1)].find((x) => !onMap(s, step(h, x)));
       if (d === undefined) continue;
-      const path = [...dobPathTo(range, i), { type: 'enter', dir: d, freeTurn: false } as const];
-      out.push({ to: { q: n.hex.q, r: n.hex.r }, facing: n.facing as Dir, spent: spent + 1, path, charge: false, exits: true });
+      const path = [...dobPathTo(table, i), { type: 'enter', dir: d, freeTurn: false } as const];
+      out.push({ to: { q: h.q, r: h.r }, facing: f, spent: spent + 1, path, charge: false, exits: true });
       break;
     }
   }

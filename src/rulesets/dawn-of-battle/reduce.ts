@@ -33,10 +33,12 @@ import type { DobState } from './state.js';
 import { canInitiateAny, dispatchMelee, isMeleeCommand, passMeleeCycle } from './melee-phase/index.js';
 import { dispatchImpetuous, proceedImpetuous } from './options/impetuous.js';
 import { isImpetuousCommand } from './options/impetuous-commands.js';
+import { dispatchPanicFire, isPanicFireCommand } from './melee-phase/panic-fire.js';
 
 function dispatch(ctx: Ctx, c: DobCommand): void {
   if (isMeleeCommand(c)) return dispatchMelee(ctx, c);
   if (isImpetuousCommand(c)) return dispatchImpetuous(ctx, c);
+  if (isPanicFireCommand(c)) return dispatchPanicFire(ctx, c);
   switch (c.type) {
     case 'modifyDie': return modifyDie(ctx, c.side, c.delta);
     case 'declineDieMod': return declineDieMod(ctx, c.side);

@@ -12,6 +12,7 @@ import { hexKey, type Hex } from '../geometry.js';
 import { lootingDelay, mayContinue } from '../melee/procedure.js';
 import type { Side, UnitState } from '../state.js';
 import { targetsOf } from './eligibility.js';
+import { loneLeaderTargets } from './leader-combat.js';
 
 /**
  * Captures a cannon (§8.7.2.5): it changes sides, limbered, marked Done!; its strength X goes on
@@ -75,8 +76,11 @@ export function advanceInto(ctx: Ctx, attacker: UnitState, to: Hex, capture: boo
  */
 export function loot(ctx: Ctx, looter: UnitState): void {
   const s = ctx.s;
-  const at = looter.hex!;
-  const leaders = leadersAt(s, at, looter.side);
+  const at = looter.hex;
+  // Off the map (§7.8) the leaders with it are its group's reinforcing leaders.
+  const leaders = at === null
+    ? Object.values(s.leaders).filter((l) => l.side === looter.side && l.where === 'reserve' && l.reinforcement === looter.reinforcement)
+    : leadersAt(s, at, looter.side);
   const morale = effectiveMorale(s, looter.side);
   emit(ctx, 'looting', ['11.4'], { unit: looter.id, leaders: leaders.map((l) => l.id) });
   eliminate(ctx, looter, '11.4', 'looting the enemy camp', false, false);
@@ -104,6 +108,6 @@ export function continuanceAllowed(ctx: Ctx, attacker: UnitState, advanced: bool
     category: counterOf(s, attacker).category,
     size: faceOf(s, attacker).size,
     continuanceUsed: attacker.continuanceUsed,
-    enemyInZone: targetsOf(s, attacker).length > 0,
+    enemyInZone: targetsOf(s, attacker).length > 0 || loneLeaderTargets(s, attacker).length > 0,
   }).allowed;
 }

@@ -15,7 +15,7 @@ import { disrupt, eliminate } from '../effects.js';
 import type { MeleeCardFace, SettledResult, UnitFate } from '../melee/chart.js';
 import { resolveMelee, type MeleeResolution, type MeleeResolutionInput } from '../melee/resolve.js';
 import { baseMeleeStrengths, CHARGING_TYPES, type MeleeContext, type MeleeRole, type MeleeStrengths, type MeleeUnit } from '../melee/strengths.js';
-import type { DobState, UnitState } from '../state.js';
+import type { DobState, Side, UnitState } from '../state.js';
 import { attackerHex, vectorOf } from './eligibility.js';
 import { isExMachinaEvent, eventsOfDeck, playedInputs } from './events.js';
 import { takeMeleeEvents } from '../event-play.js';
@@ -30,7 +30,8 @@ function leadersWith(s: DobState, u: UnitState): number[] {
   return Object.values(s.leaders).filter((l) => l.side === u.side && l.where === 'reserve' && l.reinforcement === u.reinforcement).map((l) => l.combat);
 }
 
-function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
+/** One unit as the melee arithmetic sees it (§10.2.3): type, strength, charge, terrain, stacked leaders. */
+export function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
   const c = counterOf(s, u);
   // §15.4: the barbarian charge declared in play (options/melee-options.ts).
   const barbarian = barbarianMultiplier(s, u) === 3;
@@ -66,7 +67,7 @@ export function meleeContext(s: DobState, m: MeleeInProgress, extra: ReadonlyArr
 }
 
 /** Cards drawn for one melee, per side, in order. */
-interface Drawn {
+export interface Drawn {
   readonly attacker: CardDef[];
   readonly defender: CardDef[];
 }
@@ -76,8 +77,8 @@ interface Drawn {
  * draws the next card of whichever side it says is short, until it settles (each deck's cards are
  * drawn in the order the rules read them: melee card, morale check).
  */
-function resolveFromDecks(ctx: Ctx, m: MeleeInProgress, input: MeleeResolutionInput, played: Partial<Record<MeleeRole, MeleeCardFace>>): { res: MeleeResolution; drawn: Drawn } {
-  const sideOf = (role: MeleeRole) => (role === 'attacker' ? m.side : m.side === 'A' ? 'B' : 'A');
+export function resolveFromDecks(ctx: Ctx, attackerSide: Side, input: MeleeResolutionInput, played: Partial<Record<MeleeRole, MeleeCardFace>>): { res: MeleeResolution; drawn: Drawn } {
+  const sideOf = (role: MeleeRole) => (role === 'attacker' ? attackerSide : attackerSide === 'A' ? 'B' : 'A');
   const drawn: Drawn = { attacker: [], defender: [] };
   for (let guard = 0; guard < 200; guard++) {
     const r = resolveMelee(input, { attacker: drawn.attacker, defender: drawn.defender, played });
@@ -144,7 +145,7 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
     dieModifiers: ev.dieModifiers,
     exMachinaTie: s.options.melee.exMachinaTie,
   };
-  const { res, drawn } = resolveFromDecks(ctx, m, input, played);
+  const { res, drawn } = resolveFromDecks(ctx, m.side, input, played);
   emit(ctx, 'melee', ['10.2.3', '10.2.4', '10.2.5'], {
     attacker: att.id,
     defender: def.id,

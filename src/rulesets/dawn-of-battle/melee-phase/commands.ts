@@ -26,8 +26,11 @@ export type MeleeCommand =
   | { readonly type: 'playMeleeEvent'; readonly side: Side; readonly card: string }
   /** Play no (more) events into this melee. */
   | { readonly type: 'passMeleeEvent'; readonly side: Side }
-  /** §15.6: a disciplined attacker advances into the vacated hex, or stays. */
-  | { readonly type: 'advance'; readonly side: Side; readonly advance: boolean }
+  /**
+   * §15.6: a disciplined attacker advances into the vacated hex, or stays; after a double attack
+   * that emptied both hexes, `to` names the one it advances into (§15.7; default the first).
+   */
+  | { readonly type: 'advance'; readonly side: Side; readonly advance: boolean; readonly to?: Hex }
   /** §10.2.7: a charging cavalry unit attacks `target` again, or stops (`null`). */
   | { readonly type: 'continueCharge'; readonly side: Side; readonly target: string | null };
 
@@ -55,6 +58,6 @@ export const meleeCommandCodec: t.Type<MeleeCommand, MeleeCommand, unknown> = t.
   t.type({ type: t.literal('exert'), side, chits: intRange(0, 14) }),
   t.type({ type: t.literal('playMeleeEvent'), side, card: t.string }),
   t.type({ type: t.literal('passMeleeEvent'), side }),
-  t.type({ type: t.literal('advance'), side, advance: t.boolean }),
+  t.intersection([t.type({ type: t.literal('advance'), side, advance: t.boolean }), t.partial({ to: hex })]),
   t.type({ type: t.literal('continueCharge'), side, target: t.union([t.string, t.null]) }),
 ]) as unknown as t.Type<MeleeCommand, MeleeCommand, unknown>;

@@ -24,6 +24,8 @@ import { attackerHex, cannonWith, chargersThatMustAttack, doubleAttackTargets, m
 import { playableCards } from './events.js';
 import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
 import type { MeleeInProgress, MeleeStep } from './types.js';
+import { panicFireDecider, stepAfterPreMeleeFire } from './panic-fire.js';
+import { continueAgainstLeader, initiateLeaderMelee, isLeaderMelee } from './leader-combat.js';
 
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
 
@@ -71,6 +73,7 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   const s = ctx.s;
   const ph = meleePhase(ctx, cmd.side, '10.2.1');
   if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
+  if (isLeaderMelee(s, cmd)) return initiateLeaderMelee(ctx, ph, cmd, (x) => mayAttack(s, x, cmd.side));
   const u = s.units[cmd.unit];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '10.2.1');
   if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '10.2.1');
@@ -207,6 +210,10 @@ export function proceed(ctx: Ctx): void {
         preMeleeFire(ctx, m, false);
         break;
       }
+      case 'panicFire':
+      case 'pressAttack':
+        ph.toAct = panicFireDecider(m);
+        return;
       case 'exertAttacker':
         if (s.players[m.side].unspent > 0) {
           ph.toAct = m.side;
@@ -268,7 +275,7 @@ function preMeleeFire(ctx: Ctx, m: MeleeInProgress, defenderFires: boolean): voi
     nextFight(ctx, m);
     return;
   }
-  m.step = 'exertAttacker';
+  m.step = stepAfterPreMeleeFire(s, m);
 }
 
 /** Fights the melee, then looting and the next fight or the advance. */
@@ -283,14 +290,15 @@ function fightNow(ctx: Ctx, m: MeleeInProgress): void {
   m.defenders.push(def.id);
   if (out.defenderFate === 'eliminated') {
     if (defer(out.attackerFate, def)) m.leaderCheck = at;
-    if (lootable(s, def) && att.where === 'map') loot(ctx, att);
+    // An attacker off the map (§7.8) that destroys the Camp loots it from there (§11.4).
+    if (lootable(s, def) && (att.where === 'map' || m.offMap !== null)) loot(ctx, att);
     else m.vacated.push(at);
   }
   nextFight(ctx, m);
 }
 
 /** On to the second half of a double attack, or to the advance. */
-function nextFight(ctx: Ctx, m: MeleeInProgress): void {
+export function nextFight(ctx: Ctx, m: MeleeInProgress): void {
   const s = ctx.s;
   const att = s.units[m.attacker]!;
   const next = m.queue.shift();
@@ -325,7 +333,8 @@ function afterFights(ctx: Ctx, m: MeleeInProgress): void {
   }
   const to = m.vacated[0];
   if (to !== undefined && att.where === 'map' && enterable(s, att, to)) {
-    if (s.options.melee.disciplined.includes(att.id)) {
+    // §15.7: when both halves emptied their hexes the attacker picks one (digest A-48).
+    if (s.options.melee.disciplined.includes(att.id) || advanceChoices(s, m).length > 1) {
       m.step = 'advance';
       ph.toAct = m.side;
       return;
@@ -350,10 +359,16 @@ function settleLeaderCheck(ctx: Ctx, m: MeleeInProgress): void {
   casualtyCheckWithUnit(ctx, def, at);
 }
 
-function doAdvance(ctx: Ctx, m: MeleeInProgress, advance: boolean): void {
+/** The vacated hexes the attacker may advance into (two only after a double attack, §15.7). */
+export function advanceChoices(s: DobState, m: MeleeInProgress): Array<{ q: number; r: number }> {
+  const att = s.units[m.attacker]!;
+  return m.vacated.filter((h) => enterable(s, att, h));
+}
+
+function doAdvance(ctx: Ctx, m: MeleeInProgress, advance: boolean, chosen?: { q: number; r: number }): void {
   const s = ctx.s;
   const att = s.units[m.attacker]!;
-  const to = m.vacated[0]!;
+  const to = chosen ?? m.vacated[0]!;
   let advanced = false;
   if (advance) {
     const check = m.leaderCheck;
@@ -511,12 +526,18 @@ export function passMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
 }
 
 /**
- * `advance` (§15.6): a disciplined unit advances or stays.
+ * `advance` (§15.6): a disciplined unit advances or stays; after a double attack that emptied
+ * both hexes the attacker names the one it advances into (`to`, §15.7, digest A-48).
  * @rule dawn-of-battle 15.6
+ * @rule dawn-of-battle 15.7
  */
 export function advanceCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'advance' }>): void {
   const { m } = openMelee(ctx, cmd.side, 'advance', '15.6');
-  doAdvance(ctx, m, cmd.advance);
+  const s = ctx.s;
+  const choices = advanceChoices(s, m);
+  if (!cmd.advance && !s.options.melee.disciplined.includes(m.attacker)) refuse('must-advance', `${m.attacker} is not disciplined: it must advance (§10.2.6).`, '10.2.6');
+  if (cmd.advance && cmd.to !== undefined && !choices.some((h) => sameHex(h, cmd.to!))) refuse('bad-advance-hex', `${m.attacker} may advance only into a hex its attack emptied.`, '15.7');
+  doAdvance(ctx, m, cmd.advance, cmd.advance ? cmd.to ?? choices[0] : undefined);
   proceed(ctx);
 }
 
@@ -533,6 +554,12 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
     return;
   }
   const att = s.units[m.attacker]!;
+  if (s.leaders[cmd.target] !== undefined) {
+    // Digest A-49: a lone enemy leader in its zone is a continuance target too (leader-combat.ts).
+    if (!continueAgainstLeader(ctx, att, cmd.target)) refuse('not-in-zoc', `${cmd.target} is not a lone enemy leader in ${att.id}'s front hexes.`, '10.2.7');
+    finishMelee(ctx);
+    return;
+  }
   const target = targetsOf(s, att).find((t) => t.id === cmd.target);
   if (target === undefined) return refuse('not-in-zoc', `${cmd.target} is not an enemy unit in ${att.id}'s front hexes.`, '10.2.7');
   att.continuanceUsed = true;

@@ -13,6 +13,7 @@ import type { AttackVector } from '../melee/strengths.js';
 import type { DobState, Side, UnitState } from '../state.js';
 import type { MeleeInProgress } from './types.js';
 import { impetuousMayInitiate, inImpetuousMelee } from '../options/impetuous.js';
+import { leaderMelees } from './leader-combat.js';
 
 /**
  * May `u` initiate a melee now (§10.2.1)? An unmarked unit of `side` on the map; Camps and War
@@ -58,7 +59,7 @@ export function canInitiateAny(s: DobState, side: Side): boolean {
     if (mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) return true;
     if (u.side === side && u.where === 'reserve' && offMapTargets(s, u, attacked, occ).length > 0) return true;
   }
-  return false;
+  return leaderMelees(s, side, (u) => mayAttack(s, u, side)).length > 0;
 }
 
 /**

@@ -7,6 +7,9 @@ import { occupancy } from '../derived.js';
 import type { DobState, Phase } from '../state.js';
 import { attackerHex, cannonWith, chargersThatMustAttack, distinctHexes, doubleAttackTargets, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
 import { playableCards } from './events.js';
+import { panicFireCommands } from './panic-fire.js';
+import { continuanceLeaderTargets, leaderMelees } from './leader-combat.js';
+import { advanceCommands } from './double-advance.js';
 
 /** The legal commands of the `melee` phase. */
 export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>): DobCommand[] {
@@ -31,6 +34,7 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
       const both = doubleAttackTargets(s, u, occ);
       if (both !== null) out.push({ type: 'initiateMelee', side, unit: u.id, target: both[0]!.id, second: both[1]!.id });
     }
+    for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiateMelee', side, unit: o.unit, target: o.target });
     return out;
   }
   const att = s.units[m.attacker]!;
@@ -42,6 +46,9 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
     }
     case 'fire':
       return [{ type: 'meleeFire', side, fire: true }, { type: 'meleeFire', side, fire: false }];
+    case 'panicFire':
+    case 'pressAttack':
+      return panicFireCommands(ph, m);
     case 'exertAttacker':
     case 'exertDefender': {
       const out: DobCommand[] = [];
@@ -53,8 +60,12 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
       return [{ type: 'passMeleeEvent', side }, ...playableCards(s, m, side, role).map((card): DobCommand => ({ type: 'playMeleeEvent', side, card }))];
     }
     case 'advance':
-      return [{ type: 'advance', side, advance: true }, { type: 'advance', side, advance: false }];
+      return advanceCommands(s, m, side);
     case 'continue':
-      return [{ type: 'continueCharge', side, target: null }, ...targetsOf(s, att).map((t): DobCommand => ({ type: 'continueCharge', side, target: t.id }))];
+      return [
+        { type: 'continueCharge', side, target: null },
+        ...targetsOf(s, att).map((t): DobCommand => ({ type: 'continueCharge', side, target: t.id })),
+        ...continuanceLeaderTargets(s, att).map((id): DobCommand => ({ type: 'continueCharge', side, target: id })),
+      ];
   }
 }

@@ -15,12 +15,14 @@ import type { Side } from '../state.js';
  * The decision a melee waits for, in the order of §10.2 and digest A-38:
  * - `withdraw`: the defender's owner withdraws before combat or stands (§10.2.2);
  * - `fire`: the defender's owner fires its gunpowder defender before the melee or not (§8.7.2);
+ * - `panicFire`: the attacked missile unit fires at its attacker or not, and `pressAttack`: an
+ *   attacker disrupted by it presses on or not (§15.9, melee-phase/panic-fire.ts);
  * - `exertAttacker`, `exertDefender`: action chits discarded for exertion (§5.5, §10.2.3.6);
  * - `events`: each side in turn may play an event from its hand (§10.2.4.2, §14.6);
  * - `advance`: a disciplined attacker advances into the vacated hex or not (§15.6);
  * - `continue`: a charging cavalry unit attacks again or stops (§10.2.7).
  */
-export type MeleeStep = 'withdraw' | 'fire' | 'exertAttacker' | 'exertDefender' | 'events' | 'advance' | 'continue';
+export type MeleeStep = 'withdraw' | 'fire' | 'panicFire' | 'pressAttack' | 'exertAttacker' | 'exertDefender' | 'events' | 'advance' | 'continue';
 
 /** An event card played into the current melee. */
 export interface PlayedCard {

@@ -36,6 +36,8 @@ export interface ExtState {
   honorFrom: Record<string, Hex>;
   /** The turn each army last lost restraint (§15.5); absent until one does (saved games stay as they were). */
   restraintLost?: { A: number | null; B: number | null };
+  /** The turn each leader last fought alone in melee (§15.12.2); absent until one does. */
+  leaderFought?: Record<string, number>;
 }
 
 /** The state of a new game. */
@@ -54,6 +56,7 @@ export function copyExt(x: ExtState): ExtState {
     barbarianTurn: { A: x.barbarianTurn.A, B: x.barbarianTurn.B },
     honorFrom,
     ...(x.restraintLost === undefined ? {} : { restraintLost: { A: x.restraintLost.A, B: x.restraintLost.B } }),
+    ...(x.leaderFought === undefined ? {} : { leaderFought: { ...x.leaderFought } }),
   };
 }
 

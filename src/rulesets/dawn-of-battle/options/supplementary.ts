@@ -28,6 +28,8 @@ export interface SupplementaryScenarioOptions {
   readonly barbarian?: ReadonlyArray<Side>;
   /** §15.5: the impetuous units, by id (the scenario's special rules name them). */
   readonly impetuous?: ReadonlyArray<string>;
+  /** §15.9: attacked missile units may fire at their attacker before the melee. */
+  readonly panicFire?: boolean;
   /** §15.10: cavalry units each side dismounts at setup (side A's first). */
   readonly dismount?: { readonly A?: ReadonlyArray<DismountChoice>; readonly B?: ReadonlyArray<DismountChoice> };
   /** §15.11: Taking Heads replaces Glorious Slaughter (§13.3). */
@@ -44,6 +46,8 @@ export interface Supplementary {
   readonly reDos: boolean;
   readonly barbarian: ReadonlyArray<Side>;
   readonly impetuous: ReadonlyArray<string>;
+  /** §15.9 missile unit panic fire; present (true) only when on, so states of games without it are unchanged. */
+  readonly panicFire?: true;
   readonly dismount: { readonly A: ReadonlyArray<DismountChoice>; readonly B: ReadonlyArray<DismountChoice> };
   readonly takingHeads: boolean;
   readonly codeOfHonor: boolean;
@@ -67,6 +71,7 @@ export const supplementaryOptionProps = {
   reDos: t.boolean,
   barbarian: t.array(side),
   impetuous: t.array(t.string),
+  panicFire: t.boolean,
   dismount: t.partial({ A: dismountList, B: dismountList }),
   takingHeads: t.boolean,
   codeOfHonor: t.boolean,
@@ -83,6 +88,7 @@ export function resolveSupplementary(o: SupplementaryScenarioOptions): Supplemen
     reDos: o.reDos ?? false,
     barbarian: [...(o.barbarian ?? [])],
     impetuous: [...(o.impetuous ?? [])],
+    ...(o.panicFire === true ? { panicFire: true as const } : {}),
     dismount: { A: [...(o.dismount?.A ?? [])], B: [...(o.dismount?.B ?? [])] },
     takingHeads: o.takingHeads ?? false,
     codeOfHonor: o.codeOfHonor ?? false,

@@ -21,7 +21,7 @@ describe('§14, §15 full games between random agents', () => {
     }
     expect(combos.size).toBe(Math.min(GAMES, COMBINATIONS));
     if (GAMES >= COMBINATIONS) {
-      for (const t of ['event-played', 'event-window', 'die-rolled', 'heads', 'dummy-removed', 'elephant-control', 'barbarian-charge', 'restraint', 'impetuous-move']) expect(events.has(t), t).toBe(true);
+      for (const t of ['event-played', 'event-window', 'die-rolled', 'heads', 'dummy-removed', 'elephant-control', 'barbarian-charge', 'restraint', 'impetuous-move', 'panic-fire']) expect(events.has(t), t).toBe(true);
     }
   });
 });

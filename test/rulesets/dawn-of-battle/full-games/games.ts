@@ -87,6 +87,8 @@ export function playGame(i: number, maxCommands = 20_000): GameReport {
     ...(o.dummyLeaders ? { dummyLeaders: true } : {}),
     dieModWindows: o.dieModWindowsAll ? 'all' : 'initiative',
     ...(i % 2 === 1 ? { quickerPlay: true, noDraws: true } : {}),
+    // §15.9 on two games in three, across both parities.
+    ...(i % 3 !== 0 ? { panicFire: true } : {}),
   };
   const types = ['LI', 'MI', 'HI', 'PX', 'LA', 'HA', 'LC', 'HC', 'KT', 'MA', ...(o.elephants ? (['EL'] as const) : [])] as const;
   const sc = randomScenario(seed, { width: 16, height: 15, budget: 45, maxUnits: 6, turns: 4, types: [...types], rules });

@@ -12,8 +12,8 @@ const PLACES = { LA1: at(1, 11), LB1: at(10, 0) };
 /** A's impetuous Light Infantry four hexes south of B's Medium Infantry (facing it). */
 function face(p: { options?: Scenario['options']; A?: Scenario['sides']['A']['units']; B?: Scenario['sides']['B']['units'] } = {}): Scenario {
   return scenario({
-    A: p.A ?? [u('a1', 'LI', at(5, 8))],
-    B: p.B ?? [u('b1', 'MI', at(5, 4), 2)],
+    A: p.A === undefined ? [u('a1', 'LI', at(5, 8))] : [...p.A],
+    B: p.B === undefined ? [u('b1', 'MI', at(5, 4), 2)] : [...p.B],
     ...LEADERS,
     options: { impetuous: ['a1'], ...p.options },
   });
