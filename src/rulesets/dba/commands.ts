@@ -8,13 +8,20 @@ import { placementCodec } from './scenario.js';
 const player = t.string;
 const id = t.string;
 
-/** Codec of one step of a move program (see dbx `MoveStep`). */
+/**
+ * Codec of one step of a move program (see dbx `MoveStep`), plus DBA's `column`: a group's first
+ * step may reduce its frontage to a column one element wide (A:21, `frontage.ts`).
+ */
 export const moveStepCodec = t.union([
   t.type({ kind: t.literal('forward'), distance: t.number }),
   t.type({ kind: t.literal('sidestep'), distance: t.number }),
   t.type({ kind: t.literal('wheel'), angle: t.number }),
   t.type({ kind: t.literal('turn'), angle: t.number }),
+  t.type({ kind: t.literal('column') }),
 ]);
+
+/** One step of a DBA move program. */
+export type DbaMoveStep = t.TypeOf<typeof moveStepCodec>;
 
 const edgeName = t.keyof({ front: null, left: null, right: null, rear: null });
 

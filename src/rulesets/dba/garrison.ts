@@ -11,12 +11,22 @@
  * and the camp still held by the enemy counts 2 more (A:142), exactly as for camp followers.
  *
  * What the sheet does not say (so the library rules, and docs/dba.md flags): which elements may
- * garrison (any, here), and whether a garrison may leave its camp (it may not, here).
+ * garrison (any, here), and whether a garrison may leave its camp. The library rules that a named
+ * garrison (not camp followers, who are not fighting troops) may march out by an ordinary
+ * tactical move of its own, paying PIPs as any element, unless an enemy front edge touches the
+ * camp: it starts from its own base standing inside the camp with its front edge on the camp's
+ * front edge, and once out it is an ordinary element. The camp then stands empty and is taken by
+ * the first enemy element that ends a move standing in it (its centre inside the camp), which
+ * counts 2 elements lost to its owner while it stays there (A:142). Leaving by a move is not the
+ * recoil or flight from a camp that A:142 counts as lost.
  * @module
  */
-import type { DbxElement } from '../dbx/elements.js';
-import type { Base } from '../../plane/base.js';
-import type { ArmyPlan } from './state.js';
+import type { DbxCamp, DbxElement } from '../dbx/elements.js';
+import { centreOf, polygonOf, type Base } from '../../plane/base.js';
+import { pointInPolygon } from '../../plane/polygon.js';
+import type { DbaTroopType } from './data/troop-types.js';
+import type { ArmyPlan, DbaEvent, DbaState } from './state.js';
+import { dc } from './world.js';
 
 /** The id the library gives a camp-followers garrison. */
 export function campFollowersId(player: string): string {
@@ -46,4 +56,49 @@ export function garrisonElement(plan: ArmyPlan, player: string, base: Base): Dbx
 export function fieldElements(plan: ArmyPlan): string[] {
   const g = namedGarrison(plan);
   return Object.keys(plan.elements).filter((id) => id !== g);
+}
+
+/**
+ * The element a named garrison becomes when it marches out: its own base, standing inside the
+ * camp with its front edge on the camp's front edge, no longer marked `camp`. `null` for camp
+ * followers, who do not leave.
+ * @rule dba winning
+ * @rule dba tactical-moves
+ */
+export function sallyElement(state: DbaState, garrison: DbxElement): DbxElement | null {
+  if (!garrison.camp || garrison.type === 'CF') return null;
+  return { ...garrison, camp: false, width: state.data.baseWidth, depth: state.data.baseDepth[garrison.type as DbaTroopType] };
+}
+
+/**
+ * After a garrison has marched out: its camp stands empty.
+ * @rule dba winning
+ */
+export function leaveCamp(state: DbaState, garrisonId: string): DbaState {
+  for (const [side, c] of Object.entries(state.camps)) {
+    if (c.garrison === garrisonId) return { ...state, camps: { ...state.camps, [side]: { ...c, garrison: null } } };
+  }
+  return state;
+}
+
+/**
+ * An empty camp (its garrison gone out, not destroyed) is taken by the first enemy element, in id
+ * order, that stands with its centre inside it (the library's ruling, see the module comment).
+ * @rule dba winning
+ */
+export function takeEmptyCamps(state: DbaState): { state: DbaState; events: DbaEvent[] } {
+  let camps: Readonly<Record<string, DbxCamp>> = state.camps;
+  const events: DbaEvent[] = [];
+  for (const [side, c] of Object.entries(state.camps)) {
+    if (c.garrison !== null || c.occupiedBy !== null) continue;
+    const poly = polygonOf(c);
+    const taker = Object.keys(state.elements)
+      .sort()
+      .map((id) => state.elements[id]!)
+      .find((e) => e.status === 'active' && e.side !== side && pointInPolygon(centreOf(e), poly));
+    if (taker === undefined) continue;
+    camps = { ...camps, [side]: { ...c, occupiedBy: taker.id } };
+    events.push({ tag: 'camp-occupied', camp: side, by: taker.id, citations: [dc('winning', 'A:142: a camp occupied by enemy counts 2 more lost (an empty camp taken: library ruling)')] });
+  }
+  return camps === state.camps ? { state, events } : { state: { ...state, camps }, events };
 }

@@ -7,7 +7,7 @@
  * @module dba
  */
 
-export type { DbaCommand } from './commands.js';
+export type { DbaCommand, DbaMoveStep } from './commands.js';
 export { dbaCommandCodec, moveStepCodec } from './commands.js';
 export type { DbaOptions } from './options.js';
 export { optionsCodec as dbaOptionsCodec, overridesCodec as dbaOverridesCodec } from './options.js';

@@ -22,6 +22,10 @@ import { followsHead, isOneWideColumn, runColumn } from './column.js';
 import { separatedFrom } from './front-screen.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
+import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
+import { columnPoses, formsColumn, plainSteps } from './frontage.js';
+import type { DbaMoveStep } from './commands.js';
+import { frontCornerTravel } from '../../plane/move.js';
 import { inBadGoing, isBadGoing, onImpassable, onRoad, screened, terrainNear } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 
@@ -253,7 +257,14 @@ function moverChecks(state: DbaState, player: string, ids: ReadonlyArray<string>
     if (e === undefined) return E.left(protocol('unknown-element', `There is no element ${id}.`));
     if (e.side !== player) return E.left(protocol('not-your-element', `${id} belongs to ${e.side}.`));
     if (e.status !== 'active') return E.left(protocol('element-gone', `${id} is no longer on the table.`));
-    if (e.camp) return E.left(refuse('camp-cannot-move', `${id} is a camp garrison and does not move.`, 'tactical-moves'));
+    if (e.camp) {
+      // a named garrison may march out alone (garrison.ts, a ruling); camp followers never move
+      const out1 = ids.length === 1 ? sallyElement(state, e) : null;
+      if (out1 === null) return E.left(refuse('camp-cannot-move', ids.length === 1 ? `${id} are camp followers and do not leave the camp.` : `${id} is a camp garrison and leaves its camp only by a move of its own.`, 'tactical-moves'));
+      if (heldByEnemy(e, active(state))) return E.left(refuse('in-contact', `${id} holds its camp against an enemy in contact and cannot march out.`, 'group-moves', 'A:21'));
+      out.push(out1);
+      continue;
+    }
     out.push(e);
   }
   if (new Set(ids).size !== ids.length) return E.left(protocol('duplicate-element', 'An element is listed twice.'));
@@ -285,7 +296,7 @@ function commit(state: DbaState, finals: ReadonlyArray<DbxElement>, pipsUsed: nu
  * @rule dba move-distances
  * @rule dba interpenetration
  */
-export function moveElements(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<MoveStep>): Result {
+export function moveElements(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<DbaMoveStep>): Result {
   return memo(state, `m|${player}|${ids.join(',')}|${JSON.stringify(steps)}`, () => moveElementsInner(state, player, ids, steps));
 }
 
@@ -309,12 +320,16 @@ function memo(state: DbaState, key: string, run: () => Result): Result {
   return r;
 }
 
-function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<MoveStep>): Result {
+function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<string>, program: ReadonlyArray<DbaMoveStep>): Result {
   const got = moverChecks(state, player, ids);
   if (E.isLeft(got)) return got;
   const group = got.right;
   if (group.length === 0) return E.left(protocol('empty-group', 'A move needs at least one element.'));
-  if (steps.length === 0 || steps.length > 8) return E.left(protocol('bad-program', 'A move program has 1 to 8 steps.'));
+  if (program.length === 0 || program.length > 8) return E.left(protocol('bad-program', 'A move program has 1 to 8 steps.'));
+  const steps = plainSteps(program);
+  if (steps === null) return E.left(protocol('bad-program', 'A column step can only begin a program.'));
+  const column = formsColumn(program);
+  if (column && group.length < 2) return E.left(refuse('bad-group-move', 'Only a group reduces its frontage to form a column.', 'group-moves', 'A:21'));
   for (const s of steps) {
     const v = s.kind === 'forward' || s.kind === 'sidestep' ? s.distance : s.angle;
     if (!Number.isFinite(v) || Math.abs(v) > 5000) return E.left(protocol('bad-program', `Step ${s.kind} has an unusable value ${v}.`));
@@ -330,28 +345,34 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     }
   }
   const isGroup = group.length > 1;
-  const run = followsHead(group, steps) ? runColumn(group, steps) : runProgram(group, steps);
+  // a group reducing its frontage first falls in behind its first element (frontage.ts)
+  const start = column ? columnPoses(group) : group;
+  const run = steps.length === 0 ? { finals: start, cost: 0, wheeled: 0, samples: [start] } : followsHead(start, steps) ? runColumn(start, steps) : runProgram(start, steps);
   if (run === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
+  // every move is charged by the largest front-corner displacement from where it started
+  const charged = column ? Math.max(...group.map((e, k) => frontCornerTravel(e, run.finals[k]!))) : run.cost;
   if (isGroup) {
     const problem = groupProblem(state, group, steps, run.wheeled);
     if (problem !== null) return E.left(refuse('bad-group-move', problem, 'group-moves', 'A:21'));
   }
   const moving = new Set(ids);
-  const retiring = steps.every((s) => s.kind === 'forward' && s.distance < 0);
+  const retiring = steps.length > 0 && steps.every((s) => s.kind === 'forward' && s.distance < 0);
   const finals: DbxElement[] = [];
   const allFacts: PathFacts[] = [];
   let anyRoad = true;
   let anyBad = false;
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
-    const samples = run.samples.map((snap) => snap[k]!);
+    const along = run.samples.map((snap) => snap[k]!);
+    // falling in is checked as a straight move to the element's place in the column
+    const samples = column ? [e as Base, ...directSamples(e, start[k]!), ...along.slice(1)] : along;
     const facts = pathFacts(state, samples);
     allFacts.push(facts);
     anyRoad = anyRoad && facts.road;
     anyBad = anyBad || facts.bad;
     const allowed = riverLimit(state, samples, allowance(state, e, facts), facts.road);
-    if (run.cost > allowed + 1e-6) {
-      return E.left(refuse('too-far', `${e.id} may move at most ${allowed}p here; this move takes a front corner ${Math.round(run.cost)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner'));
+    if (charged > allowed + 1e-6) {
+      return E.left(refuse('too-far', `${e.id} may move at most ${allowed}p here; this move takes a front corner ${Math.round(charged)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner'));
     }
     const p = pathProblem(state, e, samples, moving, null);
     if (p !== null) return E.left(refuse('blocked', `${e.id} cannot move: ${p}.`, e.type === 'Ps' || dbaMounted(typeOf(e)) ? 'interpenetration' : 'tactical-moves'));
@@ -362,7 +383,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   if (isGroup) {
     const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
     const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
-    if (needsColumn && !isOneWideColumn(group)) {
+    if (needsColumn && !isOneWideColumn(start)) {
       return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
     }
   }
@@ -379,10 +400,14 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     const sm = secondMoveProblem(state, e, final, allFacts[k]!, cc);
     if (sm !== null) return E.left(refuse('no-second-move', `${e.id}: ${sm}.`, 'second-moves', 'A:47-55'));
   }
-  const next = updateCampOccupation(commit(state, finals, used.right, { contacted: recordContacts(state.record.contacted, lined.contacts) }));
+  const sallied = group.length === 1 && state.elements[group[0]!.id]!.camp;
+  const moved = commit(state, finals, used.right, { contacted: recordContacts(state.record.contacted, lined.contacts) });
+  const taken = takeEmptyCamps(updateCampOccupation(sallied ? leaveCamp(moved, group[0]!.id) : moved));
   const cites = [dc(isGroup ? 'group-moves' : 'tactical-moves'), dc('move-distances')];
   if (lined.shift > 0) cites.push(dc('group-moves', `A:21: shifted ${Math.round(lined.shift * 10) / 10}p sideways to line up with enemy`));
-  return E.right({ state: next, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(run.cost * 10) / 10, pips: cost, citations: cites }] });
+  if (column) cites.push(dc('group-moves', 'A:21: frontage reduced to a column one element wide'));
+  if (sallied) cites.push(dc('winning', 'A:142 names a garrison other than camp followers; marching out of the camp is a library ruling'));
+  return E.right({ state: taken.state, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(charged * 10) / 10, pips: cost, citations: cites }, ...taken.events] });
 }
 
 function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaState {
@@ -495,7 +520,8 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
       events.push({ tag: 'turned-to-face', element: targetId, toward: id, citations: [{ ruleset: 'dbm', section: 'M:1651-1662', note: 'proxy: DBA 1.1 turning to face is not in the corpus' }] });
     }
   }
-  return E.right({ state: next, events });
+  const taken = takeEmptyCamps(next);
+  return E.right({ state: taken.state, events: [...events, ...taken.events] });
 }
 
 /** Turns a flank- or rear-contacted element to face its attacker, if it is free and there is room. */

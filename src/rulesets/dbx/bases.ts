@@ -8,10 +8,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { headingDelta, normalizeHeading } from '../../plane/angle.js';
 import { boxOf, polygonOf, type Base, type Point, type Pose } from '../../plane/base.js';
-import { classifyUnchecked, type Contact } from '../../plane/contact.js';
+import { basesOverlap as planeBasesOverlap, classifyUnchecked, type Contact } from '../../plane/contact.js';
 import { fillFrame, newFrame, satGap } from '../../plane/frame.js';
 import { distanceBetween } from '../../plane/measure.js';
-import { insetConvex, pointInPolygon, pointSegmentDistance, polygonsOverlap, segmentsMeet } from '../../plane/polygon.js';
+import { insetConvex, polygonsOverlap } from '../../plane/polygon.js';
 import type { Tolerance } from '../../plane/tolerance.js';
 
 /**
@@ -29,33 +29,19 @@ export function angleDiff(a: number, b: number): number {
   return Math.abs(headingDelta(a, b));
 }
 
-/** Expresses a table point in a pose's own frame: `along` to its left, `ahead` of its front edge. */
-export function toLocal(b: Pose, p: Point): { along: number; ahead: number } {
-  const r = (b.heading * Math.PI) / 180;
-  const fx = Math.cos(r);
-  const fy = Math.sin(r);
-  const dx = p.x - b.x;
-  const dy = p.y - b.y;
-  return { ahead: dx * fx + dy * fy, along: -dx * fy + dy * fx };
-}
-
-/** The table point `along` (to the left) and `ahead` of a pose's front-edge midpoint. */
-export function fromLocal(b: Pose, along: number, ahead: number): Point {
-  const r = (b.heading * Math.PI) / 180;
-  const fx = Math.cos(r);
-  const fy = Math.sin(r);
-  return { x: b.x + fx * ahead - fy * along, y: b.y + fy * ahead + fx * along };
-}
+/** A table point in a pose's own frame, and back: plane's `toLocal` / `fromLocal` (exact at quarter turns). */
+export { toLocal, fromLocal } from '../../plane/base.js';
 
 const fa = newFrame();
 const fb = newFrame();
 
 /**
- * True when two bases overlap by more than the tolerance (touching is not overlapping): the
- * separating-axis test plane's `classifyContact` starts with, without classifying the contact.
+ * True when two bases overlap under the DBx tolerance (touching is not overlapping): plane's
+ * `basesOverlap` (exactly when its `classifyContact` says `overlapping`), with the DBx tolerance
+ * as the default.
  */
 export function basesOverlap(a: Base, b: Base, tolerance: Tolerance = DBX_TOLERANCE): boolean {
-  return satGap(fillFrame(fa, a), fillFrame(fb, b)) < -tolerance.distance;
+  return planeBasesOverlap(a, b, tolerance);
 }
 
 /** True when the whole base lies within the table `[0, w] × [0, h]` (with the tolerance). */
@@ -70,18 +56,8 @@ export function baseInPolygon(b: Base, poly: ReadonlyArray<Point>, by = DBX_TOLE
   return polygonsOverlap(insetConvex(polygonOf(b), by), poly);
 }
 
-/** The shortest distance from a segment to a polygon's outline or inside (0 when they meet). */
-export function segmentPolygonDistance(p: Point, q: Point, poly: ReadonlyArray<Point>): number {
-  if (pointInPolygon(p, poly)) return 0;
-  let best = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[j] as Point;
-    const c = poly[i] as Point;
-    if (segmentsMeet(p, q, a, c)) return 0;
-    best = Math.min(best, pointSegmentDistance(p, a, c), pointSegmentDistance(q, a, c), pointSegmentDistance(a, p, q));
-  }
-  return best;
-}
+/** The shortest distance from a segment to a polygon's outline or inside (0 when they meet): plane's `segmentPolygonDistance`. */
+export { segmentPolygonDistance } from '../../plane/polygon.js';
 
 /** Rounds to three decimals. */
 export function round3(v: number): number {

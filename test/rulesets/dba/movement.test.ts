@@ -106,6 +106,33 @@ describe('§group-moves (A:21)', () => {
     const r = ok(battle(column, { terrain: [road] }), gm(fwd(300), ['c1', 'c2']));
     expect(r.state.elements['c2']!.y).toBeCloseTo(940);
   });
+  it('a group may reduce its frontage to form the column it needs (A:21 "reducing frontage where necessary to form such a column")', () => {
+    const road = rect('r', 'road', 800, 0, 1400, 2400);
+    const col = [{ kind: 'column' }, { kind: 'forward', distance: 300 }];
+    const r = ok(battle(line, { terrain: [road] }), gm(col));
+    // b1 leads; b2 falls in straight behind it (Bd 60p deep), then the column moves 300p by road
+    expect(r.state.elements['b1']).toMatchObject({ x: 1000, y: 900, heading: 90 });
+    expect(r.state.elements['b2']).toMatchObject({ x: 1000, y: 840, heading: 90 });
+    expect(r.events[0]!.tag === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('frontage reduced'))).toBe(true);
+    // the listed order decides who leads
+    const r2 = ok(battle(line, { terrain: [road] }), gm(col, ['b2', 'b1']));
+    expect(r2.state.elements['b2']).toMatchObject({ x: 1160, y: 900 });
+    expect(r2.state.elements['b1']).toMatchObject({ x: 1160, y: 840 });
+    // falling in is charged like any move, by the largest front-corner displacement: forming and
+    // moving 30p takes b2's front corners sqrt(160² + 30²) = 162.8p from where they stood
+    const short = ok(battle(line), gm([{ kind: 'column' }, { kind: 'forward', distance: 30 }]));
+    expect(short.state.elements['b2']).toMatchObject({ x: 1000, y: 570 });
+    expect(short.events[0]!.tag === 'moved' && short.events[0].cost).toBeCloseTo(162.8, 1);
+    // moving 200p would take them sqrt(160² + 140²) = 212.6p: beyond heavy foot's 200p
+    expect(refused(battle(line), gm([{ kind: 'column' }, { kind: 'forward', distance: 200 }]))).toBe('too-far');
+  });
+  it('reducing frontage: only a group, only as its first step, and the way into column must be clear', () => {
+    expect(refused(battle(line), { tag: 'move', player: 'a', element: 'b1', steps: [{ kind: 'column' }] })).toBe('bad-group-move');
+    expect(refused(battle(line), gm([{ kind: 'forward', distance: 10 }, { kind: 'column' }]))).toBe('bad-program');
+    // a friend standing where b2 would fall in
+    const blocker = { id: 'x', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 530, heading: 90 };
+    expect(refused(battle([...line, blocker]), gm([{ kind: 'column' }]))).toBe('blocked');
+  });
   it('a column follows its head through a wheel: the followers bend along its path (A:21 "or follow")', () => {
     const column = [
       { id: 'h', side: 'a' as const, type: 'Cv' as const, x: 1000, y: 1000, heading: 90 },

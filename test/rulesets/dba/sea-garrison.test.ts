@@ -91,8 +91,7 @@ describe('§winning (A:142): a camp garrison other than camp followers', () => {
     s = ok(s, { tag: 'deploy', player: rome === s.deployment.high ? succ : rome, mode: 'line' }).state;
     expect(s.phase.tag).toBe('move');
     // the garrison does not move
-    const move = dba.apply(s, { tag: 'move', player: rome, element: 'r-art', program: [{ kind: 'forward', distance: 50 }] } as never);
-    expect(E.isLeft(move)).toBe(true);
+    // whether it may march out is the library's ruling: see the describe below
   });
   it('setup refuses a garrison that is not an element of the army', () => {
     const r = dba.setup(garrisoned('nobody'), { seed: 'x' });
@@ -139,3 +138,67 @@ describe('§winning (A:142): a camp garrison other than camp followers', () => {
     expect(losses(next, rome)).toMatchObject({ elements: 1, camp: 2, total: 3 });
   });
 });
+
+/** Rome's move phase with a named garrison `r-bd1` in its camp, both generals far away, and `extra` elements. */
+function sallyState(extra: Record<string, Partial<DbaState['elements'][string]>> = {}): { s: DbaState; rome: string; succ: string } {
+  let s = deployState(garrisoned('r-bd1'));
+  const [rome, succ] = s.players;
+  s = ok(s, { tag: 'place-camp', player: rome, along: 1200 }).state;
+  s = ok(s, { tag: 'place-camp', player: succ, along: 1200 }).state;
+  const g = s.elements['r-bd1']!;
+  const elements: Record<string, DbaState['elements'][string]> = {
+    'r-bd1': g,
+    [`${succ}.camp`]: s.elements[`${succ}.camp`]!,
+    'r-gen': { ...g, id: 'r-gen', camp: false, general: true, type: 'Cv', x: 1200, y: 700, width: 160, depth: 120 },
+    's-gen': { ...g, id: 's-gen', side: succ, command: succ, camp: false, general: true, type: 'Cv', x: 2200, y: 2000, heading: 270, width: 160, depth: 120 },
+  };
+  for (const [id, e] of Object.entries(extra)) elements[id] = { ...elements['s-gen']!, id, general: false, ...e } as DbaState['elements'][string];
+  return { s: { ...s, elements, bound: 3, phase: { tag: 'move', player: rome, pips: 6, pipsUsed: 0 } }, rome, succ };
+}
+
+describe('§winning §tactical-moves a named garrison marching out of its camp (library ruling)', () => {
+  it('leaves on its own base from the camp\'s front edge, paying a PIP, and leaves the camp empty', () => {
+    const { s, rome } = sallyState();
+    const camp = s.camps[rome]!;
+    const step = ok(s, { tag: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] });
+    const out = step.state.elements['r-bd1']!;
+    expect(out).toMatchObject({ camp: false, status: 'active', width: s.data.baseWidth, depth: s.data.baseDepth.Bd, heading: camp.heading });
+    // 100p ahead of the camp's front edge
+    expect(Math.hypot(out.x - camp.x, out.y - camp.y)).toBeCloseTo(100, 3);
+    expect(step.state.camps[rome]).toMatchObject({ garrison: null, occupiedBy: null });
+    expect(step.state.phase.tag === 'move' && step.state.phase.pipsUsed).toBe(1);
+    expect(losses(step.state, rome).total).toBe(0);
+  });
+  it('may not march out while an enemy front edge touches the camp, nor as part of a group; camp followers never leave', () => {
+    const probe = sallyState().s;
+    const camp = probe.camps[probe.players[0]]!;
+    const { s, rome } = sallyState({ x: { type: 'Bd', heading: 270, x: camp.x, y: camp.y, width: 160, depth: 60 } });
+    expect(refused(s, { tag: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] })).toBe('in-contact');
+    const free = sallyState();
+    expect(refused(free.s, { tag: 'move-group', player: rome, elements: ['r-bd1', 'r-gen'], steps: [{ kind: 'forward', distance: 100 }] })).toBe('camp-cannot-move');
+    // camp followers never leave their camp
+    const theirs = { ...free.s, phase: { tag: 'move' as const, player: free.succ, pips: 6, pipsUsed: 0 } };
+    expect(refused(theirs, { tag: 'move', player: free.succ, element: `${free.succ}.camp`, steps: [{ kind: 'forward', distance: 100 }] })).toBe('camp-cannot-move');
+  });
+  it('an enemy ending a move in the empty camp takes it: 2 more lost while it stays (A:142)', () => {
+    const probe = sallyState().s;
+    const camp = probe.camps[probe.players[0]]!;
+    // an enemy beside the camp, facing it along the base edge
+    const side = { type: 'Cv' as const, heading: camp.heading + 90, width: 160, depth: 120 };
+    const f = { x: Math.cos(((camp.heading + 90) * Math.PI) / 180), y: Math.sin(((camp.heading + 90) * Math.PI) / 180) };
+    const back = { x: -Math.cos((camp.heading * Math.PI) / 180), y: -Math.sin((camp.heading * Math.PI) / 180) };
+    // front edge 300p from the camp's centre line, level with the camp's middle
+    const at = { x: camp.x - f.x * 300 + back.x * 80, y: camp.y - f.y * 300 + back.y * 80 };
+    const { s, rome, succ } = sallyState({ x: { ...side, x: at.x, y: at.y } });
+    // with the garrison at home the camp blocks the way
+    const blocked = { ...s, phase: { tag: 'move' as const, player: succ, pips: 6, pipsUsed: 0 } };
+    expect(refused(blocked, { tag: 'move', player: succ, element: 'x', steps: [{ kind: 'forward', distance: 320 }] })).toBe('blocked');
+    let t = ok(s, { tag: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] }).state;
+    t = { ...t, phase: { tag: 'move', player: succ, pips: 6, pipsUsed: 0 } };
+    const inside = ok(t, { tag: 'move', player: succ, element: 'x', steps: [{ kind: 'forward', distance: 320 }] });
+    expect(inside.events.some((e) => e.tag === 'camp-occupied' && e.by === 'x')).toBe(true);
+    expect(inside.state.camps[rome]!.occupiedBy).toBe('x');
+    expect(losses(inside.state, rome)).toMatchObject({ elements: 0, camp: 2 });
+  });
+});
+
