@@ -21,7 +21,9 @@ describe('§14, §15 full games between random agents', () => {
     }
     expect(combos.size).toBe(Math.min(GAMES, COMBINATIONS));
     if (GAMES >= COMBINATIONS) {
-      for (const t of ['event-played', 'event-window', 'die-rolled', 'heads', 'dummy-removed', 'elephant-control', 'barbarian-charge', 'restraint', 'impetuous-move', 'panic-fire']) expect(events.has(t), t).toBe(true);
+      // Elephant control checks (§15.8, 'elephant-control') are too rare in generated battles to
+      // be sure of in any fixed 1,000 games; options/supplementary.test.ts forces and checks them.
+      for (const t of ['event-played', 'event-window', 'die-rolled', 'heads', 'dummy-removed', 'barbarian-charge', 'restraint', 'impetuous-move', 'panic-fire']) expect(events.has(t), t).toBe(true);
     }
   });
 });
