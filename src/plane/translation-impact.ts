@@ -9,6 +9,16 @@ import type { Frame } from './frame.js';
 
 /** @internal The box a frame's corners cover while translated by (dx, dy). */
 export function translationBox(m: Frame, dx: number, dy: number): Box {
+  const out = [0, 0, 0, 0];
+  translationBoxInto(m, dx, dy, out, 0);
+  return { minX: out[0] as number, minY: out[1] as number, maxX: out[2] as number, maxY: out[3] as number };
+}
+
+/**
+ * @internal {@link translationBox} written as minX, minY, maxX, maxY into `out` from `at` (no
+ * allocation: the group sweep fills one packed array for all its members).
+ */
+export function translationBoxInto(m: Frame, dx: number, dy: number, out: { [i: number]: number }, at: number): void {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -21,7 +31,10 @@ export function translationBox(m: Frame, dx: number, dy: number): Box {
     maxX = Math.max(maxX, x, x + dx);
     maxY = Math.max(maxY, y, y + dy);
   }
-  return { minX, minY, maxX, maxY };
+  out[at] = minX;
+  out[at + 1] = minY;
+  out[at + 2] = maxX;
+  out[at + 3] = maxY;
 }
 
 /**

@@ -16,7 +16,7 @@ import { obstacleFrame, obstaclesOf, type Obstacles } from './obstacles.js';
 import { candidateNumbers } from './spatial-index.js';
 import { backOff, interpolate, madeStep, otherHit, type Blocker, type SweepOptions, type SweptMove, type Table } from './sweep.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
-import { translationImpact } from './translation-impact.js';
+import { translationBoxInto, translationImpact } from './translation-impact.js';
 
 /** A straight step: the steps that move a base without turning it. */
 export type StraightStep = ForwardStep | BackStep | SidestepStep;
@@ -53,25 +53,11 @@ export function translationHit(ob: Obstacles, movers: ReadonlyArray<Base>, targe
   let uMaxX = -Infinity;
   let uMaxY = -Infinity;
   for (let k = 0; k < m; k++) {
-    const f = fillFrame(frames[k] as Frame, movers[k] as Base);
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let i = 0; i < 4; i++) {
-      const x = f.px[i] as number;
-      const y = f.py[i] as number;
-      const x2 = x + dx;
-      const y2 = y + dy;
-      minX = Math.min(minX, x, x2);
-      minY = Math.min(minY, y, y2);
-      maxX = Math.max(maxX, x, x2);
-      maxY = Math.max(maxY, y, y2);
-    }
-    swept[4 * k] = minX;
-    swept[4 * k + 1] = minY;
-    swept[4 * k + 2] = maxX;
-    swept[4 * k + 3] = maxY;
+    translationBoxInto(fillFrame(frames[k] as Frame, movers[k] as Base), dx, dy, swept, 4 * k);
+    const minX = swept[4 * k] as number;
+    const minY = swept[4 * k + 1] as number;
+    const maxX = swept[4 * k + 2] as number;
+    const maxY = swept[4 * k + 3] as number;
     uMinX = Math.min(uMinX, minX);
     uMinY = Math.min(uMinY, minY);
     uMaxX = Math.max(uMaxX, maxX);
