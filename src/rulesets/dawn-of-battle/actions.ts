@@ -12,7 +12,7 @@ import { disrupt } from './effects.js';
 import { hexKey } from './geometry.js';
 import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
 import { canRally, rallyUnits } from './rally.js';
-import { attackDraws, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged, whyCannotFire } from './ranged.js';
+import { attackDraws, canFireAt, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from './ranged.js';
 import { afterAction } from './sequence.js';
 import type { Activation, DieResume, DobState, Side, UnitState } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
@@ -64,7 +64,7 @@ export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ:
 function hasTarget(s: DobState, u: UnitState, occ: Occupancy): boolean {
   for (const id in s.units) {
     const t = s.units[id]!;
-    if (t.side !== u.side && t.where === 'map' && whyCannotFire(s, u, t, occ) === null) return true;
+    if (t.side !== u.side && t.where === 'map' && canFireAt(s, u, t, occ)) return true;
   }
   return false;
 }

@@ -14,7 +14,7 @@ import { ableTo } from './actions.js';
 import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './movement.js';
-import { whyCannotFire } from './ranged.js';
+import { canFireAt } from './ranged.js';
 import { leaderPlacementHexes } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
@@ -75,11 +75,11 @@ interface MoveCommands {
 /** The commands of several searches in order, each built (with its path) on first use. */
 function moveCommandList(parts: ReadonlyArray<MoveCommands>): CommandList {
   let length = 0;
-  for (const p of parts) length += p.list.ends.length;
+  for (const p of parts) length += p.list.length;
   return commandList(length, (i) => {
     let k = i;
     let j = 0;
-    while (j < parts.length - 1 && k >= parts[j]!.list.ends.length) k -= parts[j++]!.list.ends.length;
+    while (j < parts.length - 1 && k >= parts[j]!.list.length) k -= parts[j++]!.list.length;
     const p = parts[j]!;
     return p.make(p.list.path(k));
   });
@@ -200,7 +200,7 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
     const k = `${u.id}\u0000${a}`;
     let v = memo.get(k);
     if (v === undefined) {
-      v = ableTo(s, u, a, occ());
+      v = ableTo(s, u, a, occ);
       memo.set(k, v);
     }
     return v;
@@ -256,10 +256,10 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
     const out: DobCommand[] = [];
     for (const id in s.units) {
       const t = s.units[id]!;
-      if (t.side === side || t.where !== 'map' || whyCannotFire(s, u, t, occ()) !== null) continue;
+      if (t.side === side || t.where !== 'map' || !canFireAt(s, u, t, occ())) continue;
       const plans: ReadonlyArray<ReadonlyArray<number> | null> = u.rapidFire > 0 && !mf && first ? PLANS[u.rapidFire] ?? [null] : [null];
       const supporters = !mf && first
-        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && whyCannotFire(s, x, t, occ()) === null).map((x) => x.id)
+        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && canFireAt(s, x, t, occ())).map((x) => x.id)
         : [];
       for (const plan of plans) {
         const base = plan === null ? {} : { plan };
