@@ -195,25 +195,37 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
     });
   }
   const occ = lazy(() => occupancy(s));
-  const memo = new Map<string, boolean>();
-  const able = (u: UnitState, a: ActivationAction): boolean => {
-    const k = `${u.id}\u0000${a}`;
-    let v = memo.get(k);
-    if (v === undefined) {
-      v = ableTo(s, u, a, occ);
-      memo.set(k, v);
-    }
-    return v;
+  // ableTo per (unit of `mine`, action), asked once: 0 not asked yet, 1 able, 2 not.
+  const memo = new Uint8Array(mine.length * ACTIONS.length);
+  const able = (i: number, a: number): boolean => {
+    const k = i * ACTIONS.length + a;
+    if (memo[k] === 0) memo[k] = ableTo(s, mine[i]!, ACTIONS[a]!, occ) ? 1 : 2;
+    return memo[k] === 1;
   };
-  for (const u of mine) groups.push(() => ACTIONS.filter((a) => able(u, a)).map((a): DobCommand => ({ type: 'activateUnit', side, unit: u.id, action: a })));
+  for (let i = 0; i < mine.length; i++) {
+    const u = mine[i]!;
+    groups.push(() => {
+      const out: DobCommand[] = [];
+      for (let a = 0; a < ACTIONS.length; a++) if (able(i, a)) out.push({ type: 'activateUnit', side, unit: u.id, action: ACTIONS[a]! });
+      return out;
+    });
+  }
   for (const id in s.leaders) {
     const l = s.leaders[id]!;
     if (!canLead(l, side)) continue;
     groups.push(() => {
       const out: DobCommand[] = [];
       const area = commandArea(s, l, occ());
-      for (const a of ACTIONS) {
-        const members = mine.filter((u) => !isCannon(s, u) && u.hex !== null && area.has(hexKey(u.hex)) && able(u, a)).map((u) => u.id);
+      // The units of `mine` (by index) a formation of this leader may hold, whatever the action.
+      const inArea: number[] = [];
+      for (let i = 0; i < mine.length; i++) {
+        const u = mine[i]!;
+        if (!isCannon(s, u) && u.hex !== null && area.has(hexKey(u.hex))) inArea.push(i);
+      }
+      for (let ai = 0; ai < ACTIONS.length; ai++) {
+        const a = ACTIONS[ai]!;
+        const members: string[] = [];
+        for (const i of inArea) if (able(i, ai)) members.push(mine[i]!.id);
         if (members.length === 0) continue;
         out.push({ type: 'activateFormation', side, leader: l.id, units: members, action: a });
         if (members.length > 1) for (const m of members) out.push({ type: 'activateFormation', side, leader: l.id, units: [m], action: a });
