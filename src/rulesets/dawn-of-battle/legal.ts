@@ -115,8 +115,8 @@ export function commandGroups(s: DobState): CommandGroup[] {
     case 'deploy':
       return deployGroups(s, ph);
     case 'placeLeaders': {
-      let hexes: Hex[] | null = null;
-      const places = (): Hex[] => {
+      let hexes: ReadonlyArray<Hex> | null = null;
+      const places = (): ReadonlyArray<Hex> => {
         if (hexes !== null) return hexes;
         hexes = leaderPlacementHexes(s, ph.toAct);
         return hexes;
