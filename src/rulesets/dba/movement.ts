@@ -18,7 +18,7 @@ import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { followsHead, isOneWideColumn, runColumn } from './column.js';
-import { separatedFrom } from './front-screen.js';
+import { screenCandidates, separatedFrom } from './front-screen.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
 import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
@@ -38,27 +38,26 @@ interface PathFacts {
 
 /** The bounding box of every pose along a path. */
 function pathBox(samples: ReadonlyArray<Base>): Box {
-  // asked for by several checks of one path
-  let b = pathBoxes.get(samples);
-  if (b === undefined) {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const p of samples) {
-      const q = boxOf(p);
-      if (q.minX < minX) minX = q.minX;
-      if (q.minY < minY) minY = q.minY;
-      if (q.maxX > maxX) maxX = q.maxX;
-      if (q.maxY > maxY) maxY = q.maxY;
-    }
-    b = { minX, minY, maxX, maxY };
-    pathBoxes.set(samples, b);
+  // asked for by several checks of one path, one after the other: the last answer is kept
+  if (lastPath === samples && lastBox !== null) return lastBox;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of samples) {
+    const q = boxOf(p);
+    if (q.minX < minX) minX = q.minX;
+    if (q.minY < minY) minY = q.minY;
+    if (q.maxX > maxX) maxX = q.maxX;
+    if (q.maxY > maxY) maxY = q.maxY;
   }
-  return b;
+  lastPath = samples;
+  lastBox = { minX, minY, maxX, maxY };
+  return lastBox;
 }
 
-const pathBoxes = new WeakMap<ReadonlyArray<Base>, Box>();
+let lastPath: ReadonlyArray<Base> | null = null;
+let lastBox: Box | null = null;
 
 function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
   if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
@@ -208,8 +207,9 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
     if (inFrontContact(final as DbxElement, e) || angleDiff(final.heading, e.heading + 180) <= 1) continue;
     lo = Infinity;
     hi = -Infinity;
+    const screens = screenCandidates(e, inZone, mover.id, others);
     for (const s of inZone) {
-      if (separatedFrom(e, s, mover.id, others)) continue;
+      if (separatedFrom(e, s, mover.id, screens)) continue;
       const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
