@@ -32,7 +32,8 @@ illegal command), 2 bad arguments. Run \`strategos <command> --help\` for a comm
   --workers <n|auto>       worker threads (default 1); results do not depend on it
   --shard <i/n>            play only shard i of n; combine the --json outputs with merge
   --max-plies <n>          stop a game after n commands and record it unfinished
-  --batch-size <n>         games per worker task (default 50)
+  --batch-size <n>         games per worker task (default: about 8 tasks per thread, at
+                           most 50 games each); results do not depend on it
   --json | --csv           the full document as JSON, or one CSV row per game
   --log <file>             also write the game log of --log-game (default: the first game)
   --log-game <i>           which game to log

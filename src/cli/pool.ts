@@ -4,19 +4,19 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { runInWorkers as runOnPool } from '../sim/pool.js';
-import type { RunPlan } from '../sim/run.js';
+import type { BatchTask } from '../sim/batch.js';
 import type { GameRecord } from '../sim/types.js';
 import { CliError } from './errors.js';
 import type { RulesetRef } from './load.js';
 
-export { autoWorkers, BatchPool } from '../sim/pool.js';
+export { autoWorkers } from '../sim/pool.js';
 
 /** The built worker entry next to the built command (dist/worker.js). */
 export const DEFAULT_WORKER_FILE = new URL('./worker.js', import.meta.url).href;
 
-/** Plays a planned run on a fresh pool of `workers` threads and closes it. */
-export async function runInWorkers(ref: RulesetRef, plan: RunPlan, workers: number, onBatch: (games: number) => void): Promise<GameRecord[]> {
-  const r = await runOnPool(ref, plan.tasks, workers, DEFAULT_WORKER_FILE, onBatch);
+/** Plays batches on a fresh pool of `workers` threads and closes it. */
+export async function runInWorkers(ref: RulesetRef, tasks: ReadonlyArray<BatchTask>, workers: number, onBatch: (games: number) => void): Promise<GameRecord[]> {
+  const r = await runOnPool(ref, tasks, workers, DEFAULT_WORKER_FILE, onBatch);
   if (E.isLeft(r)) throw new CliError(r.left.message);
   return r.right;
 }

@@ -1,9 +1,17 @@
 /**
- * Worker threads for `simulate({ workers })` and the `strategos` command (Node only; loaded on
- * demand, so the rest of `strategos/sim` stays free of Node built-ins). Each thread plays whole
- * batches with the same pure batch function as the sequential run; every game's seed comes
- * from its index and records are put back in index order, so a run on the pool equals the
- * sequential run, record for record.
+ * Worker threads for `simulate({ workers })`, {@link openWorkerPool} and the `strategos`
+ * command (Node only; loaded on demand, so the rest of `strategos/sim` stays free of Node
+ * built-ins). Each thread plays whole batches with the same pure batch function as the
+ * sequential run; every game's seed comes from its index and records are put back in index
+ * order, so a run on the pool equals the sequential run, record for record.
+ *
+ * Where the time goes, and why the pool is shaped this way: a thread's start (a V8 isolate,
+ * loading the worker bundle) and its JIT warm-up (the first few dozen games run unoptimised)
+ * cost about as much as a hundred Dawn of Battle games, once per thread. So threads are started
+ * once and kept for as many runs as the caller likes ({@link BatchPool} stays open until
+ * `destroy`), and {@link BatchPool.warm} pays the start before a run is timed. What crosses the
+ * thread boundary per task is small: the task (scenario JSON, a few kilobytes) in, the compact
+ * game records out (never logs or states).
  * @module
  */
 import { existsSync } from 'node:fs';
@@ -16,7 +24,8 @@ import { simError, type SimError } from './errors.js';
 import type { RulesetRef } from './ref.js';
 import type { BatchTask } from './batch.js';
 import type { GameRecord } from './types.js';
-import type { WorkerResult, WorkerTask } from './worker-task.js';
+import type { WorkerPool } from './worker-pool.js';
+import type { WorkerMessage, WorkerResult } from './worker-task.js';
 
 /** Threads for `workers: 'auto'`: the cores this process may use. */
 export function autoWorkers(): number {
@@ -44,29 +53,41 @@ export function defaultWorkerFile(): string | null {
   return null;
 }
 
-/** A pool of worker threads playing batches. */
-export class BatchPool {
-  private readonly pool: Piscina<WorkerTask, WorkerResult>;
+/** A pool of worker threads playing batches, started once and reused until destroyed. */
+export class BatchPool implements WorkerPool {
+  private readonly pool: Piscina<WorkerMessage, WorkerResult>;
 
-  /** Starts `workers` threads running `workerFile` (a file URL or path of the built worker entry). */
-  constructor(workers: number, workerFile: string) {
-    this.pool = new Piscina<WorkerTask, WorkerResult>({ filename: workerFile, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  /** Starts `threads` threads running `workerFile` (a file URL or path of the built worker entry). */
+  constructor(
+    readonly threads: number,
+    workerFile: string,
+  ) {
+    // No idle timeout: the threads live as long as the pool, so a second run pays no start-up.
+    // Piscina unrefs idle threads, so an open pool does not keep the process alive.
+    this.pool = new Piscina<WorkerMessage, WorkerResult>({ filename: workerFile, minThreads: threads, maxThreads: threads, idleTimeout: Number.MAX_SAFE_INTEGER });
+  }
+
+  /**
+   * Waits until every thread has started, loaded the worker entry and (with `ref`) the
+   * ruleset's plug-in: one ping per thread, sent together so each idle thread takes one.
+   */
+  async warm(ref: RulesetRef | null = null): Promise<E.Either<SimError, void>> {
+    const pings = Array.from({ length: this.threads }, () => this.send({ ping: true, ref }));
+    const answers = await Promise.all(pings);
+    const bad = answers.find((a) => !a.ok);
+    return bad !== undefined && !bad.ok ? E.left(simError('worker-failed', bad.message)) : E.right(undefined);
   }
 
   /**
    * Plays batches of the plug-in `ref` points to; `onBatch` is called with each finished batch's
    * size. The records come back in the order of the tasks, or the first failure.
    */
-  async run(ref: RulesetRef, tasks: ReadonlyArray<BatchTask>, onBatch: (games: number) => void = () => {}): Promise<E.Either<SimError, GameRecord[]>> {
+  async runBatches(ref: RulesetRef, tasks: ReadonlyArray<BatchTask>, onBatch: (games: number) => void = () => {}): Promise<E.Either<SimError, GameRecord[]>> {
     let failure: SimError | null = null;
     const parts = await Promise.all(
       tasks.map(async (task) => {
-        let r: WorkerResult;
-        try {
-          r = await this.pool.run({ ref, task });
-        } catch (e) {
-          r = { ok: false, message: `worker thread failed: ${(e as Error).message}` };
-        }
+        if (failure !== null) return [];
+        const r = await this.send({ ref, task });
         if (!r.ok) {
           failure ??= simError('worker-failed', r.message);
           return [];
@@ -78,10 +99,29 @@ export class BatchPool {
     return failure !== null ? E.left(failure) : E.right(parts.flat());
   }
 
-  /** Stops the threads (the process can then exit). */
-  destroy(): Promise<void> {
+  /** Stops the threads. */
+  close(): Promise<void> {
     return this.pool.destroy();
   }
+
+  private async send(msg: WorkerMessage): Promise<WorkerResult> {
+    try {
+      return await this.pool.run(msg);
+    } catch (e) {
+      return { ok: false, message: `worker thread failed: ${(e as Error).message}` };
+    }
+  }
+}
+
+/** Starts a pool of `threads` threads and waits until every one is ready (see {@link BatchPool.warm}). */
+export async function startPool(threads: number, workerFile: string, ref: RulesetRef | null = null): Promise<E.Either<SimError, BatchPool>> {
+  const pool = new BatchPool(threads, workerFile);
+  const ready = await pool.warm(ref);
+  if (E.isLeft(ready)) {
+    await pool.close();
+    return ready;
+  }
+  return E.right(pool);
 }
 
 /** Plays batches on a fresh pool of `workers` threads and closes it. */
@@ -94,8 +134,8 @@ export async function runInWorkers(
 ): Promise<E.Either<SimError, GameRecord[]>> {
   const pool = new BatchPool(Math.max(1, Math.min(workers, tasks.length)), workerFile);
   try {
-    return await pool.run(ref, tasks, onBatch);
+    return await pool.runBatches(ref, tasks, onBatch);
   } finally {
-    await pool.destroy();
+    await pool.close();
   }
 }

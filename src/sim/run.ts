@@ -7,11 +7,27 @@ import { builtinRef, type RulesetRef } from './ref.js';
 import { batches, gameSeed, shardRange, type GameRange } from './seeds.js';
 import { summarize, type Summary } from './summary.js';
 import type { AnyRulesetSim, GameRecord } from './types.js';
+import { isWorkerPool, type WorkerPool } from './worker-pool.js';
 
 /** The ply limit when neither the run nor the ruleset gives one. */
 export const DEFAULT_MAX_PLIES = 10_000;
-/** Games per batch unless the run says otherwise: big enough to amortise a worker round trip. */
+/**
+ * Games per batch unless the run says otherwise, and the most a worker batch gets by default:
+ * big enough to amortise a worker round trip, small enough for a progress bar to move.
+ */
 export const DEFAULT_BATCH_SIZE = 50;
+/** Batches per thread a pool run aims for, so threads finishing early find work left (load balance). */
+export const BATCHES_PER_THREAD = 8;
+
+/**
+ * Games per batch for a run of `games` on `threads` threads when the run does not say: about
+ * {@link BATCHES_PER_THREAD} batches per thread, at most {@link DEFAULT_BATCH_SIZE} games each.
+ * With fewer, one long batch at the end leaves the other threads idle; with many more, the
+ * per-task round trip (a structured clone of the task and its records, a thread wake-up) shows.
+ */
+export function poolBatchSize(games: number, threads: number): number {
+  return Math.max(1, Math.min(DEFAULT_BATCH_SIZE, Math.ceil(games / (Math.max(1, threads) * BATCHES_PER_THREAD))));
+}
 /** The format tag of a simulation document (bumped when its shape changes). */
 export const SIMULATION_FORMAT = 'strategos-simulation/1';
 
@@ -44,11 +60,13 @@ export interface SimulateOptions {
 /** A run on worker threads (Node only): {@link SimulateOptions} and how many threads. */
 export interface ParallelOptions extends SimulateOptions {
   /**
-   * Play on this many worker threads (`'auto'`: one per core). The records are the same as a
-   * sequential run's. A worker finds the ruleset again by id when it is a built-in plug-in,
-   * else through {@link ParallelOptions.rulesetModule}.
+   * Play on this many worker threads (`'auto'`: one per core), started for this run and stopped
+   * after it, or on an open {@link WorkerPool} (from {@link openWorkerPool}), which stays open.
+   * The records are the same as a sequential run's. A worker finds the ruleset again by id when
+   * it is a built-in plug-in, else through {@link ParallelOptions.rulesetModule}. Without
+   * `batchSize`, batches are sized by {@link poolBatchSize}.
    */
-  readonly workers: number | 'auto';
+  readonly workers: number | 'auto' | WorkerPool;
   /** For a plug-in ruleset: the module (file URL) exporting it, and the export's name. */
   readonly rulesetModule?: { readonly url: string; readonly exportName?: string };
   /** The built worker entry (default: `worker.js` in the package's dist/ folder). */
@@ -207,7 +225,8 @@ function playSequentially(opts: SimulateOptions, plan: RunPlan): E.Either<SimErr
 
 async function simulateInWorkers(opts: ParallelOptions, plan: RunPlan): Promise<E.Either<SimError, SimulationDocument>> {
   const requested = opts.workers;
-  if (requested !== 'auto' && !isWhole(requested, 1)) {
+  const open = isWorkerPool(requested) ? requested : null;
+  if (open === null && requested !== 'auto' && !isWhole(requested, 1)) {
     return E.left(simError('bad-workers', `workers must be a whole number of at least 1 or "auto", got ${String(requested)}.`));
   }
   const m = opts.rulesetModule;
@@ -215,19 +234,34 @@ async function simulateInWorkers(opts: ParallelOptions, plan: RunPlan): Promise<
   if (ref === null) {
     return E.left(simError('workers-need-module', `worker threads cannot receive ${opts.ruleset.ruleset.id}'s plug-in object: give rulesetModule (the file URL of the module exporting it).`));
   }
-  // Node-only code, loaded only when threads are asked for.
-  const pool = await import('./pool.js');
-  const workers = requested === 'auto' ? pool.autoWorkers() : requested;
-  if (workers === 1 || plan.tasks.length <= 1) return playSequentially(opts, plan);
-  const file = opts.workerFile ?? pool.defaultWorkerFile();
-  if (file === null) return E.left(simError('no-worker-file', 'the built worker entry (dist/worker.js) was not found next to the library; give workerFile.'));
   const total = plan.range.to - plan.range.from;
   let done = 0;
-  const records = await pool.runInWorkers(ref, plan.tasks, workers, file, (n) => {
+  const onBatch = (n: number): void => {
     done += n;
     opts.onProgress?.(done, total);
-  });
+  };
+  if (open !== null) {
+    const tasks = opts.batchSize === undefined ? rebatch(plan, poolBatchSize(total, open.threads)) : plan.tasks;
+    const records = await open.runBatches(ref, tasks, onBatch);
+    return E.isLeft(records) ? records : E.right(buildDocument(plan, records.right));
+  }
+  // Node-only code, loaded only when threads are asked for.
+  const pool = await import('./pool.js');
+  const threads = Math.min(requested === 'auto' ? pool.autoWorkers() : (requested as number), total);
+  if (threads <= 1) return playSequentially(opts, plan);
+  const tasks = opts.batchSize === undefined ? rebatch(plan, poolBatchSize(total, threads)) : plan.tasks;
+  if (tasks.length <= 1) return playSequentially(opts, plan);
+  const file = opts.workerFile ?? pool.defaultWorkerFile();
+  if (file === null) return E.left(simError('no-worker-file', 'the built worker entry (dist/worker.js) was not found next to the library; give workerFile.'));
+  const records = await pool.runInWorkers(ref, tasks, threads, file, onBatch);
   return E.isLeft(records) ? records : E.right(buildDocument(plan, records.right));
+}
+
+/** A plan's games split into batches of `size` instead (the records do not change). */
+export function rebatch(plan: Pick<RunPlan, 'range' | 'tasks'>, size: number): BatchTask[] {
+  const first = plan.tasks[0];
+  if (first === undefined) return [];
+  return batches(plan.range, size).map((b) => ({ ...first, from: b.from, to: b.to }));
 }
 
 /** True when two run specs describe the same run (canonical JSON equality). */

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtinSims, simulate, type AnyRulesetSim, type SimulateOptions } from '../../src/sim/index.js';
+import { builtinSims, openWorkerPool, planRun, poolBatchSize, rebatch, simulate, type AnyRulesetSim, type SimulateOptions } from '../../src/sim/index.js';
 import { ensureBuilt, root } from '../cli/build.js';
 import { diceRaceSim } from './fixtures/dice-race.js';
 
@@ -51,5 +51,64 @@ describe('simulate({ workers })', () => {
     expect(E.isLeft(bad) && bad.left.code).toBe('bad-workers');
     const badGames = await simulate({ ...dobRun, games: 0, workers: 2 });
     expect(E.isLeft(badGames) && badGames.left.code).toBe('bad-games');
+  });
+});
+
+describe('openWorkerPool: threads started once for many runs', () => {
+  it('plays several runs on one pool, each identical to the sequential run, whatever the batch size', async () => {
+    const pool = await openWorkerPool({ workers: 2, workerFile });
+    if (E.isLeft(pool)) throw new Error(pool.left.message);
+    try {
+      expect(pool.right.threads).toBe(2);
+      // Random agents: cheap games, so the runs are about the pool, not the greedy agent.
+      const { batchSize: _, ...run } = { ...dobRun, agents: ['random'], games: 12 };
+      const seq = simulate(run);
+      if (E.isLeft(seq)) throw new Error('run failed');
+      for (const batchSize of [undefined, 1, 5]) {
+        const par = await simulate({ ...run, ...(batchSize === undefined ? {} : { batchSize }), workers: pool.right });
+        if (E.isLeft(par)) throw new Error(par.left.message);
+        expect(par.right.records).toEqual(seq.right.records);
+      }
+      // A shard played on the pool is the same slice of the sequential run.
+      const shard = await simulate({ ...run, shard: { index: 2, count: 3 }, workers: pool.right });
+      if (E.isLeft(shard)) throw new Error('run failed');
+      expect(shard.right.records).toEqual(seq.right.records.filter((r) => r.index >= shard.right.shard!.from && r.index < shard.right.shard!.to));
+    } finally {
+      await pool.right.close();
+    }
+  });
+
+  it('loads a plug-in module in every thread when opened, and says so when it cannot', async () => {
+    const ok = await openWorkerPool({ workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
+    if (E.isLeft(ok)) throw new Error(ok.left.message);
+    const opts: SimulateOptions = { ruleset: diceRaceSim as AnyRulesetSim, scenario: { target: 30, players: ['red', 'blue'] }, games: 40, seed: 'pool', agents: ['random'] };
+    const par = await simulate({ ...opts, workers: ok.right, rulesetModule: { url: fixtureUrl } });
+    await ok.right.close();
+    const seq = simulate(opts);
+    if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');
+    expect(par.right.recordsHash).toBe(seq.right.recordsHash);
+
+    const bad = await openWorkerPool({ workers: 2, workerFile, rulesetModule: { url: 'file:///nowhere/ruleset.js' } });
+    expect(E.isLeft(bad) && bad.left.code).toBe('worker-failed');
+    expect(E.isLeft(bad) && bad.left.message).toMatch(/cannot load ruleset module file:\/\/\/nowhere\/ruleset\.js/);
+    const zero = await openWorkerPool({ workers: 0, workerFile });
+    expect(E.isLeft(zero) && zero.left.code).toBe('bad-workers');
+  });
+});
+
+describe('batches for a pool', () => {
+  it('aims at eight batches per thread, at most 50 games each, at least one', () => {
+    expect(poolBatchSize(100, 2)).toBe(7);
+    expect(poolBatchSize(1000, 2)).toBe(50);
+    expect(poolBatchSize(3, 4)).toBe(1);
+    expect(poolBatchSize(10_000, 0)).toBe(50);
+  });
+
+  it('re-splits a plan into contiguous batches covering the same games', () => {
+    const plan = planRun({ ...dobRun, games: 23, batchSize: 50 });
+    if (E.isLeft(plan)) throw new Error('plan failed');
+    const tasks = rebatch(plan.right, 5);
+    expect(tasks.map((t) => [t.from, t.to])).toEqual([[0, 5], [5, 10], [10, 15], [15, 20], [20, 23]]);
+    expect(tasks.every((t) => t.seed === dobRun.seed && t.scenario === dobRun.scenario)).toBe(true);
   });
 });

@@ -47,7 +47,7 @@ export async function simulateCommand(argv: ReadonlyArray<string>, io: Io): Prom
   const workers = workersOption(v.workers, 'simulate');
   const shard = shardOption(v.shard, 'simulate');
   const maxPlies = v['max-plies'] === undefined ? undefined : wholeNumber(v['max-plies'], 'max-plies', 1, 1, 'simulate');
-  const batchSize = wholeNumber(v['batch-size'], 'batch-size', 50, 1, 'simulate');
+  const batchSize = v['batch-size'] === undefined ? undefined : wholeNumber(v['batch-size'], 'batch-size', 50, 1, 'simulate');
   const ref = rulesetRef(rulesetSelection(v), io.cwd, 'simulate');
   const sim = await loadRuleset(ref);
   const { scenario, name } = chooseScenario(sim, v.scenario, v.bundled, 'simulate');
@@ -65,13 +65,13 @@ export async function simulateCommand(argv: ReadonlyArray<string>, io: Io): Prom
       ...(maxPlies === undefined ? {} : { maxPlies }),
       rotate: v.rotate ?? false,
       ...(shard === undefined ? {} : { shard }),
-      batchSize,
+      ...(batchSize === undefined ? {} : { batchSize }),
     },
     'simulate',
   );
   const logIndex = v['log-game'] === undefined ? p.range.from : wholeNumber(v['log-game'], 'log-game', 0, 0, 'simulate');
   if (v['log-game'] !== undefined && logIndex >= games) throw usageError(`--log-game must be below --games (${games}), got ${logIndex}.`, 'simulate');
-  const doc = await execute(sim, ref, p, workers, io, { enabled: !v.quiet && (v.progress === true || io.errIsTty) });
+  const doc = await execute(sim, ref, p, workers, io, { enabled: !v.quiet && (v.progress === true || io.errIsTty) }, batchSize);
   if (v.log !== undefined) {
     writeTextFile(v.log, `${JSON.stringify(logGame(sim, p, logIndex), null, 1)}\n`);
     if (!v.quiet) io.err(`wrote the log of game ${logIndex} to ${v.log}\n`);
