@@ -115,6 +115,8 @@ function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: stri
       // shotProblem's own first cut, on cached boxes: most targets are far out of range
       const tb = boxOfElement(t);
       if (tb.minX - sb.maxX > range || sb.minX - tb.maxX > range || tb.minY - sb.maxY > range || sb.minY - tb.maxY > range) continue;
+      // and its refusal of a target fighting or overlapping, known already, before the geometry
+      if (busy(state, t, all)) continue;
       if (shotProblem(state, s, t) === null) {
         out.push({ shooter: s.id, target: t.id });
         if (firstOnly) return out;
