@@ -7,7 +7,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { normalizeHeading } from '../../plane/angle.js';
 import { boxOf, centreOf, facingOf, type Base, type Box, type CornerName, type EdgeName } from '../../plane/base.js';
-import { unionBox } from '../../plane/spatial-index.js';
 import { snapToContact, type SnapAlign } from '../../plane/snap.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundPose, toLocal } from '../dbx/bases.js';
@@ -42,7 +41,18 @@ function pathBox(samples: ReadonlyArray<Base>): Box {
   // asked for by several checks of one path
   let b = pathBoxes.get(samples);
   if (b === undefined) {
-    b = unionBox(samples.map(boxOf));
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const p of samples) {
+      const q = boxOf(p);
+      if (q.minX < minX) minX = q.minX;
+      if (q.minY < minY) minY = q.minY;
+      if (q.maxX > maxX) maxX = q.maxX;
+      if (q.maxY > maxY) maxY = q.maxY;
+    }
+    b = { minX, minY, maxX, maxY };
     pathBoxes.set(samples, b);
   }
   return b;
@@ -168,16 +178,20 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
   if (retiring) return null;
   const bw = state.data.baseWidth;
   const final = samples[samples.length - 1]!;
-  const path = [mover as Base, ...samples];
+  // the mover's start pose is the first sample of a program run (the same pose: no need to add it)
+  const first = samples[0];
+  const path = first === undefined || first.x !== mover.x || first.y !== mover.y || first.heading !== mover.heading ? [mover as Base, ...samples] : samples;
   const others = active(state);
-  // the path's box: the mover's start pose is the first sample of a program run
-  const box = samples[0] === undefined || samples[0].x !== mover.x || samples[0].y !== mover.y || samples[0].heading !== mover.heading ? pathBox(path) : pathBox(samples);
+  const box = pathBox(path);
   for (const e of elementsNear(others, box, bw)) {
     if (e.side === mover.side || e.camp) continue;
     // the strip one base width deep in front of the enemy's front edge, as a base whose rear
     // edge is the enemy's front edge
     const ahead = facingOf(e.heading);
     const zone: Base = { x: e.x + ahead.x * bw, y: e.y + ahead.y * bw, heading: e.heading, width: e.width, depth: bw };
+    // a strip whose bounding box misses the path's cannot overlap any pose of it
+    const zb = boxOf(zone);
+    if (zb.minX > box.maxX || zb.maxX < box.minX || zb.minY > box.maxY || zb.maxY < box.minY) continue;
     // the cheap tests first: the poses inside the strip and how far along it they spread, then
     // the exemptions; only a crossing that still counts asks which poses are screened
     const inZone: Base[] = [];
@@ -297,7 +311,24 @@ function commit(state: DbaState, finals: ReadonlyArray<DbxElement>, pipsUsed: nu
  * @rule dba interpenetration
  */
 export function moveElements(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<DbaMoveStep>): Result {
-  return memo(state, `m|${player}|${ids.join(',')}|${JSON.stringify(steps)}`, () => moveElementsInner(state, player, ids, steps));
+  return memo(state, `m|${player}|${ids.join(',')}|${stepsKey(steps)}`, () => moveElementsInner(state, player, ids, steps));
+}
+
+/**
+ * A program as a memo key: each step's kind and number (a JS number's string form tells every
+ * two numbers apart), without `JSON.stringify`'s cost. Steps of another shape (which the reducer
+ * refuses) fall back to their JSON.
+ */
+function stepsKey(steps: ReadonlyArray<DbaMoveStep>): string {
+  let k = '';
+  for (const s of steps) {
+    const keys = Object.keys(s).length;
+    if (s.kind === 'column' && keys === 1) k += 'c;';
+    else if ((s.kind === 'forward' || s.kind === 'sidestep') && keys === 2) k += `${s.kind[0]}${s.distance};`;
+    else if ((s.kind === 'wheel' || s.kind === 'turn') && keys === 2) k += `${s.kind[0]}${s.angle};`;
+    else return JSON.stringify(steps);
+  }
+  return k;
 }
 
 const memoCache = new WeakMap<DbaState, Map<string, Result>>();
@@ -378,7 +409,8 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     if (p !== null) return E.left(refuse('blocked', `${e.id} cannot move: ${p}.`, e.type === 'Ps' || dbaMounted(typeOf(e)) ? 'interpenetration' : 'tactical-moves'));
     const x = crossesFront(state, e, samples, retiring);
     if (x !== null) return E.left(refuse('crosses-front', `${e.id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
-    finals.push({ ...e, ...run.finals[k]! });
+    const to = run.finals[k]!;
+    finals.push({ ...e, x: to.x, y: to.y, heading: to.heading, width: to.width, depth: to.depth });
   }
   if (isGroup) {
     const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);

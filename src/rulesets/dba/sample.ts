@@ -12,7 +12,7 @@ import { touchesOf } from '../dbx/contact-table.js';
 import { passesInMove } from './data/interpenetration.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { normalizeHeading } from '../../plane/angle.js';
-import { centreOf, facingOf } from '../../plane/base.js';
+import { centreOf, facingOf, type Point } from '../../plane/base.js';
 import { angleDiff, toLocal } from '../dbx/bases.js';
 import { directMoveCost, runProgram, type MoveStep } from '../dbx/moves.js';
 import { clearDistance } from './clearance.js';
@@ -22,13 +22,25 @@ import { contactPose, moveElements, moveIntoContact, pipCost } from './movement.
 import type { DbaState } from './state.js';
 import { active, typeOf } from './world.js';
 
+/** Centres per element object (elements are never mutated; most survive from state to state). */
+const centres = new WeakMap<DbxElement, Point>();
+
+function centre(e: DbxElement): Point {
+  let c = centres.get(e);
+  if (c === undefined) {
+    c = centreOf(e);
+    centres.set(e, c);
+  }
+  return c;
+}
+
 function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement | null {
   let best: DbxElement | null = null;
   let bd = Infinity;
-  const c = centreOf(e);
+  const c = centre(e);
   for (const o of all) {
     if (o.side === e.side) continue;
-    const oc = centreOf(o);
+    const oc = centre(o);
     const d = Math.hypot(oc.x - c.x, oc.y - c.y);
     if (d < bd) {
       bd = d;
@@ -164,6 +176,11 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   let r = rng;
   const push = (c: DbaCommand | null) => {
     if (c === null) return;
+    // one command wanted: the first is kept and the search ends, so no key is needed
+    if (n === 1) {
+      out.push(c);
+      return;
+    }
     const k = JSON.stringify(c);
     if (seen.has(k)) return;
     seen.add(k);
@@ -177,7 +194,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     const enemy = nearestEnemy(all, e);
     const dist = state.data.moves[e.type as DbaTroopType].good;
     if (enemy === null || dist <= 0) continue;
-    const local = toLocal(e, centreOf(enemy));
+    const local = toLocal(e, centre(enemy));
     const bearing = normalizeHeading((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
     const turn = bearing > 180 ? bearing - 360 : bearing;
     // weights out of 20: charge 8, advance toward 5, group advance 4, wheel 1, line up 1, retire 1;
@@ -187,9 +204,10 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     const k = drawn !== 'group' && drawn !== 'retire' && friendAhead(e, all) ? (kind.value % 2 === 0 ? 'group' : 'retire') : drawn;
     switch (k) {
       case 'charge': {
+        const ce = centre(e);
         const targets = all
           .filter((o) => o.side !== e.side)
-          .map((o) => ({ o, d: Math.hypot(centreOf(o).x - centreOf(e).x, centreOf(o).y - centreOf(e).y) }))
+          .map((o) => ({ o, d: Math.hypot(centre(o).x - ce.x, centre(o).y - ce.y) }))
           .filter((x) => x.d <= dist + e.depth + x.o.depth)
           .sort((a, b) => a.d - b.d)
           .slice(0, 2);
@@ -197,8 +215,9 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         const most = state.data.moves[e.type as DbaTroopType];
         const reachMost = Math.max(most.good, most.bad, most.road) + 1e-6;
         for (const { o } of targets) {
-          const behind = toLocal(o, centreOf(e)).ahead <= 0;
-          const side = toLocal(o, centreOf(e)).along > 0 ? 'left' : 'right';
+          const rel = toLocal(o, ce);
+          const behind = rel.ahead <= 0;
+          const side = rel.along > 0 ? 'left' : 'right';
           const edges = o.camp ? (['front'] as const) : behind ? ([side] as const) : (['front'] as const);
           for (const edge of edges) {
             // the reducer's first geometric test, cheaply: no ground lets it reach that far

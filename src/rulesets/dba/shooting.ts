@@ -11,7 +11,7 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { boxOf, edgeOf, polygonOf } from '../../plane/base.js';
+import { boxOf, edgeOf, polygonOf, type Box } from '../../plane/base.js';
 import { betweenRegion, straightAhead } from '../../plane/measure.js';
 import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
 import { applyOutcome, lookupOutcome, rollTotals, type FightContext } from './combat.js';
@@ -57,6 +57,18 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   return null;
 }
 
+/** Bounding boxes per element object (elements are never mutated). */
+const boxes = new WeakMap<DbxElement, Box>();
+
+function boxOfElement(e: DbxElement): Box {
+  let b = boxes.get(e);
+  if (b === undefined) {
+    b = boxOf(e);
+    boxes.set(e, b);
+  }
+  return b;
+}
+
 const shotsCache = new WeakMap<DbaState, Array<{ shooter: string; target: string }>>();
 
 /** Every legal (shooter, target) pair for the moving player (memoised per state). */
@@ -78,8 +90,14 @@ function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: stri
     if (s.side !== player || !SHOOTERS.has(s.type)) continue;
     // a shooter fighting or overlapping cannot shoot at anything (shotProblem says why per target)
     if (state.record.shot.includes(s.id) || inFrontCombat(s, all) || givingOverlap(state, s, all)) continue;
+    const range = state.data.ranges[s.type as 'Art' | 'Bw' | 'WWg'] + DBX_TOLERANCE.distance;
+    const sb = boxOfElement(s);
     for (const t of all) {
-      if (t.side !== player && shotProblem(state, s, t) === null) {
+      if (t.side === player) continue;
+      // shotProblem's own first cut, on cached boxes: most targets are far out of range
+      const tb = boxOfElement(t);
+      if (tb.minX - sb.maxX > range || sb.minX - tb.maxX > range || tb.minY - sb.maxY > range || sb.minY - tb.maxY > range) continue;
+      if (shotProblem(state, s, t) === null) {
         out.push({ shooter: s.id, target: t.id });
         if (firstOnly) return out;
       }

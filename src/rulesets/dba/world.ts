@@ -37,7 +37,11 @@ export function active(state: DbaState): DbxElement[] {
   const hit = activeCache.get(state.elements);
   if (hit !== undefined) return hit;
   const out: DbxElement[] = [];
-  for (const id of Object.keys(state.elements).sort()) {
+  const ids = Object.keys(state.elements);
+  // records built by spreading the one before keep its (sorted) key order: sort only when needed
+  let sorted = true;
+  for (let i = 1; i < ids.length && sorted; i++) if (ids[i - 1]! > ids[i]!) sorted = false;
+  for (const id of sorted ? ids : ids.sort()) {
     const e = state.elements[id]!;
     if (e.status === 'active') out.push(e);
   }

@@ -48,15 +48,25 @@ const roleSide = (m: MeleeInProgress, role: MeleeRole): Side => (role === 'attac
 
 /**
  * `passMelee` (§4.6, §10.2) with the charge obligation: a player with a charging unit that can
- * still attack must attack with it first (§7.11.4).
+ * still attack must attack with it first (§7.11.4); in the impetuous melee every engaged impetuous
+ * unit must (§15.5.1.3, its own refusal code `impetuous-must-attack`).
  * @rule dawn-of-battle 7.11.4
+ * @rule dawn-of-battle 15.5.1.3
  * @rule dawn-of-battle 4.6
  */
 export function passMeleeCycle(ctx: Ctx, side: Side): void {
   const ph = meleePhase(ctx, side, '4.6');
   if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
   const must = chargersThatMustAttack(ctx.s, side);
-  if (must.length > 0) refuse('charge-must-attack', `${must.join(', ')} carr${must.length > 1 ? 'y' : 'ies'} a Charge marker and must attack an enemy unit in its front hexes.`, '7.11.4');
+  if (must.length > 0) {
+    // An engaged impetuous unit's obligation is §15.5.1.3's, not the charge rule's.
+    const engaged = ph.impetuous ?? [];
+    const impetuous = must.filter((id) => engaged.includes(id));
+    if (impetuous.length > 0) {
+      refuse('impetuous-must-attack', `${impetuous.join(', ')} lost restraint and engaged the enemy: in the impetuous melee ${impetuous.length > 1 ? 'they' : 'it'} must attack.`, '15.5.1.3');
+    }
+    refuse('charge-must-attack', `${must.join(', ')} carr${must.length > 1 ? 'y' : 'ies'} a Charge marker and must attack an enemy unit in its front hexes.`, '7.11.4');
+  }
   passMelee(ctx, side);
 }
 

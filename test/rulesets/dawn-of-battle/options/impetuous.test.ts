@@ -70,7 +70,9 @@ describe('§15.5 impetuousness', () => {
     s = moved.state;
     expect(s.phase).toMatchObject({ kind: 'melee', impetuous: ['a1'], toAct: 'A' });
     // The engaged unit must attack: passing is refused while it can.
-    expect(refused(s, { type: 'passMelee', side: 'A' }).code).toBe('charge-must-attack');
+    const pass = refused(s, { type: 'passMelee', side: 'A' });
+    expect(pass.code).toBe('impetuous-must-attack');
+    expect(pass.citations[0]?.section).toBe('15.5.1.3');
     const legal = dawnOfBattle.legalCommands(s);
     expect(legal).toContainEqual({ type: 'initiateMelee', side: 'A', unit: 'a1', target: 'b1' });
     expect(legal.some((c) => c.type === 'passMelee')).toBe(false);
