@@ -6,6 +6,7 @@ import {
   EDGE_RELATIONS,
   basesOverlap,
   classifyUnchecked,
+  contactWithin,
   cornerOf,
   fromLocal,
   pointInPolygon,
@@ -134,5 +135,40 @@ describe('segmentPolygonDistance', () => {
     expect(segmentPolygonDistance(q, p, poly)).toBeCloseTo(d, 9);
     const meets = pointInPolygon(p, poly) || poly.some((a, i) => segmentsMeet(p, q, a, poly[(i + 1) % poly.length] as Point));
     expect(d === 0).toBe(meets);
+  });
+});
+
+describe('contactWithin: classifyContact unless separated', () => {
+  test.prop([arbBase([0, 400], [0, 400], [10, 200], [10, 200]), arbBase([0, 400], [0, 400], [10, 200], [10, 200])], { numRuns: 2000 })('on random pairs, for three tolerances', (a, b) => {
+    for (const tol of [{ distance: 1e-6, angle: 1e-6 }, { distance: 0.5, angle: 1 }, { distance: 5, angle: 3 }]) {
+      const full = classifyUnchecked(a, b, tol);
+      const c = contactWithin(a, b, tol);
+      if (full.relation === 'separated') expect(c).toBeNull();
+      else expect(c).toEqual(full);
+    }
+  });
+
+  it('on pairs in exact contact and nudged by up to twice the tolerance (3,000 cases): both answers occur', () => {
+    const r = mulberry(78);
+    let touching = 0;
+    let apart = 0;
+    for (let i = 0; i < 3000; i++) {
+      const p = i % 10 === 9 ? randomCornerPair(r) : randomEdgePair(r, EDGE_RELATIONS[i % 9] ?? 'front-to-front');
+      const tol: Tolerance = { distance: 0.5, angle: 1 };
+      const nudge = (r.next() * 4 - 2) * tol.distance;
+      const angle = r.next() * Math.PI * 2;
+      const b: Base = { ...p.b, x: p.b.x + nudge * Math.cos(angle), y: p.b.y + nudge * Math.sin(angle) };
+      const full = classifyUnchecked(p.a, b, tol);
+      const c = contactWithin(p.a, b, tol);
+      if (full.relation === 'separated') {
+        expect(c).toBeNull();
+        apart++;
+      } else {
+        expect(c).toEqual(full);
+        touching++;
+      }
+    }
+    expect(touching).toBeGreaterThan(300);
+    expect(apart).toBeGreaterThan(300);
   });
 });

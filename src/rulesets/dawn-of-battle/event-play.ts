@@ -72,6 +72,8 @@ export const WINDOW_DRAWS: Readonly<Record<WindowBefore, ReadonlyArray<DrawKind>
   melee: ['any', 'morale', 'ex-machina'],
   casualty: ['any', 'leader-casualty'],
   randomEvent: ['any', 'end-of-game'],
+  initiative: ['any', 'initiative'],
+  redo: [],
 };
 
 function inActionCycle(c: PlayContext): boolean {
@@ -134,6 +136,8 @@ export function timingAllows(def: EventDef, c: PlayContext): boolean {
 /** True when `card` in `side`'s hand may be played now. */
 export function cardPlayable(s: DobState, side: Side, card: string, c: PlayContext | null = playContext(s, side)): boolean {
   if (c === null) return false;
+  // In a re-do window (§15.3.2) the results are drawn: a card can only be discarded for a re-do.
+  if (c.at === 'window' && c.before === 'redo') return false;
   const def = eventOf(s, card);
   if (def === null || !timingAllows(def, c)) return false;
   return def.effects.some((e) => effectUsable(s, side, e, c));
@@ -153,7 +157,7 @@ export function chargeTargets(s: DobState, side: Side): string[] {
 function cancellable(s: DobState, side: Side): string | null {
   for (let i = s.ext.effects.length - 1; i >= 0; i--) {
     const e = s.ext.effects[i]!;
-    if (e.by !== side && e.usedAt === null && e.card !== 'redo') return e.card;
+    if (e.by !== side && e.usedAt === null) return e.card;
   }
   return null;
 }

@@ -1,20 +1,24 @@
 /**
  * How far a straight move can go before it is refused: the table edge, an enemy, a friend it may
- * not pass, or a friend it would end on top of. Exact translation sweeps (`translationImpact`),
+ * not pass, or a friend it would end on top of. Exact translation sweeps (plane's `translationImpactTime`),
  * so the sampler proposes moves that are legal by construction as far as bases and the table go
  * (terrain, the front-crossing rule, going and second moves are left to the reducer, which checks
  * every proposal before it is offered).
  * @module
  */
 import { facingOf, type Base } from '../../plane/base.js';
-import { angleDiff, translationImpact, translationOnTable } from '../dbx/bases.js';
+import { translationImpactTime } from '../../plane/translation-sweep.js';
+import { angleDiff, basesOverlap, DBX_TOLERANCE, translationOnTable } from '../dbx/bases.js';
 import { elementsNear } from '../dbx/contact-table.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { passesInMove } from './data/interpenetration.js';
 import type { DbaState } from './state.js';
 import { active, typeOf } from './world.js';
 
-/** Paces kept short of the first overlap, so a move that stops against a base touches it. */
+/**
+ * Paces kept short of the point of impact (plane's sweep stops where the bases touch, within half
+ * the tolerance), so rounding a pose to 1/1000 pace can never carry it into an overlap.
+ */
 const MARGIN = 0.05;
 
 /**
@@ -39,7 +43,7 @@ export function clearDistance(state: DbaState, mover: DbxElement, from: Base, di
   const maxY = Math.max(from.y, from.y + dy) + from.width + from.depth;
   for (const o of elementsNear(active(state), { minX, minY, maxX, maxY })) {
     if (o.id === mover.id || moving.has(o.id)) continue;
-    const hit = translationImpact(from, dx, dy, o);
+    const hit = translationImpactTime(from, dx, dy, o, DBX_TOLERANCE);
     if (hit === null || hit >= t) continue;
     const facing = angleDiff(o.heading, from.heading);
     const passable = o.side === mover.side && !o.camp && (facing <= 1 || facing >= 179) && passesInMove(typeOf(mover), typeOf(o));
@@ -52,5 +56,5 @@ export function clearDistance(state: DbaState, mover: DbxElement, from: Base, di
 
 function overlapsAtEnd(from: Base, dx: number, dy: number, o: Base): boolean {
   const end: Base = { ...from, x: from.x + dx, y: from.y + dy };
-  return translationImpact(end, 0, 0, o) !== null;
+  return basesOverlap(end, o);
 }

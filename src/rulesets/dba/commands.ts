@@ -9,8 +9,9 @@ const player = t.string;
 const id = t.string;
 
 /**
- * Codec of one step of a move program (see dbx `MoveStep`), plus DBA's `column`: a group's first
- * step may reduce its frontage to a column one element wide (A:21, `frontage.ts`).
+ * Codec of one step of a move program (see dbx `MoveStep`), plus DBA's `column`: one step of a
+ * group's program, first or part way along, may reduce its frontage to a column one element wide
+ * (A:21, `frontage.ts`).
  */
 export const moveStepCodec = t.union([
   t.type({ kind: t.literal('forward'), distance: t.number }),

@@ -32,3 +32,18 @@ export function separatedFrom(enemy: DbxElement, at: Base, moverId: string, othe
   }
   return false;
 }
+
+/**
+ * The elements that could separate `enemy` from the mover at any of the poses `at`: those
+ * {@link separatedFrom} would look at for the farthest of them (a subset of `others` that gives
+ * every pose the same answer, found once for all of them).
+ */
+export function screenCandidates(enemy: DbxElement, at: ReadonlyArray<Base>, moverId: string, others: ReadonlyArray<DbxElement>): DbxElement[] {
+  const a = edgeMidpoint(enemy, 'front');
+  let reach = 0;
+  for (const p of at) {
+    const b = centreOf(p);
+    reach = Math.max(reach, Math.hypot(b.x - a.x, b.y - a.y) + 400);
+  }
+  return others.filter((o) => o.id !== moverId && o.id !== enemy.id && o.status === 'active' && Math.abs(o.x - a.x) <= reach && Math.abs(o.y - a.y) <= reach);
+}

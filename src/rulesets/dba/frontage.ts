@@ -1,10 +1,13 @@
 /**
  * Reducing frontage (A:21): "a group move can include reducing frontage where necessary to form
- * such a column or to pass a gap". A group program may begin with the step `{ kind: 'column' }`:
- * the elements, in the order the command lists them, fall in one behind the other behind the
- * first, which stays where it is: each stands straight behind the one before it, same facing,
- * front edge against its rear edge, centred. The rest of the program then moves that column (a
- * column following its head through wheels, `column.ts`).
+ * such a column or to pass a gap". A group program may hold one step `{ kind: 'column' }`, first
+ * or part way along: the steps before it move the group as it stands; then the elements, in the
+ * order the command lists them, fall in one behind the other behind the first, which stays where
+ * it is: each stands straight behind the one before it, same facing, front edge against its rear
+ * edge, centred. The rest of the program then moves that column (a column following its head
+ * through wheels, `column.ts`). A group that reduces part way must not need the column before it
+ * has formed it: the part of the move before the reduction is held to the column rule like any
+ * group move (a ruling: the sheet does not say when the reduction may happen).
  *
  * How the library measures and checks it (rulings; the sheet says only that the reduction may be
  * part of the move): each element's move is charged, as every move is, by the largest
@@ -20,23 +23,25 @@ import type { DbxElement } from '../dbx/elements.js';
 import type { MoveStep } from '../dbx/moves.js';
 import type { DbaMoveStep } from './commands.js';
 
-/** True when the program begins by reducing the group's frontage to a column. */
-export function formsColumn(steps: ReadonlyArray<DbaMoveStep>): boolean {
-  return steps[0]?.kind === 'column';
+/** A program split at its frontage reduction: the steps before it, the steps after it, and whether there is one. */
+export interface ColumnSplit {
+  readonly before: ReadonlyArray<MoveStep>;
+  readonly after: ReadonlyArray<MoveStep>;
+  readonly column: boolean;
 }
 
-/** The program's ordinary steps (a `column` step anywhere but first is refused by the caller). */
-export function plainSteps(steps: ReadonlyArray<DbaMoveStep>): MoveStep[] | null {
-  const out: MoveStep[] = [];
-  for (let i = 0; i < steps.length; i++) {
-    const s = steps[i]!;
-    if (s.kind === 'column') {
-      if (i !== 0) return null;
-      continue;
-    }
-    out.push(s);
-  }
-  return out;
+/**
+ * Splits a program at its `column` step (at most one, anywhere in the program; without one,
+ * every step is `after`), or `null` when it reduces frontage twice.
+ * @rule dba group-moves
+ */
+export function splitAtColumn(steps: ReadonlyArray<DbaMoveStep>): ColumnSplit | null {
+  const at = steps.findIndex((s) => s.kind === 'column');
+  if (at < 0) return { before: [], after: steps as ReadonlyArray<MoveStep>, column: false };
+  const before = steps.slice(0, at) as MoveStep[];
+  const after = steps.slice(at + 1);
+  if (after.some((s) => s.kind === 'column')) return null;
+  return { before, after: after as MoveStep[], column: true };
 }
 
 /**

@@ -18,11 +18,11 @@ import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { followsHead, isOneWideColumn, runColumn } from './column.js';
-import { separatedFrom } from './front-screen.js';
+import { screenCandidates, separatedFrom } from './front-screen.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
 import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
-import { columnPoses, formsColumn, plainSteps } from './frontage.js';
+import { columnPoses, splitAtColumn } from './frontage.js';
 import type { DbaMoveStep } from './commands.js';
 import { frontCornerTravel } from '../../plane/move.js';
 import { inBadGoing, isBadGoing, onImpassable, onRoad, screened, terrainNear } from './terrain.js';
@@ -38,27 +38,26 @@ interface PathFacts {
 
 /** The bounding box of every pose along a path. */
 function pathBox(samples: ReadonlyArray<Base>): Box {
-  // asked for by several checks of one path
-  let b = pathBoxes.get(samples);
-  if (b === undefined) {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const p of samples) {
-      const q = boxOf(p);
-      if (q.minX < minX) minX = q.minX;
-      if (q.minY < minY) minY = q.minY;
-      if (q.maxX > maxX) maxX = q.maxX;
-      if (q.maxY > maxY) maxY = q.maxY;
-    }
-    b = { minX, minY, maxX, maxY };
-    pathBoxes.set(samples, b);
+  // asked for by several checks of one path, one after the other: the last answer is kept
+  if (lastPath === samples && lastBox !== null) return lastBox;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of samples) {
+    const q = boxOf(p);
+    if (q.minX < minX) minX = q.minX;
+    if (q.minY < minY) minY = q.minY;
+    if (q.maxX > maxX) maxX = q.maxX;
+    if (q.maxY > maxY) maxY = q.maxY;
   }
-  return b;
+  lastPath = samples;
+  lastBox = { minX, minY, maxX, maxY };
+  return lastBox;
 }
 
-const pathBoxes = new WeakMap<ReadonlyArray<Base>, Box>();
+let lastPath: ReadonlyArray<Base> | null = null;
+let lastBox: Box | null = null;
 
 function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
   if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
@@ -208,8 +207,9 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
     if (inFrontContact(final as DbxElement, e) || angleDiff(final.heading, e.heading + 180) <= 1) continue;
     lo = Infinity;
     hi = -Infinity;
+    const screens = screenCandidates(e, inZone, mover.id, others);
     for (const s of inZone) {
-      if (separatedFrom(e, s, mover.id, others)) continue;
+      if (separatedFrom(e, s, mover.id, screens)) continue;
       const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
@@ -335,7 +335,8 @@ const memoCache = new WeakMap<DbaState, Map<string, Result>>();
 
 /**
  * Memoises move validation per state: agents validate a proposal and then apply it, so the
- * second call costs nothing. States are immutable, so entries never go stale.
+ * second call costs nothing, and a proposal refused once is not checked again. States are
+ * immutable, so entries never go stale.
  */
 function memo(state: DbaState, key: string, run: () => Result): Result {
   let m = memoCache.get(state);
@@ -346,8 +347,9 @@ function memo(state: DbaState, key: string, run: () => Result): Result {
   const hit = m.get(key);
   if (hit !== undefined) return hit;
   const r = run();
-  // only successes are worth keeping: an agent applies what it validated, never a refusal
-  if (E.isRight(r) && m.size < 64) m.set(key, r);
+  // refusals too: a sampler meets the same proposal again on the same state (about one
+  // validation in twelve in random games)
+  if (m.size < 64) m.set(key, r);
   return r;
 }
 
@@ -357,9 +359,10 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   const group = got.right;
   if (group.length === 0) return E.left(protocol('empty-group', 'A move needs at least one element.'));
   if (program.length === 0 || program.length > 8) return E.left(protocol('bad-program', 'A move program has 1 to 8 steps.'));
-  const steps = plainSteps(program);
-  if (steps === null) return E.left(protocol('bad-program', 'A column step can only begin a program.'));
-  const column = formsColumn(program);
+  const split = splitAtColumn(program);
+  if (split === null) return E.left(protocol('bad-program', 'A program reduces frontage (a column step) at most once.'));
+  const column = split.column;
+  const steps = [...split.before, ...split.after];
   if (column && group.length < 2) return E.left(refuse('bad-group-move', 'Only a group reduces its frontage to form a column.', 'group-moves', 'A:21'));
   for (const s of steps) {
     const v = s.kind === 'forward' || s.kind === 'sidestep' ? s.distance : s.angle;
@@ -376,14 +379,19 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     }
   }
   const isGroup = group.length > 1;
-  // a group reducing its frontage first falls in behind its first element (frontage.ts)
-  const start = column ? columnPoses(group) : group;
-  const run = steps.length === 0 ? { finals: start, cost: 0, wheeled: 0, samples: [start] } : followsHead(start, steps) ? runColumn(start, steps) : runProgram(start, steps);
+  // a group reducing its frontage moves as it stands up to the reduction, then falls in behind
+  // its first element (frontage.ts) and moves on as a column
+  const pre = split.before.length === 0 ? null : runProgram(group, split.before);
+  if (split.before.length > 0 && pre === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
+  const mid: ReadonlyArray<DbxElement> = pre === null ? group : group.map((e, k) => ({ ...e, ...pre.finals[k]! }));
+  const start = column ? columnPoses(mid) : mid;
+  const after = split.after;
+  const run = after.length === 0 ? { finals: start, cost: 0, wheeled: 0, samples: [start] } : followsHead(start, after) ? runColumn(start, after) : runProgram(start, after);
   if (run === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
   // every move is charged by the largest front-corner displacement from where it started
   const charged = column ? Math.max(...group.map((e, k) => frontCornerTravel(e, run.finals[k]!))) : run.cost;
   if (isGroup) {
-    const problem = groupProblem(state, group, steps, run.wheeled);
+    const problem = groupProblem(state, group, steps, run.wheeled + (pre?.wheeled ?? 0));
     if (problem !== null) return E.left(refuse('bad-group-move', problem, 'group-moves', 'A:21'));
   }
   const moving = new Set(ids);
@@ -392,11 +400,20 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   const allFacts: PathFacts[] = [];
   let anyRoad = true;
   let anyBad = false;
+  // the part of the move before a reduction, made in the group's own formation
+  let preRoad = pre !== null;
+  let preBad = false;
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
     const along = run.samples.map((snap) => snap[k]!);
+    const before = pre === null ? [e as Base] : pre.samples.map((snap) => snap[k]!);
+    if (pre !== null) {
+      const f = pathFacts(state, before);
+      preRoad = preRoad && f.road;
+      preBad = preBad || f.bad;
+    }
     // falling in is checked as a straight move to the element's place in the column
-    const samples = column ? [e as Base, ...directSamples(e, start[k]!), ...along.slice(1)] : along;
+    const samples = column ? [...before, ...directSamples(mid[k]!, start[k]!), ...along.slice(1)] : along;
     const facts = pathFacts(state, samples);
     allFacts.push(facts);
     anyRoad = anyRoad && facts.road;
@@ -415,7 +432,9 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   if (isGroup) {
     const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
     const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
-    if (needsColumn && !isOneWideColumn(start)) {
+    const preRetiring = split.before.length > 0 && split.before.every((s) => s.kind === 'forward' && s.distance < 0);
+    const neededBefore = pre !== null && (preRoad || preBad || (preRetiring && enemyAhead));
+    if ((needsColumn && !isOneWideColumn(start)) || (neededBefore && !isOneWideColumn(group))) {
       return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
     }
   }

@@ -24,6 +24,24 @@ function givingOverlap(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxEle
   return all.some((o) => o.side !== e.side && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400 && overlappers(o, all).includes(e.id));
 }
 
+/** Whether each element is fighting or overlapping, per list of active elements (asked for every shooter and target pair). */
+const busyCache = new WeakMap<ReadonlyArray<DbxElement>, Map<string, boolean>>();
+
+/** True when the element is in close combat or giving an overlap, so it can neither shoot nor be shot at (A:71). */
+function busy(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
+  let m = busyCache.get(all);
+  if (m === undefined) {
+    m = new Map();
+    busyCache.set(all, m);
+  }
+  let b = m.get(e.id);
+  if (b === undefined) {
+    b = inFrontCombat(e, all) || givingOverlap(state, e, all);
+    m.set(e.id, b);
+  }
+  return b;
+}
+
 /**
  * Why `shooter` cannot shoot at `target` now, or `null`.
  * @rule dba distant-shooting
@@ -46,8 +64,8 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   const ahead = straightAhead(shooter, target, range + 1, state.data.baseWidth, DBX_TOLERANCE);
   if (E.isLeft(ahead) || !ahead.right) return `${target.id} is not within a base width of straight ahead`;
   const all = active(state);
-  if (inFrontCombat(shooter, all) || givingOverlap(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
-  if (inFrontCombat(target, all) || givingOverlap(state, target, all)) return `${target.id} is in close combat or overlapping`;
+  if (busy(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
+  if (busy(state, target, all)) return `${target.id} is in close combat or overlapping`;
   const between = betweenRegion(shooter, target);
   for (const o of all) {
     if (o.id === shooter.id || o.id === target.id) continue;
@@ -89,7 +107,7 @@ function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: stri
   for (const s of all) {
     if (s.side !== player || !SHOOTERS.has(s.type)) continue;
     // a shooter fighting or overlapping cannot shoot at anything (shotProblem says why per target)
-    if (state.record.shot.includes(s.id) || inFrontCombat(s, all) || givingOverlap(state, s, all)) continue;
+    if (state.record.shot.includes(s.id) || busy(state, s, all)) continue;
     const range = state.data.ranges[s.type as 'Art' | 'Bw' | 'WWg'] + DBX_TOLERANCE.distance;
     const sb = boxOfElement(s);
     for (const t of all) {
@@ -97,6 +115,8 @@ function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: stri
       // shotProblem's own first cut, on cached boxes: most targets are far out of range
       const tb = boxOfElement(t);
       if (tb.minX - sb.maxX > range || sb.minX - tb.maxX > range || tb.minY - sb.maxY > range || sb.minY - tb.maxY > range) continue;
+      // and its refusal of a target fighting or overlapping, known already, before the geometry
+      if (busy(state, t, all)) continue;
       if (shotProblem(state, s, t) === null) {
         out.push({ shooter: s.id, target: t.id });
         if (firstOnly) return out;

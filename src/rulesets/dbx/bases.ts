@@ -1,15 +1,14 @@
 /**
  * The DBx family's view of `strategos/plane`: its contact tolerance (a per-ruleset constant, as
- * plane asks) and the few small helpers plane does not offer yet, each a thin layer over plane's
- * own functions. Everything else (corners, edges, centres, contact classification, move programs,
+ * plane asks) and the few small helpers plane does not offer, each a thin layer over plane's
+ * public functions (no plane internals). Everything else (corners, edges, centres, contact classification, move programs,
  * sweeps, terrain polygons, the spatial index) is used from plane directly.
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { headingDelta, normalizeHeading } from '../../plane/angle.js';
 import { boxOf, polygonOf, type Base, type Point, type Pose } from '../../plane/base.js';
-import { basesOverlap as planeBasesOverlap, classifyUnchecked, type Contact } from '../../plane/contact.js';
-import { fillFrame, newFrame, satGap } from '../../plane/frame.js';
+import { basesOverlap as planeBasesOverlap, contactWithin, type Contact } from '../../plane/contact.js';
 import { distanceBetween } from '../../plane/measure.js';
 import { insetConvex, polygonsOverlap } from '../../plane/polygon.js';
 import type { Tolerance } from '../../plane/tolerance.js';
@@ -31,9 +30,6 @@ export function angleDiff(a: number, b: number): number {
 
 /** A table point in a pose's own frame, and back: plane's `toLocal` / `fromLocal` (exact at quarter turns). */
 export { toLocal, fromLocal } from '../../plane/base.js';
-
-const fa = newFrame();
-const fb = newFrame();
 
 /**
  * True when two bases overlap under the DBx tolerance (touching is not overlapping): plane's
@@ -84,8 +80,7 @@ export function farApart(a: Base, b: Base, margin = DBX_TOLERANCE.distance): boo
  */
 export function contactOf(a: Base, b: Base, tolerance: Tolerance = DBX_TOLERANCE): Contact | null {
   if (farApart(a, b, tolerance.distance)) return null;
-  if (satGap(fillFrame(fa, a), fillFrame(fb, b)) > tolerance.distance) return null;
-  return classifyUnchecked(a, b, tolerance);
+  return contactWithin(a, b, tolerance);
 }
 
 /** The distance between two (valid) bases in paces, 0 when they touch or overlap (plane's `distanceBetween`). */
@@ -94,58 +89,14 @@ export function gapBetween(a: Base, b: Base): number {
   return E.isRight(d) ? d.right : Infinity;
 }
 
-const sa = newFrame();
-const sb = newFrame();
-
-/**
- * The time of impact of a straight translation: moving `a` by `t × (dx, dy)` for `t` in [0, 1],
- * the first `t` at which it overlaps `b` by more than the tolerance (the same test as
- * {@link basesOverlap}), or `null` when it never does. Exact: the separating-axis test over the
- * four face normals of the two bases, each axis giving an open interval of `t`. A stand-in for
- * plane's single-translation sweep until it is public.
- */
-export function translationImpact(a: Base, dx: number, dy: number, b: Base, tolerance: Tolerance = DBX_TOLERANCE): number | null {
-  const A = fillFrame(sa, a);
-  const B = fillFrame(sb, b);
-  let lo = 0;
-  let hi = 1;
-  // axes: A's facing and lateral, B's facing and lateral
-  for (let k = 0; k < 4; k++) {
-    const nx = k === 0 ? A.c : k === 1 ? -A.s : k === 2 ? B.c : -B.s;
-    const ny = k === 0 ? A.s : k === 1 ? A.c : k === 2 ? B.s : B.c;
-    const ra = A.hd * Math.abs(A.c * nx + A.s * ny) + A.hw * Math.abs(-A.s * nx + A.c * ny);
-    const rb = B.hd * Math.abs(B.c * nx + B.s * ny) + B.hw * Math.abs(-B.s * nx + B.c * ny);
-    const r = ra + rb - tolerance.distance;
-    if (r <= 0) return null;
-    const d = (A.cx - B.cx) * nx + (A.cy - B.cy) * ny;
-    const v = dx * nx + dy * ny;
-    if (Math.abs(v) < 1e-12) {
-      if (Math.abs(d) >= r) return null;
-      continue;
-    }
-    // |d + t v| < r
-    const t1 = (-r - d) / v;
-    const t2 = (r - d) / v;
-    const from = t1 < t2 ? t1 : t2;
-    const to = t1 < t2 ? t2 : t1;
-    if (from > lo) lo = from;
-    if (to < hi) hi = to;
-    if (lo >= hi) return null;
-  }
-  return lo;
-}
-
 /**
  * The largest fraction `t` in [0, 1] of the translation `(dx, dy)` that keeps base `a` on the
  * table `[0, w] × [0, h]` (within the tolerance, less `margin`), 0 when it is already off.
  */
 export function translationOnTable(a: Base, dx: number, dy: number, w: number, h: number, margin = 0.01, tolerance: Tolerance = DBX_TOLERANCE): number {
-  const A = fillFrame(sa, a);
   const e = tolerance.distance - margin;
   let t = 1;
-  for (let i = 0; i < 4; i++) {
-    const x = A.px[i] as number;
-    const y = A.py[i] as number;
+  for (const { x, y } of polygonOf(a)) {
     if (x < -e || x > w + e || y < -e || y > h + e) return 0;
     if (dx > 0) t = Math.min(t, (w + e - x) / dx);
     else if (dx < 0) t = Math.min(t, (-e - x) / dx);

@@ -126,12 +126,36 @@ describe('§group-moves (A:21)', () => {
     // moving 200p would take them sqrt(160² + 140²) = 212.6p: beyond heavy foot's 200p
     expect(refused(battle(line), gm([{ kind: 'column' }, { kind: 'forward', distance: 200 }]))).toBe('too-far');
   });
-  it('reducing frontage: only a group, only as its first step, and the way into column must be clear', () => {
+  it('reducing frontage: only a group, at most once a move, and the way into column must be clear', () => {
     expect(refused(battle(line), { tag: 'move', player: 'a', element: 'b1', steps: [{ kind: 'column' }] })).toBe('bad-group-move');
-    expect(refused(battle(line), gm([{ kind: 'forward', distance: 10 }, { kind: 'column' }]))).toBe('bad-program');
+    expect(refused(battle(line), gm([{ kind: 'column' }, { kind: 'forward', distance: 10 }, { kind: 'column' }]))).toBe('bad-program');
     // a friend standing where b2 would fall in
     const blocker = { id: 'x', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 530, heading: 90 };
     expect(refused(battle([...line, blocker]), gm([{ kind: 'column' }]))).toBe('blocked');
+  });
+  it('a group may reduce its frontage part way along its move, to pass a gap (A:21 "or to pass a gap")', () => {
+    // friends it cannot pass stand either side of a gap 240p wide, their rear edges at y 700
+    const x1 = { id: 'x1', side: 'a' as const, type: 'Bd' as const, x: 840, y: 760, heading: 90 };
+    const x2 = { id: 'x2', side: 'a' as const, type: 'Bd' as const, x: 1240, y: 760, heading: 90 };
+    const s = battle([...line, x1, x2]);
+    // the line two wide cannot go on past y 700: b2 would run into x2
+    expect(refused(s, gm(fwd(120)))).toBe('blocked');
+    // 20p as a line, then b2 falls in behind b1 (60p deep), then the column goes 100p on into the gap
+    const r = ok(s, gm([{ kind: 'forward', distance: 20 }, { kind: 'column' }, { kind: 'forward', distance: 100 }]));
+    expect(r.state.elements['b1']).toMatchObject({ x: 1000, y: 720, heading: 90 });
+    expect(r.state.elements['b2']).toMatchObject({ x: 1000, y: 660, heading: 90 });
+    // charged as every move: b2's front corners end sqrt(160² + 60²) = 170.9p from where they stood
+    expect(r.events[0]!.tag === 'moved' && r.events[0].cost).toBeCloseTo(170.9, 1);
+    expect(r.events[0]!.tag === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('frontage reduced'))).toBe(true);
+  });
+  it('the part of a move before a reduction is held to the column rule (ruling: the group must not need the column before it forms it)', () => {
+    const road = rect('r', 'road', 800, 0, 1400, 2400);
+    // along the road as a line, then forming column: refused
+    expect(refused(battle(line, { terrain: [road] }), gm([{ kind: 'forward', distance: 100 }, { kind: 'column' }, { kind: 'forward', distance: 50 }]))).toBe('needs-column');
+    // in the open before the reduction (the road begins 100p ahead of the line's front edge), then on as a column onto the road: allowed
+    const road2 = rect('r2', 'road', 800, 700, 1400, 2400);
+    const r = ok(battle(line, { terrain: [road2] }), gm([{ kind: 'forward', distance: 20 }, { kind: 'column' }, { kind: 'forward', distance: 100 }]));
+    expect(r.state.elements['b2']).toMatchObject({ x: 1000, y: 660 });
   });
   it('a column follows its head through a wheel: the followers bend along its path (A:21 "or follow")', () => {
     const column = [
