@@ -9,8 +9,9 @@
  * - one thread: `simulate()` in this thread, after a warm-up run;
  * - warm pool: `simulate({ workers: pool })` on a pool opened once with `openWorkerPool` and
  *   warmed by one run (steady state: what a long run or a reused pool gets);
- * - fresh pool: `simulate({ workers: cores })`, which starts and stops its threads (what one
- *   `strategos simulate --workers auto` of this size gets, start-up and JIT warm-up included).
+ * - end to end: the built command, `strategos simulate --workers 1` against `--workers auto`,
+ *   each a fresh process (what a user gets: both pay the JIT warm-up, about 1.5 CPU-seconds
+ *   per thread for Dawn of Battle, and the pool also pays for starting its threads).
  *
  * Environment: STRATEGOS_BENCH_RULESETS=dawn-of-battle,dba picks rulesets (the dice-race test
  * fixture, a trivial game, is `dice-race`); STRATEGOS_GREEDY_GAMES (default 1000) sets the
@@ -18,6 +19,7 @@
  * rulesets play it, because DBA's 1,000 games take minutes:
  * `STRATEGOS_GREEDY_RULESETS=dawn-of-battle,dba npx vitest bench --run bench/sim.bench.ts`.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,10 +75,21 @@ function machineBusyMs(): number | null {
   }
 }
 
+/** CPU milliseconds of this process's finished children (Linux), else `null`. */
+function childrenCpuMs(): number | null {
+  try {
+    // Fields after the command name; cutime and cstime are the 14th and 15th of them.
+    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[13]) + Number(f[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 interface Timing {
-  readonly doc: SimulationDocument;
+  readonly doc: { readonly recordsHash: string; readonly summary: SimulationDocument['summary'] };
   readonly gamesPerSecond: number;
-  readonly gamesPerCpuSecond: number;
+  readonly gamesPerCpuSecond: number | null;
   /** Cores other processes kept busy meanwhile, or `null` where it cannot be read. */
   readonly othersCores: number | null;
 }
@@ -99,7 +112,28 @@ async function timed(games: number, run: () => Promise<E.Either<unknown, Simulat
   };
 }
 
-const fmt = (t: Timing): string => `${t.gamesPerSecond.toFixed(1)} games/s (${t.gamesPerCpuSecond.toFixed(1)} per CPU-s${t.othersCores === null ? '' : `, others busy ${t.othersCores.toFixed(2)} cores`})`;
+/** Runs the built command in a fresh process and times it (its CPU time from /proc, where readable). */
+function timedCommand(games: number, args: ReadonlyArray<string>): Timing {
+  const busy0 = machineBusyMs();
+  const kids0 = childrenCpuMs();
+  const t0 = performance.now();
+  const out = execFileSync(process.execPath, [built.cli, 'simulate', ...args, '--games', String(games), '--json', '--quiet'], { maxBuffer: 1 << 30, encoding: 'utf8' });
+  const wall = performance.now() - t0;
+  const busy1 = machineBusyMs();
+  const kids1 = childrenCpuMs();
+  const ownMs = kids0 === null || kids1 === null ? null : kids1 - kids0;
+  const doc = JSON.parse(out) as SimulationDocument;
+  return {
+    doc,
+    gamesPerSecond: (games * 1000) / wall,
+    gamesPerCpuSecond: ownMs === null || ownMs === 0 ? null : (games * 1000) / ownMs,
+    othersCores: busy0 === null || busy1 === null || ownMs === null ? null : Math.max(0, busy1 - busy0 - ownMs) / wall,
+  };
+}
+
+const fmt = (t: Timing): string =>
+  `${t.gamesPerSecond.toFixed(1)} games/s (${t.gamesPerCpuSecond === null ? '' : `${t.gamesPerCpuSecond.toFixed(1)} per CPU-s, `}${t.othersCores === null ? 'load not readable' : `others busy ${t.othersCores.toFixed(2)} cores`})`;
+const ratio = (a: Timing, b: Timing): string => `×${(b.gamesPerSecond / a.gamesPerSecond).toFixed(2)}`;
 
 const pool = await openWorkerPool({ workers: cores, workerFile, ...(subjects.some((s) => s.module) ? { rulesetModule: subjects.find((s) => s.module)!.module! } : {}) });
 if (E.isLeft(pool)) throw new Error(pool.left.message);
@@ -112,12 +146,18 @@ for (const s of subjects) {
   await simulate(onThreads(s, random, pool.right)); // warm the pool's threads the same way
   const one = await timed(s.games, () => simulate(random));
   const warm = await timed(s.games, () => simulate(onThreads(s, random, pool.right)));
-  const fresh = await timed(s.games, () => simulate(onThreads(s, random, cores)));
-  const same = [warm, fresh].every((t) => t.doc.recordsHash === one.doc.recordsHash);
   console.log(
-    `[sim bench] ${s.label}, ${s.games} games: 1 thread ${fmt(one)}; ` +
-      `${cores} workers, warm pool ${fmt(warm)} = ×${(warm.gamesPerSecond / one.gamesPerSecond).toFixed(2)}; ` +
-      `fresh pool (start-up included) ${fmt(fresh)} = ×${(fresh.gamesPerSecond / one.gamesPerSecond).toFixed(2)}; records ${same ? 'identical' : 'DIFFER'}`,
+    `[sim bench] ${s.label}, ${s.games} games, warm threads: 1 thread ${fmt(one)}; ${cores} workers (open pool) ${fmt(warm)}: ` +
+      `${ratio(one, warm)} for ${cores} cores; records ${warm.doc.recordsHash === one.doc.recordsHash ? 'identical' : 'DIFFER'}`,
+  );
+  const cliGames = s.games * 2;
+  const pick = s.module ? ['--ruleset-module', built.fixture] : ['--ruleset', s.id];
+  const cliArgs = [...pick, '--agents', 'random', '--rotate', '--seed', 'bench'];
+  const cliOne = timedCommand(cliGames, [...cliArgs, '--workers', '1']);
+  const cliAll = timedCommand(cliGames, [...cliArgs, '--workers', 'auto']);
+  console.log(
+    `[sim bench] ${s.label}, ${cliGames} games, end to end (strategos simulate, fresh process): --workers 1 ${fmt(cliOne)}; --workers auto ${fmt(cliAll)}: ` +
+      `${ratio(cliOne, cliAll)}; records ${cliAll.doc.recordsHash === cliOne.doc.recordsHash ? 'identical' : 'DIFFER'}`,
   );
   if (s.sim.agents?.['greedy'] !== undefined && GREEDY_GAMES > 0 && greedyRulesets.includes(s.id)) {
     const g = await timed(GREEDY_GAMES, () => simulate(onThreads(s, options(s, ['greedy', 'random'], GREEDY_GAMES), pool.right)));

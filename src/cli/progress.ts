@@ -39,13 +39,20 @@ export class Progress {
     const width = 24;
     const filled = Math.round(frac * width);
     const left = rate > 0 ? (this.total - this.done) / rate : Infinity;
-    return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.done}/${this.total} games ${(100 * frac).toFixed(0)}% · ${rate.toFixed(0)} games/s · ETA ${formatSeconds(left)}`;
+    return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.done}/${this.total} games ${(100 * frac).toFixed(0)}% · ${formatRate(rate)} games/s · ETA ${formatSeconds(left)}`;
   }
 }
 
-function formatSeconds(s: number): string {
-  if (!Number.isFinite(s)) return '?';
-  if (s < 60) return `${Math.ceil(s)}s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m}m${String(Math.ceil(s % 60)).padStart(2, '0')}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+/** A time left: `42s`, `9m05s`, `2h07m` (rounded up to the whole second first, so never `10m60s`). */
+export function formatSeconds(s: number): string {
+  if (!Number.isFinite(s) || s < 0) return '?';
+  const whole = Math.ceil(s);
+  if (whole < 60) return `${whole}s`;
+  const m = Math.floor(whole / 60);
+  return m < 60 ? `${m}m${String(whole % 60).padStart(2, '0')}s` : `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}
+
+/** A rate with the precision it deserves: `0.84`, `8.4`, `84`. */
+export function formatRate(r: number): string {
+  return r < 1 ? r.toFixed(2) : r < 10 ? r.toFixed(1) : r.toFixed(0);
 }

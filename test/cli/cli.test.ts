@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/cli/catalog.js';
 import { ensureBuilt, root, scratch, type Built } from './build.js';
 
@@ -11,6 +11,7 @@ beforeAll(async () => {
   built = await ensureBuilt();
   dir = mkdtempSync(join(scratch, 'run-'));
 }, 900_000); // the build runs first; on a loaded machine it can take minutes
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Run {
   code: number;
@@ -207,8 +208,39 @@ describe('strategos with Dawn of Battle (built in)', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/deck\.json: \d+ problems?\n {2}cards: /);
   });
-  it('answers ranged odds, and names the units when one is unknown', () => {
+  it('answers ranged and melee odds, and names the units when one is unknown', () => {
     failsCleanly(cli(['odds', 'ranged', 'nobody', 'B-MI']), 2, /There is no unit "nobody".*units on the example map: A-/);
+    const melee = cli(['odds', 'melee', '+2:-1']);
+    expect(melee.code).toBe(0);
+    expect(melee.out).toMatch(/^melee at strengths \+2 against -1: side A \(morale \d+\) attacks side B[\s\S]* \(§10\.2\.5, §14\.6\)\n/);
+    expect(melee.out).toMatch(/\n {2}defender eliminated in the end +\d+\.\d\d% +\d+\/\d+\n/);
+    failsCleanly(cli(['odds', 'melee', '+9:0']), 2, /from -6 to \+6 \(§10\.2\.3\)/);
+  });
+  it('writes a game log, replays it narrated with citations, and refuses an edited one', () => {
+    const logPath = join(dir, 'dob-game.json');
+    expect(cli(['simulate', '--games', '2', '--seed', 'dob-log', '--log', logPath, '--log-game', '1', '--quiet']).code).toBe(0);
+    const rep = cli(['replay', logPath]);
+    expect(rep.code).toBe(0);
+    expect(rep.out).toMatch(/\(§\d+(\.\d+)*[,)]/);
+    expect(rep.out).toMatch(/(Result: (A wins|B wins|draw)|Unfinished: )/);
+    const log = JSON.parse(readFileSync(logPath, 'utf8')) as { entries: Array<{ command: unknown }> };
+    log.entries[0]!.command = { type: 'nonsense' };
+    const bad = cli(['replay', file('dob-edited.json', log)]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/dob-edited\.json: command #0 \(.*\) is illegal — malformed-command/);
+    expect(bad.err).not.toMatch(/\n\s+at /);
+  });
+  it('prints one CSV row per game', () => {
+    const csv = cli(['simulate', '--games', '3', '--seed', 'dob-csv', '--csv', '--quiet']);
+    expect(csv.code).toBe(0);
+    const rows = csv.out.trim().split('\n');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(/^index,/);
+  });
+  it('validates a scenario file and lists every error with its path', () => {
+    const r = cli(['validate', file('dob-bad.json', { id: 7, title: 'Nowhere' })]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/dob-bad\.json: \d+ problems\n {2}id: expected string, got 7\n {2}map: expected /);
   });
 });
 
@@ -220,5 +252,27 @@ describe('strategos with DBA (built in, its own plug-in)', () => {
     const o = cli(['odds', '--ruleset', 'dba', 'Kn', 'Bw']);
     expect(o.code).toBe(0);
     expect(o.out).toMatch(/^knights \(\d+\) against bows \(\d+\)/);
+    failsCleanly(cli(['odds', '--ruleset', 'dba', 'Kn']), 2, /Name two troop types/);
+  });
+  it('shards and merges a run into the unsplit output, on one worker or two', () => {
+    const base = ['simulate', '--ruleset', 'dba', '--agents', 'random', '--games', '2', '--seed', 'dba-shards', '--json', '--quiet'];
+    const whole = cli(base).out;
+    expect(cli([...base, '--workers', '2']).out).toBe(whole);
+    const files = [1, 2].map((i) => file(`dba-${i}.json`, cli([...base, '--shard', `${i}/2`]).out));
+    expect(cli(['merge', files[1]!, files[0]!, '--json']).out).toBe(whole);
+  });
+  it('replays a saved log with narration', () => {
+    const logPath = join(dir, 'dba-game.json');
+    expect(cli(['simulate', '--ruleset', 'dba', '--agents', 'random', '--games', '1', '--seed', 'dba-log', '--log', logPath, '--quiet']).code).toBe(0);
+    const rep = cli(['replay', '--ruleset', 'dba', logPath]);
+    expect(rep.code).toBe(0);
+    expect(rep.out).toMatch(/^ {3}1\. \w+ gives the numbers 5 and 6 to table edges \d and \d \(§deployment\)/);
+    expect(rep.out).toMatch(/\(§deployment\)/);
+    expect(rep.out).toMatch(/(Result: \w+ wins|The log ends before the game does)/);
+  });
+  it('validates a scenario file, naming the failing path', () => {
+    const r = cli(['validate', '--ruleset', 'dba', file('dba-bad.json', { armies: 3 })]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/dba-bad\.json: 1 problem\n {2}armies: expected .*, got 3/);
   });
 });

@@ -4,6 +4,7 @@ import { canonicalJson } from '../../src/core/canonical-json.js';
 import type { DobCommand, DobState } from '../../src/rulesets/dawn-of-battle/index.js';
 import { aleaFromSeed, fork } from '../../src/random/rng.js';
 import { chooseCommand, dawnOfBattleSim, determinizedState, dobGreedyAgent, randomAgent, replayLog, simulate, playGame, type Agent } from '../../src/sim/index.js';
+import { expectBeats } from '../support/sign-test.js';
 
 const sim = dawnOfBattleSim;
 const decoded = sim.ruleset.scenarioCodec.decode(sim.scenarios!['default']!.scenario);
@@ -122,17 +123,6 @@ describe('§2.5.1 §4.4 hidden information: the determinized view', () => {
   });
 });
 
-/** One-sided exact binomial tail: P(X >= k) for X ~ Bin(n, 1/2). */
-function signTestP(k: number, n: number): number {
-  let p = 0;
-  let c = 1; // C(n, 0)
-  for (let i = 0; i <= n; i++) {
-    if (i >= k) p += c;
-    c = (c * (n - i)) / (i + 1);
-  }
-  return p / 2 ** n;
-}
-
 describe('Dawn of Battle agents', () => {
   const games = 40;
   const run = simulate({ ruleset: sim, scenario: sim.scenarios!['default']!.scenario, games, seed: 'greedy-vs-random', agents: ['greedy', 'random'], rotate: true });
@@ -146,11 +136,7 @@ describe('Dawn of Battle agents', () => {
 
   it('greedy beats random: a sign test over the decided games (fixed seed, p < 0.01)', () => {
     if (E.isLeft(run)) throw new Error(run.left.message);
-    const wins = (agent: string) => run.right.records.filter((r) => r.winner !== null && r.agents[r.winner] === agent).length;
-    const g = wins('greedy');
-    const r = wins('random');
-    expect(g).toBeGreaterThan(r);
-    expect(signTestP(g, g + r)).toBeLessThan(0.01);
+    expectBeats(run.right.records, 'greedy', 'random', 0.01);
   });
 
   it('a greedy game narrates with citations and replays from its log', () => {

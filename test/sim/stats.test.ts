@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { histogram, spread, wilson } from '../../src/sim/stats.js';
+import { signTestP } from '../support/sign-test.js';
 
 describe('Wilson 95% interval', () => {
   it('matches published values', () => {
@@ -50,5 +51,15 @@ describe('spread and histogram', () => {
     const h = histogram(values);
     expect(h.reduce((s, b) => s + b.count, 0)).toBe(values.length);
     expect(h.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('the sign test the agent tests use (test/support/sign-test.ts)', () => {
+  it('is the exact one-sided binomial tail at p = 1/2', () => {
+    expect(signTestP(0, 10)).toBe(1);
+    expect(signTestP(10, 10)).toBeCloseTo(1 / 1024, 12);
+    expect(signTestP(9, 10)).toBeCloseTo(11 / 1024, 12);
+    expect(signTestP(6, 10)).toBeCloseTo(386 / 1024, 12);
+    expect(signTestP(0, 0)).toBe(1);
   });
 });

@@ -6,13 +6,13 @@
 import type { ActivationAction, DobCommand } from './commands.js';
 import { canLead, commandArea } from './command-control.js';
 import { drawCard } from './cards.js';
-import { emit, refuse, type Ctx } from './context.js';
-import { faceOf, isCannon, morale, occupancy, type Occupancy } from './derived.js';
+import { emit, refuse, unitsToRead, type Ctx } from './context.js';
+import { faceOf, isCannon, morale, occupancy, occupancyToRead, type Occupancy } from './derived.js';
 import { disrupt } from './effects.js';
 import { hexKey } from './geometry.js';
 import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
 import { canRally, rallyUnits } from './rally.js';
-import { attackDraws, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged, whyCannotFire } from './ranged.js';
+import { attackDraws, canFireAt, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from './ranged.js';
 import { afterAction } from './sequence.js';
 import type { Activation, DieResume, DobState, Side, UnitState } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
@@ -54,17 +54,18 @@ export function chooseFirst(ctx: Ctx, side: Side, first: Side): void {
 export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ: Occupancy | (() => Occupancy)): boolean {
   if (u.where !== 'map' || u.marker !== 'none') return false;
   if (action === 'rally') return canRally(s, u);
-  if (isCannon(s, u)) return action === 'fire' && hasTarget(s, u, typeof occ === 'function' ? occ() : occ);
+  if (isCannon(s, u)) return action === 'fire' && hasTarget(s, u, occ);
   if (action === 'move') return canMoveAtAll(s, u);
-  if (action === 'fire') return isMissileUnit(s, u) && hasTarget(s, u, typeof occ === 'function' ? occ() : occ);
+  if (action === 'fire') return isMissileUnit(s, u) && hasTarget(s, u, occ);
   // Move-and-fire / fire-and-move: blue movement on the current (good-order) side (§7.10).
   return u.status === 'good' && faceOf(s, u).moveAndFire && canMoveAtAll(s, u);
 }
 
-function hasTarget(s: DobState, u: UnitState, occ: Occupancy): boolean {
-  for (const id in s.units) {
-    const t = s.units[id]!;
-    if (t.side !== u.side && t.where === 'map' && whyCannotFire(s, u, t, occ) === null) return true;
+function hasTarget(s: DobState, u: UnitState, occ: Occupancy | (() => Occupancy)): boolean {
+  const units = unitsToRead(s);
+  for (const id in units) {
+    const t = units[id]!;
+    if (t.side !== u.side && t.where === 'map' && canFireAt(s, u, t, occ)) return true;
   }
   return false;
 }
@@ -72,6 +73,18 @@ function hasTarget(s: DobState, u: UnitState, occ: Occupancy): boolean {
 /** The unit `id` of `side`, refusing unknown or enemy units. */
 export function unitOf(ctx: Ctx, side: Side, id: string, section: string): UnitState {
   const u = ctx.s.units[id];
+  if (u === undefined) return refuse('unknown-unit', `There is no unit "${id}".`, section);
+  if (u.side !== side) refuse('not-your-unit', `${id} belongs to ${u.side}.`, section);
+  return u;
+}
+
+/**
+ * {@link unitOf} for reading only (the same refusals): on a working state whose units were not
+ * copied yet, the caller's unit, so a command that only checks a unit does not copy them all.
+ * Never write to the unit returned or hand it out (see `unitsToRead`).
+ */
+function unitToRead(ctx: Ctx, side: Side, id: string, section: string): UnitState {
+  const u = unitsToRead(ctx.s)[id];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${id}".`, section);
   if (u.side !== side) refuse('not-your-unit', `${id} belongs to ${u.side}.`, section);
   return u;
@@ -129,14 +142,15 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   const s = ctx.s;
   const side = cmd.side;
   freeAction(ctx, side, '5.3');
-  const u = unitOf(ctx, side, cmd.unit, '5.3');
+  // Activating changes nothing on the unit (only a rally does, on the working copy below).
+  const u = unitToRead(ctx, side, cmd.unit, '5.3');
   if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '5.3');
   if (u.marker !== 'none') refuse('already-acted', `${cmd.unit} already carries an ${u.marker === 'active' ? 'Active!' : 'Done!'} marker.`, '5.3', 'errata #5');
-  if (!ableTo(s, u, cmd.action, () => occupancy(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
+  if (!ableTo(s, u, cmd.action, () => occupancyToRead(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
   s.players[side].unspent -= 1;
   emit(ctx, 'unit-activated', ['5.3'], { side, unit: u.id, action: cmd.action });
   if (cmd.action === 'rally') {
-    if (!rallyUnits(ctx, side, [u], false, false)) afterAction(ctx, side);
+    if (!rallyUnits(ctx, side, [s.units[u.id]!], false, false)) afterAction(ctx, side);
     return;
   }
   openActivation(ctx, { kind: 'unit', leader: null, group: null, entries: {}, action: cmd.action, remaining: [u.id], current: null });

@@ -3,7 +3,6 @@
  * for commands arriving as untrusted JSON.
  * @module
  */
-import { DRAW_KINDS, type DrawKind } from './events/effects.js';
 import * as t from 'io-ts';
 import { intRange, oneOf } from './data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
@@ -119,8 +118,11 @@ export type DobCommand =
   | { readonly type: 'playEvent'; readonly side: Side; readonly card: string; readonly units?: ReadonlyArray<string>; readonly target?: string }
   /** §14.2: pass in an event window. */
   | { readonly type: 'passEvent'; readonly side: Side }
-  /** §15.3.2: discard an event card in an event window to have that die result drawn again. */
-  | { readonly type: 'redo'; readonly side: Side; readonly card: string; readonly draw: DrawKind }
+  /**
+   * §15.3.2: in a re-do window, discard an event card to have die result number `draw` (0-based,
+   * in the order the window lists them) drawn again by the player who drew it.
+   */
+  | { readonly type: 'redo'; readonly side: Side; readonly card: string; readonly draw: number }
   /** §15.4: a barbarian side takes this turn for its charge (free). */
   | { readonly type: 'barbarianCharge'; readonly side: Side }
   /** §15.2: the seat `side` bids `points` panic points for the choice of army (more than the standing bid). */
@@ -195,7 +197,7 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
     t.partial({ units: t.array(t.string), target: t.string }),
   ]),
   t.type({ type: t.literal('passEvent'), side }),
-  t.type({ type: t.literal('redo'), side, card: t.string, draw: oneOf(DRAW_KINDS, 'draw kind') }),
+  t.type({ type: t.literal('redo'), side, card: t.string, draw: intRange(0, 999) }),
   t.type({ type: t.literal('barbarianCharge'), side }),
   t.type({ type: t.literal('bidPanicPoints'), side, points: intRange(0, 98) }),
   t.type({ type: t.literal('passPanicBid'), side }),

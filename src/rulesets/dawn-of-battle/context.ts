@@ -99,30 +99,34 @@ function copy<T>(v: T): T {
  * working state as a whole (`units` and `leaders` are accessors, not own properties).
  */
 class WorkingState implements DobState {
-  readonly ruleset: DobState['ruleset'];
-  readonly version: DobState['version'];
-  readonly scenario: DobState['scenario'];
-  readonly data: DobState['data'];
-  readonly map: DobState['map'];
-  readonly options: DobState['options'];
-  readonly reconstructedData: boolean;
-  rng: DobState['rng'];
-  turn: number;
-  readonly lastTurn: number;
-  initiative: DobState['initiative'];
-  phase: DobState['phase'];
-  players: DobState['players'];
-  readonly groups: DobState['groups'];
-  result: DobState['result'];
-  ext: DobState['ext'];
-  ply: number;
+  // Fields are `declare`d (no class-field initialisers): the constructor assigns each once, in
+  // one order, so every working state gets the same object shape without a define-then-set pass.
+  declare readonly ruleset: DobState['ruleset'];
+  declare readonly version: DobState['version'];
+  declare readonly scenario: DobState['scenario'];
+  declare readonly data: DobState['data'];
+  declare readonly map: DobState['map'];
+  declare readonly options: DobState['options'];
+  declare readonly reconstructedData: boolean;
+  declare rng: DobState['rng'];
+  declare turn: number;
+  declare readonly lastTurn: number;
+  declare initiative: DobState['initiative'];
+  declare phase: DobState['phase'];
+  declare players: DobState['players'];
+  declare readonly groups: DobState['groups'];
+  declare result: DobState['result'];
+  declare ext: DobState['ext'];
+  declare ply: number;
   /** The caller's state (read only: its records are copied before anyone may write them). */
-  private readonly src: DobState;
-  private u: DobState['units'] | null = null;
-  private l: DobState['leaders'] | null = null;
+  private declare readonly src: DobState;
+  private declare u: DobState['units'] | null;
+  private declare l: DobState['leaders'] | null;
 
   constructor(state: DobState) {
     this.src = state;
+    this.u = null;
+    this.l = null;
     this.ruleset = state.ruleset;
     this.version = state.version;
     this.scenario = state.scenario;
@@ -130,7 +134,8 @@ class WorkingState implements DobState {
     this.map = state.map;
     this.options = state.options;
     this.reconstructedData = state.reconstructedData;
-    this.rng = state.rng.algorithm === 'alea' ? { ...state.rng } : { ...state.rng, values: [...state.rng.values] };
+    // Generator states are replaced by each draw, never edited in place: shared.
+    this.rng = state.rng;
     this.turn = state.turn;
     this.lastTurn = state.lastTurn;
     this.initiative = { holder: state.initiative.holder, box: state.initiative.box };

@@ -88,10 +88,23 @@ export type Occupancy = Map<string, UnitState[]>;
 
 /** Indexes the units on the map by hex. */
 export function occupancy(s: DobState): Occupancy {
+  return occupancyOf(s, s.units);
+}
+
+/**
+ * {@link occupancy} for reading only: on a working state whose units were not copied yet, built
+ * from the caller's units (see `unitsToRead`), so a check does not force the copy. Its unit
+ * objects must never be written or handed out.
+ */
+export function occupancyToRead(s: DobState): Occupancy {
+  return occupancyOf(s, unitsToRead(s));
+}
+
+function occupancyOf(s: DobState, units: DobState['units']): Occupancy {
   const m: Occupancy = new Map();
   const g = gridOf(s);
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const id in units) {
+    const u = units[id]!;
     if (u.where !== 'map' || u.hex === null) continue;
     const k = keyOf(g, u.hex);
     const list = m.get(k);

@@ -12,6 +12,7 @@ import { counterOf } from './derived.js';
 import type { DrawKind } from './events/effects.js';
 import type { ActiveEffect } from './options/ext-state.js';
 import type { DobState, Side } from './state.js';
+import { recordRedoDraw, trackRedoDraw } from './options/redo.js';
 
 /**
  * The kind of die draw a draw purpose is, or `null` when the draw is not a die result (action
@@ -86,9 +87,10 @@ function prune(s: DobState): void {
 }
 
 /**
- * After a card is drawn (or a die rolled): an elephant icon drawn in the action cycle owes a
- * control check (§15.8.3, counted and run when the current step is done, digest A-65); a pending
- * re-draw (§14.2, §15.3.2) draws again and the new result stands; die modifiers from events are
+ * After a card is drawn (or a die rolled): a die result re-done (§15.3.2) is drawn again first;
+ * an elephant icon drawn in the action cycle owes a control check (§15.8.3, counted and run when
+ * the current step is done, digest A-65); a pending event re-draw (§14.2) draws again and the new
+ * result stands; die modifiers from events are
  * added (§14.2). An effect lasts for the draws of the command that first uses it (all the cards of
  * one ranged attack, all the rallies of one formation), or the whole turn when its duration says so.
  * @rule dawn-of-battle 14.2
@@ -96,6 +98,16 @@ function prune(s: DobState): void {
  * @rule dawn-of-battle 15.8.3
  */
 export function afterDraw(ctx: Ctx, side: Side, purpose: string, def: CardDef): CardDef {
+  if (ctx.s.ext.redo === undefined || drawKindOf(purpose) === null) return hooks(ctx, side, purpose, def);
+  // §15.3.2: a die result re-done is drawn again before anything acts on it.
+  const again = trackRedoDraw(ctx, side, purpose, def.die, () => drawCard(ctx, side, purpose));
+  if (again !== null) return again;
+  const out = hooks(ctx, side, purpose, def);
+  recordRedoDraw(ctx, { side, purpose, card: String(def.number), die: out.die });
+  return out;
+}
+
+function hooks(ctx: Ctx, side: Side, purpose: string, def: CardDef): CardDef {
   const s = ctx.s;
   if (def.icon === 'elephant' && !purpose.startsWith('elephant') && inActionCycle(s) && hasElephants(s)) {
     s.ext.elephantChecks += 1;
@@ -108,7 +120,7 @@ export function afterDraw(ctx: Ctx, side: Side, purpose: string, def: CardDef): 
   if (redo >= 0) {
     const e = s.ext.effects[redo]!;
     s.ext.effects.splice(redo, 1);
-    emit(ctx, 'redrawn', [e.card === 'redo' ? '15.3.2' : '14.2'], { side, purpose, discarded: def.die, by: e.by, card: e.card });
+    emit(ctx, 'redrawn', ['14.2'], { side, purpose, discarded: def.die, by: e.by, card: e.card });
     return drawCard(ctx, side, purpose);
   }
   let mod = 0;

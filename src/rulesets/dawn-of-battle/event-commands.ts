@@ -5,7 +5,8 @@
 import type { DobCommand } from './commands.js';
 import type { Ctx } from './context.js';
 import { cardPlayable, chargeTargets, eventOf, playContext, playEvent, rallyCandidates } from './event-play.js';
-import { afterWindowPlay, windowDraws } from './event-window.js';
+import { afterWindowPlay } from './event-window.js';
+import { redoCommands } from './options/redo.js';
 import { mayDeclareBarbarianCharge } from './options/melee-options.js';
 import type { DobState, Side } from './state.js';
 
@@ -30,6 +31,7 @@ export function eventCommands(s: DobState, side: Side): DobCommand[] {
   const ph = s.phase;
   if (ph.kind === 'eventWindow' && ph.toAct === side) out.push({ type: 'passEvent', side });
   if (mayDeclareBarbarianCharge(s, side)) out.push({ type: 'barbarianCharge', side });
+  if (ph.kind === 'eventWindow' && ph.before === 'redo') return ph.toAct === side ? [...out, ...redoCommands(s, side)] : out;
   const c = playContext(s, side);
   if (c === null) return out;
   const hand = s.players[side].hand;
@@ -44,9 +46,6 @@ export function eventCommands(s: DobState, side: Side): DobCommand[] {
     const targets = cancel ? chargeTargets(s, side) : [];
     if (targets.length > 0) for (const target of targets) out.push({ ...base, target });
     else out.push(base);
-  }
-  if (ph.kind === 'eventWindow' && ph.toAct === side && s.options.supplementary.reDos && ph.before !== 'melee') {
-    for (const draw of windowDraws(ph)) out.push({ type: 'redo', side, card: hand[0]!, draw });
   }
   return out;
 }

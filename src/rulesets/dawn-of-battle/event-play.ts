@@ -72,6 +72,8 @@ export const WINDOW_DRAWS: Readonly<Record<WindowBefore, ReadonlyArray<DrawKind>
   melee: ['any', 'morale', 'ex-machina'],
   casualty: ['any', 'leader-casualty'],
   randomEvent: ['any', 'end-of-game'],
+  initiative: ['any', 'initiative'],
+  redo: [],
 };
 
 function inActionCycle(c: PlayContext): boolean {
@@ -113,7 +115,6 @@ export function effectUsable(s: DobState, side: Side, e: EventEffect, c: PlayCon
     case 'cancelEvent':
       return cancellable(s, side) !== null;
     case 'leaderSurvives':
-    case 'movement':
     case 'manual':
       return true;
   }
@@ -134,6 +135,8 @@ export function timingAllows(def: EventDef, c: PlayContext): boolean {
 /** True when `card` in `side`'s hand may be played now. */
 export function cardPlayable(s: DobState, side: Side, card: string, c: PlayContext | null = playContext(s, side)): boolean {
   if (c === null) return false;
+  // In a re-do window (§15.3.2) the results are drawn: a card can only be discarded for a re-do.
+  if (c.at === 'window' && c.before === 'redo') return false;
   const def = eventOf(s, card);
   if (def === null || !timingAllows(def, c)) return false;
   return def.effects.some((e) => effectUsable(s, side, e, c));
@@ -153,7 +156,7 @@ export function chargeTargets(s: DobState, side: Side): string[] {
 function cancellable(s: DobState, side: Side): string | null {
   for (let i = s.ext.effects.length - 1; i >= 0; i--) {
     const e = s.ext.effects[i]!;
-    if (e.by !== side && e.usedAt === null && e.card !== 'redo') return e.card;
+    if (e.by !== side && e.usedAt === null) return e.card;
   }
   return null;
 }
@@ -240,9 +243,8 @@ function applyEffect(ctx: Ctx, side: Side, card: string, def: EventDef, e: Event
       emit(ctx, 'event-cancelled', ['14.2'], { side, cancelled: victim, card });
       return;
     }
-    case 'movement':
     case 'manual':
-      // Recorded for the players: the engine does not apply these (see the guide).
+      // Recorded for the players: the engine does not apply it (see the guide).
       emit(ctx, 'event-manual', ['14.4'], { side, card, effect: e });
       return;
     default: {

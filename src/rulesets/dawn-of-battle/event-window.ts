@@ -4,39 +4,24 @@
  * initiative player opens the window, so when both want to play the initiative player's card
  * goes first and the other answers (§14.2: the initiative player orders contested plays). The
  * window closes when both have passed in a row. A window opens only when someone holds a card
- * that could be played in it (or, with §15.3.2, an event card to discard for a re-do), and a
- * player with nothing playable passes automatically, so simulations pay nothing for it.
+ * that could be played in it, and a player with nothing playable passes automatically, so
+ * simulations pay nothing for it. The re-do window of §15.3.2 (after the draws) is an event
+ * window too (`before: 'redo'`, see `options/redo.ts`).
  * @module
  */
 import { continueRally, fireCommand } from './actions.js';
 import { cardDef } from './cards.js';
 import { runCasualtyChecks } from './command-control.js';
 import { continueRandomEvents } from './sequence.js';
+import { openInitiativeDraw } from './initiative.js';
+import { redoCards } from './options/redo.js';
 import type { DobCommand } from './commands.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { openWindow, windowsForDraws } from './die-windows.js';
-import { cardPlayable, playContext, WINDOW_DRAWS, type PlayContext } from './event-play.js';
-import type { DrawKind } from './events/effects.js';
+import { cardPlayable, eventOf, playContext, WINDOW_DRAWS, type PlayContext } from './event-play.js';
 import type { EventWindowPhase, WindowBefore, WindowResume } from './options/ext-state.js';
 import type { DieResume, DobState, Phase, Side } from './state.js';
 import { other } from './state.js';
-
-/** Who draws in a resolution, for re-dos (§15.3.2). */
-function drawersOf(s: DobState, resume: WindowResume): Array<{ draw: DrawKind; side: Side }> {
-  if (resume.kind === 'fire') {
-    const target = s.units[resume.command.target];
-    return [{ draw: 'ranged-attack', side: resume.command.side }, ...(target === undefined ? [] : [{ draw: 'ranged-defense' as const, side: target.side }])];
-  }
-  if (resume.kind === 'rally') return [{ draw: 'rally', side: resume.side }];
-  if (resume.kind === 'casualty') {
-    const l = resume.checks[0] === undefined ? undefined : s.leaders[resume.checks[0].leader];
-    return l === undefined ? [] : [{ draw: 'leader-casualty', side: l.side }];
-  }
-  if (resume.kind === 'randomEvent' && cardDef(s, resume.cards[randomEventDrawer(s, resume.next)]).icon === 'endOfGame') {
-    return [{ draw: 'end-of-game', side: randomEventDrawer(s, resume.next) }];
-  }
-  return [];
-}
 
 function windowContext(s: DobState, before: WindowBefore): PlayContext {
   return { at: 'window', before, actionCycle: s.phase.kind === 'action' || ((s.phase.kind === 'dieMod' || s.phase.kind === 'eventWindow') && s.phase.returnTo.kind === 'action') };
@@ -46,11 +31,22 @@ function windowContext(s: DobState, before: WindowBefore): PlayContext {
 export function holdsPlayable(s: DobState, side: Side, before: WindowBefore): boolean {
   const hand = s.players[side].hand;
   if (hand.length === 0) return false;
-  // A re-do needs a die draw to name: not in a melee's window, nor before a fatigue draw (§15.3.2).
-  if (s.options.supplementary.reDos && before !== 'melee' && before !== 'randomEvent') return true;
+  if (before === 'redo') return redoCards(s, side).length > 0;
   const c = windowContext(s, before);
-  for (const card of hand) if (cardPlayable(s, side, card, c)) return true;
+  for (const card of hand) if (cardPlayable(s, side, card, c) && (before !== 'initiative' || actsOnInitiative(s, card))) return true;
   return false;
+}
+
+/**
+ * True when `card`'s event changes the initiative die result (a die modifier or a re-draw for
+ * that draw). Ruling (§14.2): only such a card opens a window before the initiative draws, since
+ * only a card that modifies a random result must be played before it; the turn has not begun, so
+ * nothing else has anything to act on yet.
+ * @rule dawn-of-battle 14.2
+ */
+function actsOnInitiative(s: DobState, card: string): boolean {
+  const def = eventOf(s, card);
+  return def !== null && def.effects.some((e) => (e.kind === 'dieModifier' || e.kind === 'redraw') && (e.draw === 'any' || e.draw === 'initiative'));
 }
 
 /** True when an event window is worth opening before `before` (someone could play into it). */
@@ -84,7 +80,7 @@ export function openEventWindow(ctx: Ctx, before: WindowBefore, resume: WindowRe
   const s = ctx.s;
   const returnTo = JSON.parse(JSON.stringify(s.phase)) as Phase;
   const first = s.initiative.holder ?? 'A';
-  const ph: EventWindowPhase = { kind: 'eventWindow', before, toAct: first, passes: 0, drawers: drawersOf(s, resume), resume, returnTo };
+  const ph: EventWindowPhase = { kind: 'eventWindow', before, toAct: first, passes: 0, resume, returnTo };
   s.phase = ph;
   emit(ctx, 'event-window', ['14.2'], { before, first });
 }
@@ -116,32 +112,6 @@ export function passEvent(ctx: Ctx, side: Side): void {
 }
 
 /**
- * `redo` (§15.3.2): discard an event card so that the named die result of this resolution is
- * drawn again by the player who draws it, the new result standing; the opponent may answer with
- * a re-do of its own. The choice is made in the window before the draw: the engine has no pause
- * between a draw and its resolution, so the re-do is committed before the result is seen.
- * @rule dawn-of-battle 15.3.2
- */
-export function redo(ctx: Ctx, side: Side, card: string, draw: DrawKind): void {
-  const ph = windowPhase(ctx, side);
-  const s = ctx.s;
-  if (!s.options.supplementary.reDos) refuse('option-off', 'Re-dos are a supplementary rule this scenario does not use.', '15.3.2');
-  const p = s.players[side];
-  const i = p.hand.indexOf(card);
-  if (i < 0) refuse('not-in-hand', `${side} does not hold card ${card}.`, '15.3.2');
-  const drawer = ph.drawers.find((d) => d.draw === draw);
-  if (drawer === undefined) refuse('no-such-draw', `This resolution has no ${draw} draw (it has ${ph.drawers.map((d) => d.draw).join(', ') || 'none'}).`, '15.3.2');
-  p.hand.splice(i, 1);
-  p.deck = { drawPile: p.deck.drawPile, discardPile: [...p.deck.discardPile, card] };
-  s.ext.effects.push({
-    by: side, card: 'redo', title: 'Re-do', effect: { kind: 'redraw', draw, target: drawer.side === side ? 'own' : 'enemy' },
-    duration: 'instant', turn: s.turn, usedAt: null,
-  });
-  emit(ctx, 'redo', ['15.3.2'], { side, discarded: card, draw, drawer: drawer.side });
-  afterWindowPlay(ctx);
-}
-
-/**
  * Closes the window: the interrupted phase comes back and the resolution carries on, through the
  * die-modification window (§5.4) when the scenario asks for one.
  * @rule dawn-of-battle 14.2
@@ -152,6 +122,10 @@ export function closeEventWindow(ctx: Ctx): void {
   emit(ctx, 'event-window-closed', ['14.2'], { before: ph.before });
   ctx.s.phase = ph.returnTo;
   const r = ph.resume;
+  if (r.kind === 'initiative') {
+    openInitiativeDraw(ctx, r.drawer, { A: r.results.A, B: r.results.B }, r.ties, true);
+    return;
+  }
   if (r.kind === 'casualty' || r.kind === 'randomEvent') {
     resumeDrawAfterEvents(ctx, r);
     return;
@@ -205,9 +179,4 @@ export function autoPassWindow(ctx: Ctx): boolean {
   if (holdsPlayable(ctx.s, ph.toAct, ph.before) && playContext(ctx.s, ph.toAct) !== null) return false;
   passEvent(ctx, ph.toAct);
   return true;
-}
-
-/** The draws a window's re-dos may name. */
-export function windowDraws(ph: EventWindowPhase): ReadonlyArray<DrawKind> {
-  return ph.drawers.map((d) => d.draw).filter((d) => WINDOW_DRAWS[ph.before].includes(d));
 }

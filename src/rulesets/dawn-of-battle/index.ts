@@ -31,7 +31,7 @@ export { defaultClash, defaultTurnTrack } from './data/default-tables.js';
 export { TERRAIN, TERRAIN_TYPES, type TerrainId, type TerrainRow } from './data/terrain.js';
 export { HANDICAP_TABLE, handicapTarget, victoryLevel, type HandicapRow, type VictoryLevel } from './data/victory-tables.js';
 export { stackDeck, cardDef } from './cards.js';
-export { viewFor, hiddenFrom, type DobView } from './view.js';
+export { viewFor, hiddenFrom, type DobView, type ViewPhase } from './view.js';
 export { determinizedState } from './view-state.js';
 export type { Occupancy } from './derived.js';
 export { movementRange, lineOfSight, rangedOdds, rallyOdds, type RangedOdds } from './calculators.js';
@@ -83,6 +83,7 @@ function pending(s: DobState): Decision | null {
     case 'turnEnd':
       return { player: ph.toAct, kind: 'turn-end', prompt: 'Discard or buy events, then end the turn.', citation: c('4.7') };
     case 'eventWindow':
+      if (ph.before === 'redo') return { player: ph.toAct, kind: 'event-window', prompt: 'Discard an event card to have one of these die results drawn again, or pass.', citation: c('15.3.2') };
       return { player: ph.toAct, kind: 'event-window', prompt: `Play an event before the ${ph.before} draws, or pass.`, citation: c('14.2') };
     case 'impetuous':
       return ph.step === 'restraint'

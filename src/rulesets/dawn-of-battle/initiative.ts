@@ -7,6 +7,7 @@ import { drawCard } from './cards.js';
 import { emit, refuse, type Ctx } from './context.js';
 import type { DobState, Side } from './state.js';
 import { resumeAfterWindow } from './die-windows.js';
+import { eventWindowWanted, openEventWindow } from './event-window.js';
 import { other } from './state.js';
 
 /**
@@ -23,11 +24,18 @@ function windowsOpen(s: DobState): boolean {
 
 /**
  * Opens the initiative draw for `drawer` (§4.3): the holder draws first (§2.7.2); on turn 1,
- * when nobody holds it yet, side A does (digest A-13c).
+ * when nobody holds it yet, side A does (digest A-13c). Before the draw an event window (§14.2)
+ * opens when someone holds a card that could act on it (`eventsDone` says it has been held),
+ * then the die-modification window (§5.4), then the draw.
  * @rule dawn-of-battle 4.3
  * @rule dawn-of-battle 2.7.2
+ * @rule dawn-of-battle 14.2
  */
-export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number | null; B: number | null }, ties = 0): void {
+export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number | null; B: number | null }, ties = 0, eventsDone = false): void {
+  if (!eventsDone && eventWindowWanted(ctx.s, 'initiative')) {
+    openEventWindow(ctx, 'initiative', { kind: 'initiative', drawer, results: { A: results.A, B: results.B }, ties });
+    return;
+  }
   ctx.s.phase = { kind: 'initiative', drawer, toAct: drawer, mod: 0, declines: 0, spent: 0, results, ties };
   if (!windowsOpen(ctx.s)) closeWindow(ctx);
 }

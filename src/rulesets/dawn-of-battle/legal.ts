@@ -14,7 +14,7 @@ import { ableTo } from './actions.js';
 import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './movement.js';
-import { whyCannotFire } from './ranged.js';
+import { canFireAt } from './ranged.js';
 import { leaderPlacementHexes } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
@@ -59,7 +59,8 @@ export function legalCommands(s: DobState): DobCommand[] {
 
 /** `length` commands, command `i` made by `make(i)` on first use (the same object after). */
 function commandList(length: number, make: (i: number) => DobCommand): CommandList {
-  const made: Array<DobCommand | undefined> = new Array(length);
+  // Filled on demand (a sampler makes one or two of a long list: no array of `length` up front).
+  const made: Array<DobCommand | undefined> = [];
   return {
     length,
     at: (i) => (i < 0 || i >= length ? undefined : (made[i] ??= make(i))),
@@ -75,11 +76,11 @@ interface MoveCommands {
 /** The commands of several searches in order, each built (with its path) on first use. */
 function moveCommandList(parts: ReadonlyArray<MoveCommands>): CommandList {
   let length = 0;
-  for (const p of parts) length += p.list.ends.length;
+  for (const p of parts) length += p.list.length;
   return commandList(length, (i) => {
     let k = i;
     let j = 0;
-    while (j < parts.length - 1 && k >= parts[j]!.list.ends.length) k -= parts[j++]!.list.ends.length;
+    while (j < parts.length - 1 && k >= parts[j]!.list.length) k -= parts[j++]!.list.length;
     const p = parts[j]!;
     return p.make(p.list.path(k));
   });
@@ -115,8 +116,8 @@ export function commandGroups(s: DobState): CommandGroup[] {
     case 'deploy':
       return deployGroups(s, ph);
     case 'placeLeaders': {
-      let hexes: Hex[] | null = null;
-      const places = (): Hex[] => {
+      let hexes: ReadonlyArray<Hex> | null = null;
+      const places = (): ReadonlyArray<Hex> => {
         if (hexes !== null) return hexes;
         hexes = leaderPlacementHexes(s, ph.toAct);
         return hexes;
@@ -195,25 +196,37 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
     });
   }
   const occ = lazy(() => occupancy(s));
-  const memo = new Map<string, boolean>();
-  const able = (u: UnitState, a: ActivationAction): boolean => {
-    const k = `${u.id}\u0000${a}`;
-    let v = memo.get(k);
-    if (v === undefined) {
-      v = ableTo(s, u, a, occ());
-      memo.set(k, v);
-    }
-    return v;
+  // ableTo per (unit of `mine`, action), asked once: 0 not asked yet, 1 able, 2 not.
+  const memo = new Uint8Array(mine.length * ACTIONS.length);
+  const able = (i: number, a: number): boolean => {
+    const k = i * ACTIONS.length + a;
+    if (memo[k] === 0) memo[k] = ableTo(s, mine[i]!, ACTIONS[a]!, occ) ? 1 : 2;
+    return memo[k] === 1;
   };
-  for (const u of mine) groups.push(() => ACTIONS.filter((a) => able(u, a)).map((a): DobCommand => ({ type: 'activateUnit', side, unit: u.id, action: a })));
+  for (let i = 0; i < mine.length; i++) {
+    const u = mine[i]!;
+    groups.push(() => {
+      const out: DobCommand[] = [];
+      for (let a = 0; a < ACTIONS.length; a++) if (able(i, a)) out.push({ type: 'activateUnit', side, unit: u.id, action: ACTIONS[a]! });
+      return out;
+    });
+  }
   for (const id in s.leaders) {
     const l = s.leaders[id]!;
     if (!canLead(l, side)) continue;
     groups.push(() => {
       const out: DobCommand[] = [];
       const area = commandArea(s, l, occ());
-      for (const a of ACTIONS) {
-        const members = mine.filter((u) => !isCannon(s, u) && u.hex !== null && area.has(hexKey(u.hex)) && able(u, a)).map((u) => u.id);
+      // The units of `mine` (by index) a formation of this leader may hold, whatever the action.
+      const inArea: number[] = [];
+      for (let i = 0; i < mine.length; i++) {
+        const u = mine[i]!;
+        if (!isCannon(s, u) && u.hex !== null && area.has(hexKey(u.hex))) inArea.push(i);
+      }
+      for (let ai = 0; ai < ACTIONS.length; ai++) {
+        const a = ACTIONS[ai]!;
+        const members: string[] = [];
+        for (const i of inArea) if (able(i, ai)) members.push(mine[i]!.id);
         if (members.length === 0) continue;
         out.push({ type: 'activateFormation', side, leader: l.id, units: members, action: a });
         if (members.length > 1) for (const m of members) out.push({ type: 'activateFormation', side, leader: l.id, units: [m], action: a });
@@ -256,10 +269,10 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
     const out: DobCommand[] = [];
     for (const id in s.units) {
       const t = s.units[id]!;
-      if (t.side === side || t.where !== 'map' || whyCannotFire(s, u, t, occ()) !== null) continue;
+      if (t.side === side || t.where !== 'map' || !canFireAt(s, u, t, occ)) continue;
       const plans: ReadonlyArray<ReadonlyArray<number> | null> = u.rapidFire > 0 && !mf && first ? PLANS[u.rapidFire] ?? [null] : [null];
       const supporters = !mf && first
-        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && whyCannotFire(s, x, t, occ()) === null).map((x) => x.id)
+        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && canFireAt(s, x, t, occ)).map((x) => x.id)
         : [];
       for (const plan of plans) {
         const base = plan === null ? {} : { plan };

@@ -329,15 +329,22 @@ function dobPathTo(t: MoveTable, index: number): MoveStep[] {
 }
 
 /**
- * The end states of one search with their paths not yet built: `path(i)` builds end `i`'s
- * path on demand (an agent sampling one move pays for one path, not for every end's).
+ * The end states of one search, each built on demand: `end(i)` makes end `i` (a fresh object
+ * each call) and `path(i)` its path, so an agent sampling one move pays for one end and one
+ * path, not for every end's.
  */
 export interface ReachList {
-  readonly ends: ReadonlyArray<Omit<Reach, 'path'>>;
+  readonly length: number;
+  end(i: number): Omit<Reach, 'path'>;
   path(i: number): ReadonlyArray<MoveStep>;
 }
 
-const NO_ENDS: ReachList = { ends: [], path: () => [] };
+/** A list of ends given outright, each with its path. */
+function fixedEnds(ends: ReadonlyArray<Omit<Reach, 'path'>>, paths: ReadonlyArray<ReadonlyArray<MoveStep>>): ReachList {
+  return { length: ends.length, end: (i) => ends[i]!, path: (i) => paths[i]! };
+}
+
+const NO_ENDS: ReachList = fixedEnds([], []);
 
 // "Seen" marks per (cell, facing), reused across searches: a slot is seen in this search when it
 // holds the current generation number.
@@ -368,10 +375,19 @@ export function reachable(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOp
 
 /** Every end of a list with its path (the {@link Reach} field order). */
 function withPaths(list: ReachList): Reach[] {
-  return list.ends.map((e, i) => ({ to: e.to, facing: e.facing, spent: e.spent, path: list.path(i), charge: e.charge, exits: e.exits }));
+  const out: Reach[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const e = list.end(i);
+    out[i] = { to: e.to, facing: e.facing, spent: e.spent, path: list.path(i), charge: e.charge, exits: e.exits };
+  }
+  return out;
 }
 
-/** {@link reachable} with the paths built on demand (same ends, same order, same paths). */
+/**
+ * {@link reachable} with the ends and paths built on demand (same ends, same order, same
+ * paths). The ends read off the search table are kept as row numbers; only the few made
+ * otherwise (leaving the map, free rotations in an enemy zone) are objects.
+ */
 export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: SearchOptions, entry?: EntryOptions): ReachList {
   if (u.hex === null || counterOf(s, u).type === 'CAMP') return NO_ENDS;
   const start = u.hex;
@@ -379,21 +395,18 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   const grid = cellEnv.grid;
   const startCell = cellOf(grid, start);
   const startInEzoc = entry === undefined && opt.zoc !== 'ignore' && startCell >= 0 && cellEnv.ezoc[startCell] === 1;
-  // Ends with a path fixed up front, and ends whose path is read off the search table (row).
-  const ends: Array<Omit<Reach, 'path'>> = [];
-  const fixed: Array<ReadonlyArray<MoveStep> | null> = [];
-  const rows: number[] = [];
-  const add = (e: Omit<Reach, 'path'>, path: ReadonlyArray<MoveStep> | null, row: number): void => {
-    ends.push(e);
-    fixed.push(path);
-    rows.push(row);
-  };
   const startEndable = (): boolean => mayEndWith(s, u, cellEnv.at[startCell]);
   if (entry?.stopped === true) {
     // Entering already stopped the unit (§7.8): it may only rotate in place.
     if (opt.chargeOnly || opt.mp < 1 || !startEndable()) return NO_ENDS;
-    for (const g of DIRS) if (g !== u.facing) add({ to: start, facing: g, spent: 1, charge: false, exits: false }, [{ type: 'rotate', facing: g }], -1);
-    return { ends, path: (i) => fixed[i]! };
+    const ends: Array<Omit<Reach, 'path'>> = [];
+    const paths: Array<ReadonlyArray<MoveStep>> = [];
+    for (const g of DIRS) {
+      if (g === u.facing) continue;
+      ends.push({ to: start, facing: g, spent: 1, charge: false, exits: false });
+      paths.push([{ type: 'rotate', facing: g }]);
+    }
+    return fixedEnds(ends, paths);
   }
   if (startCell < 0) return NO_ENDS;
   const policy = cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc);
@@ -404,6 +417,15 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   const cells = grid.index.cells;
   // The search lets a move end where it started; a reinforcement's entry hex may hold a unit it cannot stay with (§7.9).
   const startOk = entry === undefined || startEndable();
+  // End i: row rows[i] of the table, or (row −1) the object in `fixed`.
+  const rows: number[] = [];
+  let fixed: Map<number, { end: Omit<Reach, 'path'>; path: ReadonlyArray<MoveStep> }> | null = null;
+  const setFixed = (i: number, end: Omit<Reach, 'path'>, path: ReadonlyArray<MoveStep>): void => {
+    (fixed ??= new Map()).set(i, { end, path });
+    rows[i] = -1;
+  };
+  // Where each facing in the start hex landed among the ends (−1: not listed), for the free rotations below.
+  const atStart = [-1, -1, -1, -1, -1, -1];
   // One end per (cell, facing): the first endable row, rows being in order of cost.
   const seen = seenStamps(grid.index.size * 6);
   const gen = seenGen;
@@ -414,8 +436,8 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
     if (seen[key] === gen) continue;
     seen[key] = gen;
     if (i === 0 || (!startOk && c === startCell)) continue;
-    const h = cells[c]!;
-    add({ to: { q: h.q, r: h.r }, facing: facing[i]! as Dir, spent: Math.floor(cost[i]! / COST_SCALE), charge: opt.chargeOnly, exits: false }, null, i);
+    if (c === startCell) atStart[facing[i]!] = rows.length;
+    rows.push(i);
   }
   if (opt.allowExit) {
     // Leaving the map (panic movement, §12.7): one more point through a front hexside.
@@ -427,7 +449,7 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
       const d = [f, turn(f, 1)].find((x) => !onMap(s, step(h, x)));
       if (d === undefined) continue;
       const path = [...dobPathTo(table, i), { type: 'enter', dir: d, freeTurn: false } as const];
-      add({ to: { q: h.q, r: h.r }, facing: f, spent: spent + 1, charge: false, exits: true }, path, -1);
+      setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: spent + 1, charge: false, exits: true }, path);
       break;
     }
   }
@@ -435,17 +457,25 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   if (startInEzoc && !opt.chargeOnly) {
     for (let g = 0; g < 6; g++) {
       if (g === u.facing) continue;
-      const idx = ends.findIndex((r) => !r.exits && r.to.q === start.q && r.to.r === start.r && r.facing === g);
       const free = { to: start, facing: g as Dir, spent: 0, charge: false, exits: false };
       const path: ReadonlyArray<MoveStep> = [{ type: 'rotate', facing: g as Dir }];
-      if (idx >= 0) {
-        ends[idx] = free;
-        fixed[idx] = path;
-        rows[idx] = -1;
-      } else add(free, path, -1);
+      setFixed(atStart[g]! >= 0 ? atStart[g]! : rows.length, free, path);
     }
   }
-  return { ends, path: (i) => fixed[i] ?? dobPathTo(table, rows[i]!) };
+  const chargeOnly = opt.chargeOnly;
+  return {
+    length: rows.length,
+    end: (i) => {
+      const r = rows[i]!;
+      if (r < 0) return fixed!.get(i)!.end;
+      const h = cells[cell[r]!]!;
+      return { to: { q: h.q, r: h.r }, facing: facing[r]! as Dir, spent: Math.floor(cost[r]! / COST_SCALE), charge: chargeOnly, exits: false };
+    },
+    path: (i) => {
+      const r = rows[i]!;
+      return r < 0 ? fixed!.get(i)!.path : dobPathTo(table, r);
+    },
+  };
 }
 
 /** The legal end states of a normal move for `u` (no charge), cheapest path each. */

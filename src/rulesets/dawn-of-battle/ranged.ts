@@ -46,23 +46,45 @@ export function lineOfSight(s: DobState, from: Hex, to: Hex, occ: Occupancy = oc
   const candidates = sameList(l.hexes, l.alternate) ? [l.hexes] : [l.hexes, l.alternate];
   const lines = candidates.map((hexes) => {
     const blockedBy: Array<{ hex: Hex; why: string }> = [];
-    for (const h of hexes.slice(1, -1)) {
-      const terr = terrainAt(s, h);
-      if (TERRAIN[terr].blocksLos) {
-        blockedBy.push({ hex: h, why: terr });
-        continue;
-      }
-      const units = occ.get(hexKey(h)) ?? [];
-      for (const u of units) {
-        if (faceOf(s, u).size === 'L') continue;
-        if (onHill) continue; // §8.4.2: M and H units in non-blocking terrain do not block.
-        blockedBy.push({ hex: h, why: `unit ${u.id}` });
-        break;
-      }
+    for (let i = 1; i < hexes.length - 1; i++) {
+      const why = blockerIn(s, hexes[i]!, onHill, occ);
+      if (why !== null) blockedBy.push({ hex: hexes[i]!, why });
     }
     return { hexes, blockedBy };
   });
   return { clear: lines.some((x) => x.blockedBy.length === 0), lines };
+}
+
+/**
+ * {@link lineOfSight}'s `clear`, without the report (stops at the first clear line). The
+ * occupancy may be given as a function building it, called only when a line is long enough to
+ * need it.
+ */
+function hasLineOfSight(s: DobState, from: Hex, to: Hex, occupancyOrBuild: Occupancy | (() => Occupancy)): boolean {
+  if (distance(from, to) <= 1) return true;
+  const occ = typeof occupancyOrBuild === 'function' ? occupancyOrBuild() : occupancyOrBuild;
+  const onHill = terrainAt(s, from) === 'hill' || terrainAt(s, to) === 'hill';
+  const l = line(from, to);
+  if (lineClear(s, l.hexes, onHill, occ)) return true;
+  return !sameList(l.hexes, l.alternate) && lineClear(s, l.alternate, onHill, occ);
+}
+
+function lineClear(s: DobState, hexes: ReadonlyArray<Hex>, onHill: boolean, occ: Occupancy): boolean {
+  for (let i = 1; i < hexes.length - 1; i++) if (blockerIn(s, hexes[i]!, onHill, occ) !== null) return false;
+  return true;
+}
+
+/**
+ * What blocks sight in hex `h` crossed by a line (its terrain, or the first non-light unit
+ * there unless firer or target is on a hill), or `null` (§8.4.1, §8.4.2).
+ */
+function blockerIn(s: DobState, h: Hex, onHill: boolean, occ: Occupancy): string | null {
+  const terr = terrainAt(s, h);
+  if (TERRAIN[terr].blocksLos) return terr;
+  if (onHill) return null; // §8.4.2: M and H units in non-blocking terrain do not block.
+  const units = occ.get(hexKey(h));
+  if (units !== undefined) for (const u of units) if (faceOf(s, u).size !== 'L') return `unit ${u.id}`;
+  return null;
 }
 
 function sameList(a: ReadonlyArray<Hex>, b: ReadonlyArray<Hex>): boolean {
@@ -86,6 +108,35 @@ export function isMissileUnit(s: DobState, u: UnitState): boolean {
 }
 
 /**
+ * The first check `firer` fails shooting at `target` (one of the numbered checks below), or 0
+ * when it may fire. A number, so the callers that only ask whether a shot is possible (every
+ * candidate target of every unit, in `legalCommands` and `sampleCommands`) build no message.
+ */
+function fireBlock(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy | (() => Occupancy)): number {
+  if (firer.where !== 'map' || firer.hex === null) return 1;
+  if (target.where !== 'map' || target.hex === null) return 2;
+  if (target.side === firer.side) return 3;
+  if (!isMissileUnit(s, firer)) return 4;
+  if (isCannon(s, target)) return 5;
+  if (isCampLike(s, target)) return 6;
+  if (attackDraws(s, firer, distance(firer.hex, target.hex)) < 1) return 7;
+  if (!isCampLike(s, firer) && !inArc(firer.hex, firer.facing, target.hex)) return 8;
+  if (!hasLineOfSight(s, firer.hex, target.hex, occ)) return 9;
+  return 0;
+}
+
+/**
+ * True when `firer` may shoot at `target` now: {@link whyCannotFire} gives `null`. The occupancy
+ * may be given as a function building it (on first use: only a line of sight needs it).
+ * @rule dawn-of-battle 8.2
+ * @rule dawn-of-battle 8.3
+ * @rule dawn-of-battle 8.4
+ */
+export function canFireAt(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy | (() => Occupancy)): boolean {
+  return fireBlock(s, firer, target, occ) === 0;
+}
+
+/**
  * Why `firer` cannot shoot at `target` (range §8.2, arc §8.3, line of sight §8.4, untargetable
  * cannon §8.7.2.5 and Camps §11.3), or `null` when it can.
  * @rule dawn-of-battle 8.2
@@ -94,17 +145,18 @@ export function isMissileUnit(s: DobState, u: UnitState): boolean {
  * @rule dawn-of-battle 11.3
  */
 export function whyCannotFire(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy): { code: string; section: string; message: string } | null {
-  if (firer.where !== 'map' || firer.hex === null) return { code: 'not-on-map', section: '8.0', message: `${firer.id} is not on the map.` };
-  if (target.where !== 'map' || target.hex === null) return { code: 'no-target', section: '8.0', message: `${target.id} is not on the map.` };
-  if (target.side === firer.side) return { code: 'friendly-target', section: '8.3', message: 'Only enemy units may be targeted.' };
-  if (!isMissileUnit(s, firer)) return { code: 'not-missile', section: '8.1', message: `${firer.id} cannot fire.` };
-  if (isCannon(s, target)) return { code: 'cannon-untargetable', section: '8.7.2.5', message: 'Cannon cannot be targeted by ranged fire.' };
-  if (isCampLike(s, target)) return { code: 'camp-immune', section: '11.3', message: 'Camps and War Wagons are immune to ranged fire.' };
-  const dist = distance(firer.hex, target.hex);
-  if (attackDraws(s, firer, dist) < 1) return { code: 'out-of-range', section: counterOf(s, firer).gunpowder ? '8.7.1' : '8.2', message: `${target.id} is out of ${firer.id}'s range.` };
-  if (!isCampLike(s, firer) && !inArc(firer.hex, firer.facing, target.hex)) return { code: 'out-of-arc', section: '8.3', message: `${target.id} is outside ${firer.id}'s arc of fire.` };
-  if (!lineOfSight(s, firer.hex, target.hex, occ).clear) return { code: 'no-line-of-sight', section: '8.4', message: `No line of sight from ${firer.id} to ${target.id}.` };
-  return null;
+  switch (fireBlock(s, firer, target, occ)) {
+    case 0: return null;
+    case 1: return { code: 'not-on-map', section: '8.0', message: `${firer.id} is not on the map.` };
+    case 2: return { code: 'no-target', section: '8.0', message: `${target.id} is not on the map.` };
+    case 3: return { code: 'friendly-target', section: '8.3', message: 'Only enemy units may be targeted.' };
+    case 4: return { code: 'not-missile', section: '8.1', message: `${firer.id} cannot fire.` };
+    case 5: return { code: 'cannon-untargetable', section: '8.7.2.5', message: 'Cannon cannot be targeted by ranged fire.' };
+    case 6: return { code: 'camp-immune', section: '11.3', message: 'Camps and War Wagons are immune to ranged fire.' };
+    case 7: return { code: 'out-of-range', section: counterOf(s, firer).gunpowder ? '8.7.1' : '8.2', message: `${target.id} is out of ${firer.id}'s range.` };
+    case 8: return { code: 'out-of-arc', section: '8.3', message: `${target.id} is outside ${firer.id}'s arc of fire.` };
+    default: return { code: 'no-line-of-sight', section: '8.4', message: `No line of sight from ${firer.id} to ${target.id}.` };
+  }
 }
 
 /** The outcome of one ranged attack, with every factor. */

@@ -5,7 +5,8 @@
  * @module
  */
 import { playEventCommand } from './event-commands.js';
-import { autoPassWindow, passEvent, redo } from './event-window.js';
+import { autoPassWindow, passEvent } from './event-window.js';
+import { applyWithRedos } from './options/redo.js';
 import { runElephantChecks } from './elephants.js';
 import { barbarianCharge } from './options/melee-options.js';
 import * as E from 'fp-ts/lib/Either.js';
@@ -19,7 +20,7 @@ import {
 } from './actions.js';
 import { commandCodec, type DobCommand } from './commands.js';
 import { isDobCommand } from './command-guard.js';
-import { begin, emit, finish, Refusal, type Ctx, type DobEvent } from './context.js';
+import { begin, emit, finish, refuse, Refusal, type Ctx, type DobEvent } from './context.js';
 import { morale } from './derived.js';
 import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
@@ -63,7 +64,7 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
     case 'endTurnEnd': return endTurnEnd(ctx, c.side);
     case 'playEvent': return playEventCommand(ctx, c);
     case 'passEvent': return passEvent(ctx, c.side);
-    case 'redo': return redo(ctx, c.side, c.card, c.draw);
+    case 'redo': return refuse('option-off', 'Re-dos are a supplementary rule this scenario does not use.', '15.3.2');
     case 'barbarianCharge': return barbarianCharge(ctx, c.side);
     case 'bidPanicPoints': return bidPanicPoints(ctx, c.side, c.points);
     case 'passPanicBid': return passPanicBid(ctx, c.side);
@@ -107,7 +108,8 @@ export function autoAdvance(ctx: Ctx): void {
 
 /**
  * Applies one command. Pure and total: an illegal or malformed command returns `Left` with the
- * rule that forbids it, and the input state is never modified.
+ * rule that forbids it, and the input state is never modified. Under §15.3.2 (`reDos`) the
+ * command's die results may then be re-done (`options/redo.ts`).
  */
 export function apply(state: DobState, command: DobCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
   if (!isDobCommand(command)) {
@@ -115,6 +117,11 @@ export function apply(state: DobState, command: DobCommand): E.Either<RuleViolat
     return E.left(E.isLeft(d) ? commandDecodeViolation(d.left) : violation('malformed-command', 'The command is not well formed.', cite('strategos', 'commands')));
   }
   if (state.phase.kind === 'over') return E.left(violation('game-over', 'The game is over.', cite('dawn-of-battle', '13.0')));
+  return state.options.supplementary.reDos ? applyWithRedos(state, command, run) : run(state, command);
+}
+
+/** Runs a well-formed command: the rule code, then the steps nobody has to decide. */
+function run(state: DobState, command: DobCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
   const ctx = begin(state);
   try {
     dispatch(ctx, command);

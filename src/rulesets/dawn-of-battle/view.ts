@@ -6,12 +6,23 @@
  */
 import type { Hex } from './geometry.js';
 import type { DobState, LeaderState, Side } from './state.js';
+import type { EventWindowPhase, RedoWindow } from './options/ext-state.js';
+
+/** A phase as a player sees it: a re-do window (§15.3.2) without the earlier state it keeps. */
+export type ViewPhase = Exclude<DobState['phase'], EventWindowPhase> | (Omit<EventWindowPhase, 'redo'> & { readonly redo?: Omit<RedoWindow, 'base'> });
+
+function viewPhase(ph: DobState['phase']): ViewPhase {
+  if (ph.kind !== 'eventWindow' || ph.redo === undefined) return ph;
+  const { base: _hidden, ...redo } = ph.redo;
+  return { ...ph, redo };
+}
 
 /** A player's view of the game. */
 export interface DobView {
   readonly viewer: Side;
   readonly turn: number;
-  readonly phase: DobState['phase'];
+  /** The phase; a re-do window (§15.3.2) shows its command and die results, not the state kept for replaying. */
+  readonly phase: ViewPhase;
   readonly initiative: DobState['initiative'];
   readonly units: DobState['units'];
   /** Leaders the viewer may identify, by id. */
@@ -62,7 +73,7 @@ export function viewFor(state: DobState, viewer: Side): DobView {
     return { ...rest, hand: side === viewer ? hand : null, handSize: hand.length, drawPile: deck.drawPile.length, discardPile: deck.discardPile };
   };
   return {
-    viewer, turn: state.turn, phase: state.phase, initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
+    viewer, turn: state.turn, phase: viewPhase(state.phase), initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
     players: { A: playerView('A'), B: playerView('B') }, map: state.map, result: state.result, reconstructedData: state.reconstructedData,
   };
 }

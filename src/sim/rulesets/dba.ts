@@ -26,6 +26,7 @@ import { frontPairs } from '../../rulesets/dbx/contact.js';
 import { centreOf as centre } from '../../plane/base.js';
 import { drawInt, fork } from '../../random/rng.js';
 import type { Agent, AgentContext, RulesetSim } from '../types.js';
+import { narrateDbaCommand } from './dba-narrator.js';
 
 /** Proposals looked at per movement decision. */
 const MOVE_SAMPLES = 10;
@@ -230,8 +231,10 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
   },
 };
 
-/** DBA's plug-in with the greedy agent added to its own. */
+/** DBA's plug-in with the greedy agent added to its own, and its commands narrated ({@link narrateDbaCommand}). */
 export const dbaSimWithGreedy: RulesetSim<unknown, DbaState, DbaCommand, unknown, unknown> = {
   ...(dbaSim as unknown as RulesetSim<unknown, DbaState, DbaCommand, unknown, unknown>),
   agents: { ...dbaSim.agents, greedy: dbaGreedyAgent },
+  // DBA's plug-in narrates events; commands are told in sentences here.
+  narrator: { ...dbaSim.narrator, command: (c, ctx) => narrateDbaCommand(c, ctx) },
 };

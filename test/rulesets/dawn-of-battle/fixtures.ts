@@ -144,6 +144,7 @@ export function toAction(s: DobState, placements: Record<string, { q: number; r:
   for (let guard = 0; guard < 100; guard++) {
     const ph = state.phase;
     if (ph.kind === 'initiative') state = run(state, { type: 'declineDieMod', side: ph.toAct }).state;
+    else if (ph.kind === 'eventWindow' && (ph.before === 'initiative' || ph.before === 'redo')) state = run(state, { type: 'passEvent', side: ph.toAct }).state;
     else if (ph.kind === 'initiativeBid') state = run(state, { type: 'declineBid', side: ph.toAct }).state;
     else if (ph.kind === 'placeLeaders') {
       const l = Object.values(state.leaders).find((x) => x.side === ph.toAct && x.where === 'aside')!;
@@ -180,6 +181,7 @@ export function nextTurn(s: DobState, next: { A?: number[]; B?: number[] } = {})
     else if (ph.kind === 'action' && ph.activation !== null) state = run(state, { type: 'endActivation', side: ph.toAct }).state;
     else if (ph.kind === 'action') state = run(state, { type: 'pass', side: ph.toAct }).state;
     else if (ph.kind === 'melee') state = run(state, { type: 'passMelee', side: ph.toAct }).state;
+    else if (ph.kind === 'eventWindow' && ph.before === 'redo') state = run(state, { type: 'passEvent', side: ph.toAct }).state;
     else if (ph.kind === 'turnEnd') {
       state = run(state, { type: 'endTurnEnd', side: ph.toAct }).state;
       if (state.phase.kind !== 'turnEnd') return state;

@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { simulate, type AnyRulesetSim } from '../../../src/sim/index.js';
 import { dbaSimWithGreedy } from '../../../src/sim/rulesets/dba.js';
 import { exampleScenario } from '../../../src/rulesets/dba/index.js';
+import { expectBeats } from '../../support/sign-test.js';
 
-/** One-sided exact binomial tail: P(X >= k) for X ~ Bin(n, 1/2). */
-function signTestP(k: number, n: number): number {
-  let p = 0;
-  let c = 1; // C(n, 0)
-  for (let i = 0; i <= n; i++) {
-    if (i >= k) p += c;
-    c = (c * (n - i)) / (i + 1);
-  }
-  return p / 2 ** n;
-}
 
 // The claim: the greedy agent beats the random agent. Null hypothesis: each decided game is a coin
 // flip between them. A one-sided sign test over the decided games of a fixed-seed run (sides
@@ -31,10 +22,6 @@ describe('§close-combat §sequence-of-play the DBA greedy agent against the ran
 
   it('greedy wins more of the decided games: sign test p < 0.01', () => {
     if (E.isLeft(run)) throw new Error(run.left.message);
-    const wins = (agent: string) => run.right.records.filter((r) => r.winner !== null && r.agents[r.winner] === agent).length;
-    const g = wins('greedy');
-    const r = wins('random');
-    expect(g).toBeGreaterThan(r);
-    expect(signTestP(g, g + r)).toBeLessThan(0.01);
+    expectBeats(run.right.records, 'greedy', 'random', 0.01);
   });
 });

@@ -25,7 +25,7 @@ import { playableCards } from './events.js';
 import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
 import type { MeleeInProgress, MeleeStep } from './types.js';
 import { panicFireDecider, stepAfterPreMeleeFire } from './panic-fire.js';
-import { continueAgainstLeader, initiateLeaderMelee, isLeaderMelee } from './leader-combat.js';
+import { continueAgainstLeader, fightLoneNow, initiateLeaderMelee, isLeaderMelee, loneMeleeEngaged } from './leader-combat.js';
 
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
 
@@ -83,7 +83,11 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   const s = ctx.s;
   const ph = meleePhase(ctx, cmd.side, '10.2.1');
   if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
-  if (isLeaderMelee(s, cmd)) return initiateLeaderMelee(ctx, ph, cmd, (x) => mayAttack(s, x, cmd.side));
+  if (isLeaderMelee(s, cmd)) {
+    initiateLeaderMelee(ctx, ph, cmd, (x) => mayAttack(s, x, cmd.side));
+    proceed(ctx);
+    return;
+  }
   const u = s.units[cmd.unit];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '10.2.1');
   if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '10.2.1');
@@ -194,7 +198,7 @@ export function proceed(ctx: Ctx): void {
       ph.toAct = m.side;
       return;
     }
-    if (!stillEngaged(s, m)) {
+    if (m.loneLeader === true ? !loneMeleeEngaged(s, m) : !stillEngaged(s, m)) {
       // Panic movement or fire has parted the two units: this fight is off (§12.2).
       emit(ctx, 'melee-cancelled', ['10.2'], { attacker: m.attacker, defender: m.defender, reason: 'the units are no longer in contact' });
       nextFight(ctx, m);
@@ -240,7 +244,8 @@ export function proceed(ctx: Ctx): void {
         break;
       case 'events': {
         if (m.eventPasses >= 2) {
-          fightNow(ctx, m);
+          if (m.loneLeader === true) fightLoneNow(ctx, m);
+          else fightNow(ctx, m);
           break;
         }
         const side = roleSide(m, m.eventTurn);

@@ -23,9 +23,9 @@ import { emit, refuse, type Ctx } from '../context.js';
 import { dataOf, effectiveMorale, isCampLike, leadersAt, occupancy, terrainAt, type Occupancy } from '../derived.js';
 import { TERRAIN } from '../data/terrain.js';
 import { killLeader, overrunLeaders } from '../command-control.js';
-import { hexKey, neighbors, step, type Hex } from '../geometry.js';
-import { baseMeleeStrengths, type MeleeUnit } from '../melee/strengths.js';
-import type { SettledResult, UnitFate } from '../melee/chart.js';
+import { distance, hexKey, neighbors, step, type Hex } from '../geometry.js';
+import { baseMeleeStrengths, type MeleeRole, type MeleeUnit } from '../melee/strengths.js';
+import type { MeleeCardFace, SettledResult, UnitFate } from '../melee/chart.js';
 import { revealDummy } from '../options/leaders.js';
 import { isDummyLeader } from '../options/setup-options.js';
 import type { DobState, LeaderState, Phase, Side, UnitState } from '../state.js';
@@ -34,6 +34,10 @@ import { advanceInto } from './advance.js';
 import { applyFate, meleeUnit as meleeUnitOf, resolveFromDecks } from './combat.js';
 import type { MeleeCommand } from './commands.js';
 import { vectorOf } from './eligibility.js';
+import { eventsOfDeck, isExMachinaEvent, playedInputs } from './events.js';
+import type { MeleeInProgress } from './types.js';
+import { takeMeleeEvents } from '../event-play.js';
+import { cardDef } from '../cards.js';
 
 type Initiate = Extract<MeleeCommand, { type: 'initiateMelee' }>;
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
@@ -119,8 +123,39 @@ export function initiateLeaderMelee(ctx: Ctx, ph: MeleePhase, cmd: Initiate, uni
     endLeaderMelee(ctx, ph, cmd.side, [cmd.unit]);
     return;
   }
-  fightLeaderMelee(ctx, cmd.side, cmd.unit, cmd.target, false);
-  endLeaderMelee(ctx, ph, cmd.side, [cmd.unit, cmd.target]);
+  // A leader that fights is seen (§15.12.2 makes it a combatant): it is turned face up.
+  for (const id of [cmd.unit, cmd.target]) {
+    const l = s.leaders[id];
+    if (l !== undefined && !l.revealed) {
+      l.revealed = true;
+      emit(ctx, 'leader-revealed', ['15.12.2'], { leader: l.id, side: l.side, why: 'fights in melee' });
+    }
+  }
+  // Then, as in every melee, exertion (attacker, then defender) and the melee events (§10.2.3.6,
+  // §10.2.4.2), run by the melee procedure's own steps (`proceed`), then the fight.
+  ph.melee = {
+    attacker: cmd.unit, side: cmd.side, defender: cmd.target, queue: [], double: false, continuance: false, step: 'exertAttacker',
+    capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
+    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: null, loneLeader: true,
+  };
+}
+
+/** True while both sides of a leader melee are still on the map and adjacent (panic may have parted them). */
+export function loneMeleeEngaged(s: DobState, m: MeleeInProgress): boolean {
+  const a = s.leaders[m.attacker] ?? s.units[m.attacker];
+  const d = s.leaders[m.defender] ?? s.units[m.defender];
+  return a !== undefined && d !== undefined && a.where === 'map' && d.where === 'map' && a.hex !== null && d.hex !== null && distance(a.hex, d.hex) === 1;
+}
+
+/**
+ * The fight of a leader melee once its exertion and event steps are done; then the melee ends.
+ * @rule dawn-of-battle 15.12.2
+ */
+export function fightLoneNow(ctx: Ctx, m: MeleeInProgress): void {
+  const ph = ctx.s.phase as MeleePhase;
+  fightLeaderMelee(ctx, m.side, m.attacker, m.defender, m.continuance, m);
+  ph.melee = null;
+  endLeaderMelee(ctx, ph, m.side, [m.attacker, m.defender]);
 }
 
 /**
@@ -129,7 +164,7 @@ export function initiateLeaderMelee(ctx: Ctx, ph: MeleePhase, cmd: Initiate, uni
  * @rule dawn-of-battle 15.12.2
  * @rule dawn-of-battle 10.2.5
  */
-export function fightLeaderMelee(ctx: Ctx, side: Side, attackerId: string, defenderId: string, continuance: boolean): void {
+export function fightLeaderMelee(ctx: Ctx, side: Side, attackerId: string, defenderId: string, continuance: boolean, m: MeleeInProgress | null = null): void {
   const s = ctx.s;
   const la = s.leaders[attackerId];
   const ld = s.leaders[defenderId];
@@ -138,25 +173,44 @@ export function fightLeaderMelee(ctx: Ctx, side: Side, attackerId: string, defen
   const attackerHex = (la?.hex ?? ua?.hex)!;
   const defenderHex = (ld?.hex ?? ud?.hex)!;
   const vector = ud !== undefined ? vectorOf(ud, attackerHex) : 'front';
+  // Exertion and events (§10.2.3.6, §10.2.4.2): from the melee's steps, and any melee event
+  // played with `playEvent` while it was pending (as in every melee).
+  const exertion = m === null ? { attacker: 0, defender: 0 } : { attacker: m.exertion.attacker, defender: m.exertion.defender };
+  const exFromHand: Partial<Record<MeleeRole, string>> = {};
+  if (m !== null) for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === side ? 'attacker' : 'defender'] = a.card;
+  const extra = m === null ? [] : takeMeleeEvents(ctx, side);
+  const ev = m === null ? null : playedInputs(s, m, extra);
   const st = baseMeleeStrengths({
     attacker: la !== undefined ? leaderUnit(la) : meleeUnitOf(s, ua!),
     defender: ld !== undefined ? leaderUnit(ld) : { ...meleeUnitOf(s, ud!), ...(ud!.marker === 'done' ? { done: true } : {}) },
     vector,
     clash: dataOf(s).clash,
-    exertion: { attacker: 0, defender: 0 },
+    exertion,
+    ...(ev === null ? {} : { other: ev.other, eventBonuses: ev.eventBonuses }),
   });
   if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
   const strengths = st.right;
-  const moraleOf = (hex: Hex, sd: Side) => ({ morale: effectiveMorale(s, sd), drawModifier: TERRAIN[terrainAt(s, hex)].moraleDraw });
+  const moraleOf = (hex: Hex, sd: Side, role: MeleeRole) => ({ morale: effectiveMorale(s, sd), drawModifier: TERRAIN[terrainAt(s, hex)].moraleDraw + (ev?.moraleDrawModifiers[role] ?? 0) });
+  const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};
+  if (m !== null) {
+    const deckEv = eventsOfDeck(s);
+    for (const role of ['attacker', 'defender'] as const) {
+      const card = exFromHand[role];
+      if (card !== undefined && cardDef(s, card).melee.kind === 'exMachina') played[role] = cardDef(s, card);
+    }
+    for (const p of m.played) if (isExMachinaEvent(deckEv[p.card])) played[p.by] = cardDef(s, p.card);
+  }
   const { res, drawn } = resolveFromDecks(ctx, side, {
     strengths: { attacker: strengths.attacker, defender: strengths.defender },
     condition: { attacker: ua?.status ?? 'good', defender: ud?.status ?? 'good' },
-    morale: { attacker: moraleOf(attackerHex, side), defender: moraleOf(defenderHex, other(side)) },
+    morale: { attacker: moraleOf(attackerHex, side, 'attacker'), defender: moraleOf(defenderHex, other(side), 'defender') },
     loneLeader: { attacker: la !== undefined, defender: ld !== undefined },
+    ...(ev === null ? {} : { dieModifiers: ev.dieModifiers }),
     exMachinaTie: s.options.melee.exMachinaTie,
-  }, {});
+  }, played);
   emit(ctx, 'melee', ['10.2.3', '10.2.4', '10.2.5', '15.12.2'], {
-    attacker: attackerId, defender: defenderId, side, vector, continuance, double: false, exertion: { attacker: 0, defender: 0 }, events: [],
+    attacker: attackerId, defender: defenderId, side, vector, continuance, double: false, exertion,
+    events: m === null ? [] : [...m.played.map((p) => ({ ...p })), ...extra.map((x) => ({ by: x.by, title: x.event.title }))],
     strengths, cards: { attacker: drawn.attacker.map((c) => c.number), defender: drawn.defender.map((c) => c.number) }, resolution: res, loneLeader: true,
   });
   settle(ctx, ld ?? ud!, res.defender.result, res.defender.after);

@@ -61,6 +61,11 @@ export interface MeleeInProgress {
   defenders: string[];
   /** A reinforcing unit attacking a blocked entry hex from the hex assumed just off the map (§7.8). */
   offMap: Hex | null;
+  /**
+   * A melee with a lone leader on one side (§15.12.2): `attacker` or `defender` is a leader id.
+   * It has the exertion and event steps only; absent in every other melee.
+   */
+  loneLeader?: true;
 }
 
 /** The melee options of a scenario (`options.melee`); every field optional. */

@@ -3,15 +3,16 @@
  * rules (§15.3–15.13) keep: plain JSON, copied with the rest of the state on every command.
  * @module
  */
-import type { DrawKind, EventDuration, EventEffect } from '../events/effects.js';
+import type { EventDuration, EventEffect } from '../events/effects.js';
 import type { Hex } from '../geometry.js';
-import type { DieResume, Phase, Side } from '../state.js';
+import type { DieResume, DobState, Phase, Side } from '../state.js';
+import type { DobCommand } from '../commands.js';
 
 /** An effect of a played event that waits for its draw or melee, or lasts for its duration. */
 export interface ActiveEffect {
   /** The side whose player played it. */
   readonly by: Side;
-  /** The card played (discarded), or `'redo'` for a §15.3.2 re-do. */
+  /** The card played (discarded). */
   readonly card: string;
   readonly title: string;
   readonly effect: EventEffect;
@@ -38,6 +39,37 @@ export interface ExtState {
   restraintLost?: { A: number | null; B: number | null };
   /** The turn each leader last fought alone in melee (§15.12.2); absent until one does. */
   leaderFought?: Record<string, number>;
+  /**
+   * While a command runs under the re-do option (§15.3.2): the die results drawn so far and the
+   * ones to draw again. Present only inside `apply`; never in a state it returns.
+   */
+  redo?: RedoTracking;
+}
+
+/** One die result drawn in a command's resolution, as a re-do window (§15.3.2) lists it. */
+export interface DieDrawn {
+  /** The player who drew it (and who would draw it again). */
+  readonly side: Side;
+  /** What it was drawn for (the `card-drawn` event's purpose). */
+  readonly purpose: string;
+  /** The card drawn (`'0'` for a physical die roll, §15.3.1). */
+  readonly card: string;
+  /** The die result as applied (after any event modifier). */
+  readonly die: number;
+}
+
+/** The bookkeeping of die results while a command runs under §15.3.2 (see `options/redo.ts`). */
+export interface RedoTracking {
+  /** The ordinals (0-based, in drawing order) of the die results to draw again, once per re-do. */
+  readonly plan: ReadonlyArray<number>;
+  /** Die results drawn so far in this run. */
+  seen: number;
+  /** Re-draws still owed to the die result being drawn. */
+  left: number;
+  /** True while a die result is being drawn again. */
+  chain: boolean;
+  /** The die results as they stand, in drawing order. */
+  draws: DieDrawn[];
 }
 
 /** The state of a new game. */
@@ -57,22 +89,49 @@ export function copyExt(x: ExtState): ExtState {
     honorFrom,
     ...(x.restraintLost === undefined ? {} : { restraintLost: { A: x.restraintLost.A, B: x.restraintLost.B } }),
     ...(x.leaderFought === undefined ? {} : { leaderFought: { ...x.leaderFought } }),
+    ...(x.redo === undefined ? {} : { redo: { plan: x.redo.plan, seen: x.redo.seen, left: x.redo.left, chain: x.redo.chain, draws: [...x.redo.draws] } }),
   };
 }
 
 /**
  * What an event window (§14.2) comes before: a ranged attack's, a rally's or a melee's draws, a
- * leader casualty draw (§6.4), or a turn-end fatigue or end-of-game draw (§14.5.3, §14.5.4).
+ * leader casualty draw (§6.4), a turn-end fatigue or end-of-game draw (§14.5.3, §14.5.4), or an
+ * initiative draw (§4.3); `'redo'` is the re-do window after a command's die results are seen
+ * (§15.3.2).
  */
-export type WindowBefore = 'ranged' | 'rally' | 'melee' | 'casualty' | 'randomEvent';
+export type WindowBefore = 'ranged' | 'rally' | 'melee' | 'casualty' | 'randomEvent' | 'initiative' | 'redo';
+
+/** An initiative draw (§4.3) waiting for its event window: who draws, the results so far, the turn-1 ties. */
+export interface InitiativeResume {
+  readonly kind: 'initiative';
+  readonly drawer: Side;
+  readonly results: { readonly A: number | null; readonly B: number | null };
+  readonly ties: number;
+}
 
 /** What to carry on with when an event window closes. */
-export type WindowResume = DieResume | { readonly kind: 'melee'; readonly data: Readonly<Record<string, unknown>> };
+export type WindowResume = DieResume | InitiativeResume | { readonly kind: 'melee'; readonly data: Readonly<Record<string, unknown>> } | { readonly kind: 'redo' };
+
+/**
+ * A re-do window (§15.3.2): the command whose die results are shown, the state before it (with the
+ * cards discarded for re-dos so far) and the re-dos made, so that a re-do replays the command
+ * with that die result drawn again. `base` holds hidden information (hands, deck order): `viewFor`
+ * leaves it out.
+ */
+export interface RedoWindow {
+  readonly base: DobState;
+  readonly command: DobCommand;
+  /** The ordinals re-drawn so far, in the order the re-dos were made. */
+  readonly plan: ReadonlyArray<number>;
+  /** The command's die results as they stand. */
+  readonly draws: ReadonlyArray<DieDrawn>;
+}
 
 /**
  * An event window (§14.2): before a draw or result is resolved, each player in turn, the
- * initiative player first, may play an event (or, with §15.3.2, discard one for a re-do) or
- * pass; the window closes when both have passed in a row.
+ * initiative player first, may play an event or pass; the window closes when both have passed in
+ * a row. With `before: 'redo'` it is the re-do window after a command's die results (§15.3.2):
+ * each player in turn may discard an event card to have one of them drawn again, or pass.
  */
 export interface EventWindowPhase {
   readonly kind: 'eventWindow';
@@ -80,8 +139,8 @@ export interface EventWindowPhase {
   toAct: Side;
   /** Passes in a row; two close the window. */
   passes: number;
-  /** Who draws in this resolution, first the acting side (for re-dos, §15.3.2). */
-  readonly drawers: ReadonlyArray<{ readonly draw: DrawKind; readonly side: Side }>;
   readonly resume: WindowResume;
+  /** The re-do window's command and die results (§15.3.2); only with `before: 'redo'`. */
+  readonly redo?: RedoWindow;
   readonly returnTo: Phase;
 }

@@ -3,7 +3,8 @@
  * @module
  */
 export * from './supplementary.js';
-export type { ActiveEffect, ExtState, EventWindowPhase, WindowBefore, WindowResume } from './ext-state.js';
+export type { ActiveEffect, DieDrawn, ExtState, EventWindowPhase, InitiativeResume, RedoTracking, RedoWindow, WindowBefore, WindowResume } from './ext-state.js';
+export { redoCards, redoCommands } from './redo.js';
 export { DISMOUNT_TABLE, dummyLeaderId, isDummyLeader, type DismountRow } from './setup-options.js';
 export { barbarianMultiplier, isImpetuous, mayDeclareBarbarianCharge } from './melee-options.js';
 export { HONOR_SHIFT, honorAllows } from './leaders.js';

@@ -24,7 +24,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('a unit attacks a lone enemy leader in its front hexes; the leader fights at its combat bonus, every hex its front', () => {
     const s = facingLeader(HONOR);
     expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
+    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
     const m = r.melees[0]!;
     expect(m).toMatchObject({ attacker: 'A-MI', defender: 'B-leader', loneLeader: true });
     // Strength 4 against 2 (§10.2.3.1); the vector is front whatever the side (§15.12.2).
@@ -39,7 +39,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('any result but n (or n-d) kills the leader, and the unit advances into its hex', () => {
     let s = facingLeader(HONOR, { 10: meleeCard(every('d')) });
     s = stack(s, { A: [10] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
+    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
     expect(r.state.leaders['B-leader']!.where).toBe('killed');
     expect(eventsOf(r.events, 'leader-killed')).toHaveLength(1);
     expect(r.state.units['A-MI']!.hex).toEqual(N(at(5, 6)));
@@ -48,7 +48,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('an n-d result, whatever its modifier, counts as n for a leader', () => {
     let s = facingLeader(HONOR, { 10: meleeCard(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i - 6, ['n-d', 3] as const]))) });
     s = stack(s, { A: [10] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
+    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
     expect(r.state.leaders['B-leader']!.where).toBe('map');
   });
 
@@ -60,9 +60,59 @@ describe('§15.12.2 leaders fighting alone', () => {
     if (s.phase.kind === 'melee' && s.phase.toAct === 'A') s = run(s, { type: 'passMelee', side: 'A' }).state;
     const cmd: DobCommand = { type: 'initiateMelee', side: 'B', unit: 'B-leader', target: 'A-MI' };
     expect(dawnOfBattle.legalCommands(s)).toContainEqual(cmd);
-    const r = play(s, cmd);
+    const r = play(s, cmd, { type: 'exert', side: 'B', chits: 0 }, { type: 'exert', side: 'A', chits: 0 });
     expect(r.melees[0]).toMatchObject({ attacker: 'B-leader', defender: 'A-MI', side: 'B' });
     expect(r.state.ext.leaderFought?.['B-leader']).toBe(r.state.turn);
+  });
+
+  it('a leader melee has the exertion step (attacker, then defender) and the chits count (§10.2.3.6)', () => {
+    const s = facingLeader(HONOR);
+    let r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
+    expect(r.state.phase.kind === 'melee' && r.state.phase.melee).toMatchObject({ step: 'exertAttacker', loneLeader: true });
+    expect(dawnOfBattle.pending(r.state)).toMatchObject({ player: 'A' });
+    expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'exert', side: 'A', chits: 1 });
+    const before = r.state.players.A.unspent;
+    r = play(r.state, { type: 'exert', side: 'A', chits: 1 }, { type: 'exert', side: 'B', chits: 0 });
+    const m = r.melees[0]!;
+    expect(m['exertion']).toEqual({ attacker: 1, defender: 0 });
+    expect(lines(m, 'exertion')[0]!.value).toBe(1);
+    expect(r.state.players.A.unspent).toBe(before - 1);
+    // Strength 4 against 2 is +2 on the size ratio (2 to 1); the chit makes it +3.
+    expect(lines(m, 'size-ratio')[0]!.value).toBe(2);
+    expect((m['strengths'] as { base: { attacker: number } }).base.attacker).toBe(3);
+  });
+
+  it('a leader that fights is turned face up (revealed)', () => {
+    const s = facingLeader(HONOR);
+    expect(s.leaders['B-leader']!.revealed).toBe(false);
+    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
+    expect(r.state.leaders['B-leader']!.revealed).toBe(true);
+    expect(eventsOf(r.events, 'leader-revealed')).toMatchObject([{ leader: 'B-leader' }]);
+  });
+
+  it('a leader melee has the melee events step: a melee event from the hand counts (§10.2.4.2)', () => {
+    const a = at(5, 6);
+    const events = { events: [{ card: 64, title: 'Rally to the standard', timing: 'melee' as const, duration: 'melee' as const, effects: [{ kind: 'meleeStrength' as const, target: 'own' as const, value: 2 }], provenance: { kind: 'user' as const, file: 'leader melee test' } }] };
+    const s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR, events });
+    let r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    expect(r.state.phase.kind === 'melee' && r.state.phase.melee?.step).toBe('events');
+    expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'playMeleeEvent', side: 'B', card: '64' });
+    r = play(r.state, { type: 'playMeleeEvent', side: 'B', card: '64' });
+    const m = r.melees[0]!;
+    expect(m['events']).toMatchObject([{ by: 'defender', card: '64' }]);
+    expect(lines(m, 'event').some((l) => l.value === 2 && l.applies === 'defender')).toBe(true);
+  });
+
+  it('ruling: a lone leader does not block enemy movement or count for stacking; a unit entering its hex overruns it (§6.4)', () => {
+    // §15.12.2 makes a lone leader a combat unit for melee only; the book never lets it stop a
+    // move (the digest's A-12 proposal that it should is not followed).
+    const a = at(5, 6);
+    const s = toActionCycle({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR });
+    const first = s.phase.kind === 'action' ? s.phase.toAct : 'A';
+    const st = first === 'B' ? run(s, { type: 'pass', side: 'B' }).state : s;
+    const r = run(st, { type: 'activateUnit', side: 'A', unit: 'A-MI', action: 'move' }, { type: 'move', side: 'A', unit: 'A-MI', path: [{ type: 'enter', dir: 5, freeTurn: false }] });
+    expect(r.state.units['A-MI']!.hex).toEqual(N(a));
+    expect(eventsOf(r.events, 'card-drawn').some((e) => String(e['purpose']).startsWith('overrun leader ('))).toBe(true);
   });
 
   it('without the Code of Honor leaders do not fight: the command is refused', () => {

@@ -1,7 +1,7 @@
 // §15.3–15.13 as scenario options, through the public API.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, type DobState } from '../../../../src/dawn-of-battle/index.js';
+import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, viewFor, type DobState } from '../../../../src/dawn-of-battle/index.js';
 import { at, counters, eventsOf, fixtureDeck, nextTurn, refused, run } from '../fixtures.js';
 import { countersWithElephant, EVENTS, fireFight, inAction, PLACES, stacked, startWith } from './helpers.js';
 
@@ -39,27 +39,84 @@ describe('§15.3.1 physical dice', () => {
 });
 
 describe('§15.3.2 re-dos', () => {
-  it('discarding an event card in the window has the named die result drawn again; the new one stands', () => {
+  // A holds the initiative and fires first: its two attack cards show 4 and 1, B's defense 3, so
+  // b1 is disrupted. B's pile then holds 5 and 2 for re-draws of its defense.
+  function shot(): { before: DobState; after: DobState } {
     let s = inAction(startWith(fireFight({ options: { reDos: true } }), { A: [67, 68], B: [69, 70] }));
-    s = stacked(stacked(s, 'A', [4, 1]), 'B', [3, 5]);
-    let st = run(s, ...FIRE).state;
-    expect(st.phase.kind).toBe('eventWindow');
-    expect(dawnOfBattle.legalCommands(st)).toContainEqual(expect.objectContaining({ type: 'redo', draw: 'ranged-defense' }));
-    const who = st.phase.kind === 'eventWindow' ? st.phase.toAct : 'A';
-    if (who === 'B') st = run(st, { type: 'passEvent', side: 'B' }).state;
-    st = run(st, { type: 'redo', side: 'A', card: '67', draw: 'ranged-defense' }).state;
-    const r = run(st, { type: 'passEvent', side: 'B' }, { type: 'passEvent', side: 'A' });
-    expect(eventsOf(r.events, 'redrawn')).toEqual([expect.objectContaining({ side: 'B', discarded: 3, by: 'A', card: 'redo' })]);
-    const shot = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { defenseDie: number; result: string };
-    expect(shot).toMatchObject({ defenseDie: 5, result: 'none' });
+    s = stacked(stacked(s, 'A', [4, 1]), 'B', [3, 5, 2]);
+    return { before: s, after: run(s, ...FIRE).state };
+  }
+  const window = (s: DobState) => (s.phase.kind === 'eventWindow' ? s.phase : null);
+
+  it('after the draws are seen a re-do window lists them, the initiative player first', () => {
+    const { after } = shot();
+    expect(after.units['b1']!.status).toBe('disrupted');
+    const ph = window(after)!;
+    expect(ph).toMatchObject({ before: 'redo', toAct: 'A' });
+    expect(ph.redo!.draws.map((d) => [d.side, d.die])).toEqual([['A', 4], ['A', 1], ['B', 3]]);
+    expect(dawnOfBattle.pending(after)).toMatchObject({ player: 'A', citation: { section: '15.3.2' } });
+    const legal = dawnOfBattle.legalCommands(after);
+    expect(legal).toContainEqual({ type: 'passEvent', side: 'A' });
+    expect(legal).toContainEqual({ type: 'redo', side: 'A', card: '67', draw: 2 });
+    // Nothing else may be played over drawn results.
+    expect(legal.every((c) => c.type === 'redo' || c.type === 'passEvent')).toBe(true);
+  });
+
+  it('a re-do discards the card and the named result is drawn again by its drawer; the new one is applied; the opponent may answer', () => {
+    const { after } = shot();
+    let r = run(after, { type: 'passEvent', side: 'A' }, { type: 'redo', side: 'B', card: '69', draw: 2 });
+    expect(eventsOf(r.events, 'redo')).toMatchObject([{ side: 'B', discarded: '69', draw: 2, drawer: 'B', was: 3, now: 5 }]);
+    expect(eventsOf(r.events, 'redrawn')).toMatchObject([{ side: 'B', discarded: 3 }]);
+    // The attack cards come out the same (the replay is exact); the defense is now 5: no effect.
+    const shotNow = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { draws: number[]; defenseDie: number; result: string };
+    expect(shotNow).toMatchObject({ draws: [4, 1], defenseDie: 5, result: 'none' });
+    expect(r.state.units['b1']!.status).toBe('good');
+    expect(r.state.players.B.hand).toEqual(['70']);
+    expect(r.state.players.B.deck.discardPile).toContain('69');
+    // A answers with a re-do of that same result: B draws again (2): disrupted after all.
+    expect(window(r.state)).toMatchObject({ toAct: 'A', passes: 0 });
+    r = run(r.state, { type: 'redo', side: 'A', card: '67', draw: 2 });
+    expect((eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { defenseDie: number }).defenseDie).toBe(2);
+    expect(r.state.units['b1']!.status).toBe('disrupted');
+    // Two passes in a row close the window; the game goes on from the result shown.
+    const shown = r.state;
+    r = run(shown, { type: 'passEvent', side: 'B' }, { type: 'passEvent', side: 'A' });
+    expect(r.state.phase.kind).toBe('action');
+    expect(r.state.units).toEqual(shown.units);
     expect(r.state.players.A.hand).toEqual(['68']);
   });
 
-  it('is refused when the option is off', () => {
-    let s = inAction(startWith(fireFight(), { A: [66, 68], B: [61, 69] }, { events: EVENTS }));
-    s = run(s, ...FIRE).state;
-    const who = s.phase.kind === 'eventWindow' ? s.phase.toAct : 'A';
-    expect(refused(s, { type: 'redo', side: who, card: who === 'A' ? '68' : '69', draw: 'ranged-attack' }).code).toBe('option-off');
+  it('results drawn before the latest re-done one cannot be re-done, and a re-do out of turn or with a card not held is refused (§15.3.2)', () => {
+    const { after } = shot();
+    const st = run(after, { type: 'redo', side: 'A', card: '67', draw: 2 }).state;
+    expect(refused(st, { type: 'redo', side: 'B', card: '69', draw: 0 })).toMatchObject({ code: 'no-such-draw', citations: [{ section: '15.3.2' }] });
+    expect(refused(st, { type: 'redo', side: 'A', card: '68', draw: 2 }).code).toBe('wrong-player');
+    expect(refused(st, { type: 'redo', side: 'B', card: '67', draw: 2 }).code).toBe('not-in-hand');
+    expect(refused(st, { type: 'redo', side: 'B', card: '69', draw: 3 }).code).toBe('no-such-draw');
+  });
+
+  it('re-doing an earlier result lets everything after it resolve anew', () => {
+    const { after } = shot();
+    // A re-does its first attack card (4): its next card is drawn in its place.
+    const r = run(after, { type: 'redo', side: 'A', card: '67', draw: 0 });
+    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { draws: number[] };
+    expect(b.draws[0]).not.toBe(4);
+    expect(eventsOf(r.events, 'redrawn')).toMatchObject([{ side: 'A', discarded: 4 }]);
+  });
+
+  it('the player\'s view leaves out the state the window keeps for replaying (hands, deck order)', () => {
+    const { after } = shot();
+    const v = viewFor(after, 'B');
+    expect(v.phase.kind === 'eventWindow' && v.phase.redo !== undefined && !('base' in v.phase.redo)).toBe(true);
+    expect(JSON.stringify(v)).not.toContain('drawPile":[');
+  });
+
+  it('no window opens when nobody holds an event card, and without the option a re-do is refused', () => {
+    let s = inAction(startWith(fireFight({ options: { reDos: true } }), { A: [67, 68], B: [69, 70] }));
+    s = { ...s, players: { A: { ...s.players.A, hand: [] }, B: { ...s.players.B, hand: [] } } };
+    expect(run(s, ...FIRE).state.phase.kind).toBe('action');
+    const off = inAction(startWith(fireFight(), { A: [66, 68], B: [61, 69] }, { events: EVENTS }));
+    expect(refused(off, { type: 'redo', side: 'A', card: '68', draw: 0 }).code).toBe('option-off');
   });
 });
 
@@ -110,12 +167,14 @@ describe('§15.8.3 elephant control', () => {
     expect(s.ext.elephantChecks).toBe(0);
   });
 
-  it('an eliminated elephant puts six points on its army’s loss track (§15.8.2)', () => {
-    let s = inAction(startWith(fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(6, 6), facing: 2, status: 'disrupted' }] }), { A: [67, 68], B: [69, 70] }, { counters: countersWithElephant }));
-    s = stacked(stacked(s, 'A', [6, 1]), 'B', [1]);
-    const r = run(s, { type: 'activateUnit', side: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', side: 'A', lead: 'a1', supporters: [], target: 'el' });
-    expect(r.state.units['el']!.where).toBe('eliminated');
-    expect(r.state.players.B.losses).toBe(6);
+  describe('§15.8.2 elephant loss', () => {
+    it('an eliminated elephant puts six points on its army’s loss track (§15.8.2)', () => {
+      let s = inAction(startWith(fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(6, 6), facing: 2, status: 'disrupted' }] }), { A: [67, 68], B: [69, 70] }, { counters: countersWithElephant }));
+      s = stacked(stacked(s, 'A', [6, 1]), 'B', [1]);
+      const r = run(s, { type: 'activateUnit', side: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', side: 'A', lead: 'a1', supporters: [], target: 'el' });
+      expect(r.state.units['el']!.where).toBe('eliminated');
+      expect(r.state.players.B.losses).toBe(6);
+    });
   });
 });
 
