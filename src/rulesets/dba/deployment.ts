@@ -183,6 +183,26 @@ function lineDeployment(state: DbaState, player: string): Record<string, Placeme
  * @rule dba deployment
  */
 export function deploy(state: DbaState, player: string, mode: 'scenario' | 'line' | 'custom', custom: Readonly<Record<string, Placement>> | undefined): Result {
+  // the automatic modes depend on the state alone: legalCommands tries them and apply then
+  // plays one, so each is worked out once per state
+  if (custom !== undefined || mode === 'custom') return deployInner(state, player, mode, custom);
+  let m = deployMemo.get(state);
+  if (m === undefined) {
+    m = new Map();
+    deployMemo.set(state, m);
+  }
+  const key = `${player}|${mode}`;
+  let r = m.get(key);
+  if (r === undefined) {
+    r = deployInner(state, player, mode, undefined);
+    m.set(key, r);
+  }
+  return r;
+}
+
+const deployMemo = new WeakMap<DbaState, Map<string, Result>>();
+
+function deployInner(state: DbaState, player: string, mode: 'scenario' | 'line' | 'custom', custom: Readonly<Record<string, Placement>> | undefined): Result {
   if (state.phase.tag !== 'deploy' || state.phase.player !== player) return E.left(protocol('wrong-phase', `It is not ${player}'s turn to deploy.`));
   const plan = state.plans[player]!;
   let placements: Record<string, Placement> | null;

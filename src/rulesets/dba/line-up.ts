@@ -47,12 +47,12 @@ function frontContacts(finals: ReadonlyArray<DbxElement>, enemies: ReadonlyArray
 export function lineUpGroup(state: DbaState, finals: ReadonlyArray<DbxElement>, steps: ReadonlyArray<MoveStep>, shiftAllowed = true): LineUp {
   const side = finals[0]?.side;
   const ids = new Set(finals.map((f) => f.id));
-  const others = active(state).filter((o) => !ids.has(o.id));
-  const enemies = others.filter((o) => o.side !== side);
-  const used = steps.reduce((s, x) => s + (x.kind === 'sidestep' ? Math.abs(x.distance) : 0), 0);
-  const budget = state.data.baseWidth / 2 - used;
+  const enemies = active(state).filter((o) => o.side !== side && !ids.has(o.id));
   const none: LineUp = { finals, shift: 0, contacts: frontContacts(finals, enemies) };
   if (!shiftAllowed) return none;
+  const others = active(state).filter((o) => !ids.has(o.id));
+  const used = steps.reduce((s, x) => s + (x.kind === 'sidestep' ? Math.abs(x.distance) : 0), 0);
+  const budget = state.data.baseWidth / 2 - used;
   for (const f of finals) {
     const e = enemies.find((x) => inFrontContact(f, x) && angleDiff(f.heading, x.heading + 180) <= SQUARE);
     if (e === undefined) continue;
