@@ -54,14 +54,14 @@ export function chooseFirst(ctx: Ctx, side: Side, first: Side): void {
 export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ: Occupancy | (() => Occupancy)): boolean {
   if (u.where !== 'map' || u.marker !== 'none') return false;
   if (action === 'rally') return canRally(s, u);
-  if (isCannon(s, u)) return action === 'fire' && hasTarget(s, u, typeof occ === 'function' ? occ() : occ);
+  if (isCannon(s, u)) return action === 'fire' && hasTarget(s, u, occ);
   if (action === 'move') return canMoveAtAll(s, u);
-  if (action === 'fire') return isMissileUnit(s, u) && hasTarget(s, u, typeof occ === 'function' ? occ() : occ);
+  if (action === 'fire') return isMissileUnit(s, u) && hasTarget(s, u, occ);
   // Move-and-fire / fire-and-move: blue movement on the current (good-order) side (§7.10).
   return u.status === 'good' && faceOf(s, u).moveAndFire && canMoveAtAll(s, u);
 }
 
-function hasTarget(s: DobState, u: UnitState, occ: Occupancy): boolean {
+function hasTarget(s: DobState, u: UnitState, occ: Occupancy | (() => Occupancy)): boolean {
   const units = unitsToRead(s);
   for (const id in units) {
     const t = units[id]!;

@@ -115,7 +115,6 @@ export function effectUsable(s: DobState, side: Side, e: EventEffect, c: PlayCon
     case 'cancelEvent':
       return cancellable(s, side) !== null;
     case 'leaderSurvives':
-    case 'movement':
     case 'manual':
       return true;
   }
@@ -244,9 +243,8 @@ function applyEffect(ctx: Ctx, side: Side, card: string, def: EventDef, e: Event
       emit(ctx, 'event-cancelled', ['14.2'], { side, cancelled: victim, card });
       return;
     }
-    case 'movement':
     case 'manual':
-      // Recorded for the players: the engine does not apply these (see the guide).
+      // Recorded for the players: the engine does not apply it (see the guide).
       emit(ctx, 'event-manual', ['14.4'], { side, card, effect: e });
       return;
     default: {

@@ -10,7 +10,7 @@ import type { Hex } from './geometry.js';
 import type { DobState, Side } from './state.js';
 
 /**
- * The last answer, with the grid and the blocked cells (sorted) it was computed for: successive
+ * The last answer, with the grid and the blocked cells (in state order) it was computed for: successive
  * placements of one side's leaders see the same enemy pieces, so they get the same (frozen)
  * list back without a pass over the map.
  */
@@ -36,7 +36,6 @@ export function leaderPlacementHexes(s: DobState, side: Side): ReadonlyArray<Hex
     const c = cellOf(g, l.hex);
     if (c >= 0) blockedCells.push(c);
   }
-  blockedCells.sort((x, y) => x - y);
   if (last !== null && last.grid === g && sameCells(last.blocked, blockedCells)) return last.hexes;
   const blocked = new Uint8Array(g.index.size);
   for (const c of blockedCells) blocked[c] = 1;

@@ -59,7 +59,8 @@ export function legalCommands(s: DobState): DobCommand[] {
 
 /** `length` commands, command `i` made by `make(i)` on first use (the same object after). */
 function commandList(length: number, make: (i: number) => DobCommand): CommandList {
-  const made: Array<DobCommand | undefined> = new Array(length);
+  // Filled on demand (a sampler makes one or two of a long list: no array of `length` up front).
+  const made: Array<DobCommand | undefined> = [];
   return {
     length,
     at: (i) => (i < 0 || i >= length ? undefined : (made[i] ??= make(i))),
@@ -268,10 +269,10 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
     const out: DobCommand[] = [];
     for (const id in s.units) {
       const t = s.units[id]!;
-      if (t.side === side || t.where !== 'map' || !canFireAt(s, u, t, occ())) continue;
+      if (t.side === side || t.where !== 'map' || !canFireAt(s, u, t, occ)) continue;
       const plans: ReadonlyArray<ReadonlyArray<number> | null> = u.rapidFire > 0 && !mf && first ? PLANS[u.rapidFire] ?? [null] : [null];
       const supporters = !mf && first
-        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && canFireAt(s, x, t, occ())).map((x) => x.id)
+        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && canFireAt(s, x, t, occ)).map((x) => x.id)
         : [];
       for (const plan of plans) {
         const base = plan === null ? {} : { plan };

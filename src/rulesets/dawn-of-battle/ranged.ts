@@ -55,9 +55,14 @@ export function lineOfSight(s: DobState, from: Hex, to: Hex, occ: Occupancy = oc
   return { clear: lines.some((x) => x.blockedBy.length === 0), lines };
 }
 
-/** {@link lineOfSight}'s `clear`, without the report (stops at the first clear line). */
-function hasLineOfSight(s: DobState, from: Hex, to: Hex, occ: Occupancy): boolean {
+/**
+ * {@link lineOfSight}'s `clear`, without the report (stops at the first clear line). The
+ * occupancy may be given as a function building it, called only when a line is long enough to
+ * need it.
+ */
+function hasLineOfSight(s: DobState, from: Hex, to: Hex, occupancyOrBuild: Occupancy | (() => Occupancy)): boolean {
   if (distance(from, to) <= 1) return true;
+  const occ = typeof occupancyOrBuild === 'function' ? occupancyOrBuild() : occupancyOrBuild;
   const onHill = terrainAt(s, from) === 'hill' || terrainAt(s, to) === 'hill';
   const l = line(from, to);
   if (lineClear(s, l.hexes, onHill, occ)) return true;
@@ -107,7 +112,7 @@ export function isMissileUnit(s: DobState, u: UnitState): boolean {
  * when it may fire. A number, so the callers that only ask whether a shot is possible (every
  * candidate target of every unit, in `legalCommands` and `sampleCommands`) build no message.
  */
-function fireBlock(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy): number {
+function fireBlock(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy | (() => Occupancy)): number {
   if (firer.where !== 'map' || firer.hex === null) return 1;
   if (target.where !== 'map' || target.hex === null) return 2;
   if (target.side === firer.side) return 3;
@@ -121,12 +126,13 @@ function fireBlock(s: DobState, firer: UnitState, target: UnitState, occ: Occupa
 }
 
 /**
- * True when `firer` may shoot at `target` now: {@link whyCannotFire} gives `null`.
+ * True when `firer` may shoot at `target` now: {@link whyCannotFire} gives `null`. The occupancy
+ * may be given as a function building it (on first use: only a line of sight needs it).
  * @rule dawn-of-battle 8.2
  * @rule dawn-of-battle 8.3
  * @rule dawn-of-battle 8.4
  */
-export function canFireAt(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy): boolean {
+export function canFireAt(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy | (() => Occupancy)): boolean {
   return fireBlock(s, firer, target, occ) === 0;
 }
 

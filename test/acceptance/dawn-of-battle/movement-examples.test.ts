@@ -9,7 +9,7 @@ function game(A: Parameters<typeof scenario>[0]['A'], B: Parameters<typeof scena
   return toAction(start(scenario({ A, B: B.length ? B : [u('far', 'MI', at(11, 0), 2)], leadersA: leadersA ?? [] })), placements, 'A');
 }
 
-describe('§7 movement examples (X-3)', () => {
+describe('§7.1, §7.3, §7.4, §7.6 movement examples (X-3)', () => {
   it('A: heavy infantry advances two hexes with the free turn to the left: 2 MP, Active!', () => {
     const s = game([u('hi', 'HI', at(5, 8))], []);
     const r = run(s, { type: 'activateUnit', side: 'A', unit: 'hi', action: 'move' }, {
@@ -67,7 +67,7 @@ describe('§7 movement examples (X-3)', () => {
   });
 });
 
-describe('§5.2 note 3 leader radius (X-22)', () => {
+describe('§5.2 note 3 and §6.3 leader radius (X-22)', () => {
   const leaders = [{ id: 'L', command: 0, range: 2, combat: 1 }];
   const setupLc = () => game([u('lc', 'LC', at(5, 9)), u('mi', 'MI', at(7, 9))], [], leaders, { L: at(5, 9) });
   const enter = (n: number) => Array.from({ length: n }, () => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));

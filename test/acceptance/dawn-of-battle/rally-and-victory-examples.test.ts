@@ -11,7 +11,7 @@ function stacked(s: DobState, side: 'A' | 'B', cards: number[]): DobState {
   return r.right;
 }
 
-describe('§9.4 rally example (X-7)', () => {
+describe('§9.2, §9.3, §9.4 rally example (X-7)', () => {
   // Bob (A here) has morale 3 (one leader of command 3), a radius-2 leader L; U1 in L's hex,
   // U2 adjacent, U3 two hexes away and next to no friendly leader; all disrupted.
   const game = () =>
@@ -154,10 +154,14 @@ describe('§13.3 Glorious Slaughter leader value (X-23)', () => {
 });
 
 describe('verbatim tables (X-26)', () => {
-  it('§13.5 handicap thresholds', () => {
-    expect([0, 1, 2, 3, 4, 6, 7, 10, 11, 15, 16, 40].map(handicapTarget)).toEqual([0, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
+  describe('§13.5 verbatim tables (X-26)', () => {
+    it('§13.5 handicap thresholds', () => {
+      expect([0, 1, 2, 3, 4, 6, 7, 10, 11, 15, 16, 40].map(handicapTarget)).toEqual([0, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
+    });
   });
-  it('§13.6 victory levels', () => {
-    expect([0, 1, 2, 3, 7].map(victoryLevel)).toEqual(['draw', 'marginal', 'substantial', 'decisive', 'decisive']);
+  describe('§13.6 verbatim tables (X-26)', () => {
+    it('§13.6 victory levels', () => {
+      expect([0, 1, 2, 3, 7].map(victoryLevel)).toEqual(['draw', 'marginal', 'substantial', 'decisive', 'decisive']);
+    });
   });
 });

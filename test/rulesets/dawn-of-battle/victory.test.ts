@@ -25,28 +25,34 @@ function play(options: Parameters<typeof scenario>[0]['options'], extraB: Return
 }
 
 describe('§13 victory', () => {
-  it('§13.3 Glorious Slaughter: no losses against 4 gives A a point; the game ends after the last turn (A-58)', () => {
-    const s = play({}, [u('g', 'MI', at(1, 1), 2)]);
-    expect(s.phase.kind).toBe('over');
-    expect(s.result!.items).toContainEqual(expect.objectContaining({ side: 'A', section: '13.3', points: 1 }));
-    expect(s.result).toMatchObject({ winner: 'A', level: 'marginal' });
-    // The fixture supplies counters and deck but not the Clash table or turn track: the shipped
-    // (reconstructed) ones are in play, and the outcome says so.
-    expect(dawnOfBattle.outcome(s)!.reconstructedData).toBe(true);
+  describe('§13.3 victory', () => {
+    it('§13.3 Glorious Slaughter: no losses against 4 gives A a point; the game ends after the last turn (A-58)', () => {
+      const s = play({}, [u('g', 'MI', at(1, 1), 2)]);
+      expect(s.phase.kind).toBe('over');
+      expect(s.result!.items).toContainEqual(expect.objectContaining({ side: 'A', section: '13.3', points: 1 }));
+      expect(s.result).toMatchObject({ winner: 'A', level: 'marginal' });
+      // The fixture supplies counters and deck but not the Clash table or turn track: the shipped
+      // (reconstructed) ones are in play, and the outcome says so.
+      expect(dawnOfBattle.outcome(s)!.reconstructedData).toBe(true);
+    });
   });
 
-  it('§15.14 quicker play: the game ends when an army reaches its panic level', () => {
-    let s = toAction(start(scenario({ A: [u('la', 'LA', at(5, 9))], B: [u('t', 'MI', at(5, 7), 2, { status: 'disrupted' }), u('g', 'MI', at(1, 1), 2)], panicA: 5, panicB: 1, options: { quickerPlay: true } })), {}, 'A');
-    s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
-    const r = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't' });
-    expect(r.state.phase.kind).toBe('over');
-    expect(r.state.result!.items).toContainEqual(expect.objectContaining({ side: 'A', section: '13.1' }));
+  describe('§15.14 victory', () => {
+    it('§15.14 quicker play: the game ends when an army reaches its panic level', () => {
+      let s = toAction(start(scenario({ A: [u('la', 'LA', at(5, 9))], B: [u('t', 'MI', at(5, 7), 2, { status: 'disrupted' }), u('g', 'MI', at(1, 1), 2)], panicA: 5, panicB: 1, options: { quickerPlay: true } })), {}, 'A');
+      s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
+      const r = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't' });
+      expect(r.state.phase.kind).toBe('over');
+      expect(r.state.result!.items).toContainEqual(expect.objectContaining({ side: 'A', section: '13.1' }));
+    });
   });
 
-  it('§15.15 no draws: an exact tie goes to side B (errata #17)', () => {
-    let s = toAction(start(scenario({ A: [u('a', 'MI', at(5, 9))], B: [u('b', 'MI', at(5, 1), 2)], options: { noDraws: true }, turns: 1 })), {}, 'A');
-    for (let guard = 0; guard < 5 && s.phase.kind !== 'over'; guard++) s = nextTurn(toAction(s));
-    expect(s.result).toMatchObject({ winner: 'B', level: 'marginal' });
+  describe('§15.15 victory', () => {
+    it('§15.15 no draws: an exact tie goes to side B (errata #17)', () => {
+      let s = toAction(start(scenario({ A: [u('a', 'MI', at(5, 9))], B: [u('b', 'MI', at(5, 1), 2)], options: { noDraws: true }, turns: 1 })), {}, 'A');
+      for (let guard = 0; guard < 5 && s.phase.kind !== 'over'; guard++) s = nextTurn(toAction(s));
+      expect(s.result).toMatchObject({ winner: 'B', level: 'marginal' });
+    });
   });
 
   it('without no draws the same game is a draw', () => {

@@ -50,11 +50,14 @@ export type DrawKind = (typeof DRAW_KINDS)[number];
  * - `rally`: rally up to `units` disrupted units, with a morale check or automatically (§9).
  * - `cancelCharge`: an enemy unit loses its Charge marker (§7.11.4).
  * - `missileAttack` / `missileDefense`: ± to a ranged attack's cards or to missile defense (§8.5).
- * - `movement`: ± movement points for an activated unit (§7.1).
  * - `moraleCheck`: ± to the target army's morale checks for the stated duration (§9.1).
  * - `leaderSurvives`: a leader casualty result is ignored (§6.4).
  * - `cancelEvent`: the event the opponent just played has no effect (§14.2).
  * - `manual`: text the engine does not apply; the players carry it out by hand.
+ *
+ * There is no movement effect: the book prints no event that changes a movement allowance
+ * (§14.4 names none, and the only events it shows, in §10.2.4 and §14.6, are melee events), so
+ * there is nothing to base its reach or duration on; a card that does so is encoded as `manual`.
  */
 export type EventEffect =
   | { readonly kind: 'meleeStrength'; readonly target: EffectTarget; readonly value: number }
@@ -68,7 +71,6 @@ export type EventEffect =
   | { readonly kind: 'cancelCharge' }
   | { readonly kind: 'missileAttack'; readonly target: EffectTarget; readonly value: number }
   | { readonly kind: 'missileDefense'; readonly target: EffectTarget; readonly value: number }
-  | { readonly kind: 'movement'; readonly target: EffectTarget; readonly value: number }
   | { readonly kind: 'moraleCheck'; readonly target: EffectTarget; readonly value: number }
   | { readonly kind: 'leaderSurvives' }
   | { readonly kind: 'cancelEvent' }
@@ -117,7 +119,6 @@ const EFFECT_CODECS: Readonly<Record<EffectKind, t.Mixed>> = {
   cancelCharge: t.type({ kind: t.literal('cancelCharge') }),
   missileAttack: t.type({ kind: t.literal('missileAttack'), target, value: small }),
   missileDefense: t.type({ kind: t.literal('missileDefense'), target, value: small }),
-  movement: t.type({ kind: t.literal('movement'), target, value: small }),
   moraleCheck: t.type({ kind: t.literal('moraleCheck'), target, value: small }),
   leaderSurvives: t.type({ kind: t.literal('leaderSurvives') }),
   cancelEvent: t.type({ kind: t.literal('cancelEvent') }),

@@ -32,7 +32,6 @@ const samples: Record<EventEffect['kind'], EventEffect> = {
   cancelCharge: { kind: 'cancelCharge' },
   missileAttack: { kind: 'missileAttack', target: 'own', value: 1 },
   missileDefense: { kind: 'missileDefense', target: 'enemy', value: -1 },
-  movement: { kind: 'movement', target: 'own', value: 1 },
   moraleCheck: { kind: 'moraleCheck', target: 'enemy', value: 1 },
   leaderSurvives: { kind: 'leaderSurvives' },
   cancelEvent: { kind: 'cancelEvent' },
@@ -51,6 +50,11 @@ describe('§14 event effect vocabulary', () => {
     expect(msg).toContain('effects[0].value: expected integer -6..6, got 9');
     expect(msg).toMatch(/effects\[1\]\.kind: expected effect kind \(meleeStrength, .*\), got "teleport"/);
     expect(msg).toContain('effects[2].draw: expected draw kind');
+  });
+
+  it('§14.4 has no movement effect (the book prints no event that changes movement): it is refused as an unknown kind', () => {
+    const msg = left(decode(eventDefCodec, def([{ kind: 'movement', target: 'own', value: 1 }]))).message;
+    expect(msg).toMatch(/effects\[0\]\.kind: expected effect kind \(.*manual.*\), got "movement"/);
   });
 
   it('drops unknown extra fields of an effect', () => {

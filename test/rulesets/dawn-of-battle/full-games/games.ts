@@ -1,6 +1,19 @@
 // Whole games between random agents over generated scenarios, with every combination of the
 // supplementary options, checking the reducer's invariants after every command. Shared by the
 // quick test (a slice of the combinations) and the long run (`npm run test:long`, 1,000 games).
+//
+// What the 1,000 games cover (game i):
+// - every combination of DIMENSIONS (i mod 512): §15.3.1 physical dice, §15.3.2 re-dos, §15.4
+//   barbarian (both sides), §15.11 taking heads, §15.12 Code of Honor, §15.13 dummy leaders,
+//   §15.8 elephants in the armies, an events file with the effect vocabulary (§14.4; its die
+//   modifiers open §14.2 windows before initiative, ranged and other draws), §5.4 windows 'all';
+// - odd games: §15.14 quicker play and §15.15 no draws, §15.10 dismounting, §15.5 impetuous units;
+// - i mod 3 ≠ 0: §15.9 panic fire; i mod 5 = 1: §15.1 free deployment; i mod 5 = 2: §15.2
+//   tournament balancing; i mod 5 = 3 (without 'all'): §5.4 windows 'none';
+// - i mod 7 = 1: §15.7 double attack (least strength 3) with ex Machina ties drawn again;
+//   i mod 7 = 2: §15.6 discipline with leader draws on real flips only; i mod 7 = 3: inclusive
+//   sudden death and panic that may not leave the map.
+// These cycles are independent of the dimensions, so each meets many combinations but not all.
 import * as E from 'fp-ts/lib/Either.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
 import {
@@ -30,7 +43,7 @@ export const TEST_EVENTS: EventsFile = {
     { card: 11, title: 'Counterorder', timing: 'before-draw', duration: 'instant', effects: [{ kind: 'cancelEvent' }], provenance: user },
     { card: 12, title: 'Omen', timing: 'any', duration: 'instant', effects: [{ kind: 'manual', note: 'the players decide' }], provenance: user },
     { card: 13, title: 'Rally (check)', timing: 'any', duration: 'instant', effects: [{ kind: 'rally', units: 1, check: 'normal' }], provenance: user },
-    { card: 14, title: 'Fleet foot', timing: 'own-activation', duration: 'activation', effects: [{ kind: 'movement', target: 'own', value: 1 }], provenance: user },
+    { card: 14, title: 'Dust cloud', timing: 'own-activation', duration: 'activation', effects: [{ kind: 'missileDefense', target: 'enemy', value: -1 }], provenance: user },
     { card: 16, title: 'Charmed life', timing: 'any', duration: 'turn', effects: [{ kind: 'leaderSurvives' }], provenance: user },
     { card: 17, title: 'Shaken aim', timing: 'any', duration: 'turn', effects: [{ kind: 'dieModifier', draw: 'any', target: 'enemy', value: 1 }], provenance: user },
   ],
@@ -85,10 +98,16 @@ export function playGame(i: number, maxCommands = 20_000): GameReport {
     ...(o.takingHeads ? { takingHeads: true } : {}),
     ...(o.codeOfHonor ? { codeOfHonor: true } : {}),
     ...(o.dummyLeaders ? { dummyLeaders: true } : {}),
-    dieModWindows: o.dieModWindowsAll ? 'all' : 'initiative',
+    // §5.4: 'all' as a dimension; otherwise 'none' on one game in five, else the default.
+    dieModWindows: o.dieModWindowsAll ? 'all' : i % 5 === 3 ? 'none' : 'initiative',
     ...(i % 2 === 1 ? { quickerPlay: true, noDraws: true } : {}),
     // §15.9 on two games in three, across both parities.
     ...(i % 3 !== 0 ? { panicFire: true } : {}),
+    // §15.1 and §15.2 on one game in five each (cycles independent of the dimensions).
+    ...(i % 5 === 1 ? { freeDeployment: true } : {}),
+    ...(i % 5 === 2 ? { tournamentBalancing: true } : {}),
+    // §13.4 and §12.4 rulings' switches on one game in seven.
+    ...(i % 7 === 3 ? { suddenDeathInclusive: true, panicMayExitMap: false } : {}),
   };
   const types = ['LI', 'MI', 'HI', 'PX', 'LA', 'HA', 'LC', 'HC', 'KT', 'MA', ...(o.elephants ? (['EL'] as const) : [])] as const;
   const sc = randomScenario(seed, { width: 16, height: 15, budget: 45, maxUnits: 6, turns: 4, types: [...types], rules });
@@ -100,6 +119,14 @@ export function playGame(i: number, maxCommands = 20_000): GameReport {
     // §15.5 on odd games: each side's first two units other than its Camp are impetuous.
     const impetuous = (['A', 'B'] as const).flatMap((side) => scenario.sides[side].units.filter((u) => !u.id.endsWith('-camp')).slice(0, 2).map((u) => u.id));
     scenario = { ...scenario, options: { ...scenario.options, dismount: { A: pick('A'), B: pick('B') }, impetuous } };
+  }
+  if (i % 7 === 1 || i % 7 === 2) {
+    // The melee options (§15.6, §15.7, digest A-59a, errata #18) on two games in seven: double
+    // attacks with ex Machina ties drawn again, or each side's first two units disciplined with
+    // leader draws only on real flips.
+    const disciplined = (['A', 'B'] as const).flatMap((side) => scenario.sides[side].units.filter((u) => !u.id.endsWith('-camp')).slice(0, 2).map((u) => u.id));
+    const melee = i % 7 === 1 ? { doubleAttack: true, doubleAttackMinStrength: 3, exMachinaTie: 'redraw' as const } : { disciplined, casualtyOnEveryResult: false };
+    scenario = { ...scenario, options: { ...scenario.options, melee } };
   }
   const opts = o.eventsFile ? { data: { deck: defaultDeck, events: TEST_EVENTS } } : undefined;
   const setup = dawnOfBattle.setup(scenario, opts === undefined ? { seed } : { seed, options: opts });

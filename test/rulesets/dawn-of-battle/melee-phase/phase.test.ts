@@ -61,11 +61,13 @@ describe('§10.2 the melee cycle', () => {
     expect(refused(open, { type: 'exert', side: 'B', chits: 0 }).code).toBe('wrong-player');
   });
 
-  it('§11.3 a Camp never initiates melee', () => {
-    const c = at(5, 6);
-    const s = toMelee({ A: [unit('A-CAMP', 'CAMP', c, 5), unit('A-MI', 'MI', at(8, 6), 5)], B: [unit('B-MI', 'MI', N(c), 5), unit('B-2', 'MI', N(at(8, 6)), 2)], leaders: far, deck: {} });
-    expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-CAMP', target: 'B-MI' }).citations[0]!.section).toBe('11.3');
-    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiateMelee' && c.unit === 'A-CAMP')).toBe(false);
+  describe('§11.3 the melee cycle', () => {
+    it('§11.3 a Camp never initiates melee', () => {
+      const c = at(5, 6);
+      const s = toMelee({ A: [unit('A-CAMP', 'CAMP', c, 5), unit('A-MI', 'MI', at(8, 6), 5)], B: [unit('B-MI', 'MI', N(c), 5), unit('B-2', 'MI', N(at(8, 6)), 2)], leaders: far, deck: {} });
+      expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-CAMP', target: 'B-MI' }).citations[0]!.section).toBe('11.3');
+      expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiateMelee' && c.unit === 'A-CAMP')).toBe(false);
+    });
   });
 });
 
@@ -85,25 +87,27 @@ describe('§7.11.4 a charging unit must attack', () => {
     expect((r.melees[0]!['strengths'] as { effectiveStrength: { attacker: number } }).effectiveStrength.attacker).toBe(10);
   });
 
-  it('§10.2.7 continuance: after eliminating its target and advancing, the charger attacks again once', () => {
-    const start = at(5, 10);
-    const first = N(start, 4);
-    const second = N(first);
-    let s = toActionCycle({
-      A: [unit('A-KT', 'KT', start, 5)], B: [unit('B-1', 'MI', first, 5), unit('B-2', 'MI', second, 5)], leaders: far,
-      deck: { 10: meleeCard(every('E')) },
+  describe('§10.2.7 a charging unit must attack', () => {
+    it('§10.2.7 continuance: after eliminating its target and advancing, the charger attacks again once', () => {
+      const start = at(5, 10);
+      const first = N(start, 4);
+      const second = N(first);
+      let s = toActionCycle({
+        A: [unit('A-KT', 'KT', start, 5)], B: [unit('B-1', 'MI', first, 5), unit('B-2', 'MI', second, 5)], leaders: far,
+        deck: { 10: meleeCard(every('E')) },
+      });
+      const path = [0, 1, 2].map(() => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));
+      s = run(s, { type: 'activateUnit', side: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', side: 'A', unit: 'A-KT', path, charge: true }).state;
+      s = stack(passToMelee(s), { A: [10, 11] });
+      let r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-KT', target: 'B-1' }, ...exertNone);
+      expect(r.state.units['B-1']!.where).toBe('eliminated');
+      expect(r.state.units['A-KT']!.hex).toEqual(first);
+      expect(melee(r.state)?.step).toBe('continue');
+      expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'continueCharge', side: 'A', target: 'B-2' });
+      r = play(r.state, { type: 'continueCharge', side: 'A', target: 'B-2' }, ...exertNone);
+      expect(r.melees[0]!['continuance']).toBe(true);
+      expect(r.state.units['A-KT']!.continuanceUsed).toBe(true);
     });
-    const path = [0, 1, 2].map(() => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));
-    s = run(s, { type: 'activateUnit', side: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', side: 'A', unit: 'A-KT', path, charge: true }).state;
-    s = stack(passToMelee(s), { A: [10, 11] });
-    let r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-KT', target: 'B-1' }, ...exertNone);
-    expect(r.state.units['B-1']!.where).toBe('eliminated');
-    expect(r.state.units['A-KT']!.hex).toEqual(first);
-    expect(melee(r.state)?.step).toBe('continue');
-    expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'continueCharge', side: 'A', target: 'B-2' });
-    r = play(r.state, { type: 'continueCharge', side: 'A', target: 'B-2' }, ...exertNone);
-    expect(r.melees[0]!['continuance']).toBe(true);
-    expect(r.state.units['A-KT']!.continuanceUsed).toBe(true);
   });
 });
 

@@ -167,12 +167,14 @@ describe('§15.8.3 elephant control', () => {
     expect(s.ext.elephantChecks).toBe(0);
   });
 
-  it('an eliminated elephant puts six points on its army’s loss track (§15.8.2)', () => {
-    let s = inAction(startWith(fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(6, 6), facing: 2, status: 'disrupted' }] }), { A: [67, 68], B: [69, 70] }, { counters: countersWithElephant }));
-    s = stacked(stacked(s, 'A', [6, 1]), 'B', [1]);
-    const r = run(s, { type: 'activateUnit', side: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', side: 'A', lead: 'a1', supporters: [], target: 'el' });
-    expect(r.state.units['el']!.where).toBe('eliminated');
-    expect(r.state.players.B.losses).toBe(6);
+  describe('§15.8.2 elephant loss', () => {
+    it('an eliminated elephant puts six points on its army’s loss track (§15.8.2)', () => {
+      let s = inAction(startWith(fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(6, 6), facing: 2, status: 'disrupted' }] }), { A: [67, 68], B: [69, 70] }, { counters: countersWithElephant }));
+      s = stacked(stacked(s, 'A', [6, 1]), 'B', [1]);
+      const r = run(s, { type: 'activateUnit', side: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', side: 'A', lead: 'a1', supporters: [], target: 'el' });
+      expect(r.state.units['el']!.where).toBe('eliminated');
+      expect(r.state.players.B.losses).toBe(6);
+    });
   });
 });
 
