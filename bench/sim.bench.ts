@@ -168,7 +168,7 @@ for (const s of subjects) {
     };
     console.log(
       `[sim bench] ${s.label}: over ${GREEDY_GAMES} games (sides rotating) greedy wins ${rate('greedy')}, random wins ${rate('random')}, ` +
-        `drawn ${(100 * sum.draws.rate.rate).toFixed(1)}%, unfinished ${sum.games - sum.finished}; ${fmt(g)}`,
+        `drawn ${(100 * sum.draws.rate.rate).toFixed(1)}%, unfinished ${sum.games - sum.finished}${sum.games > sum.finished ? ` (${Object.entries(sum.unfinished).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}; ${fmt(g)}`,
     );
   }
 

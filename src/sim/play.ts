@@ -133,7 +133,8 @@ export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
     }
     const ctx = new PlyContext(sim, state, decision, ply, agentBase);
     const command = agent.choose(ctx);
-    if (command === null) {
+    // An agent breaking its contract by returning undefined is recorded like one with nothing to play.
+    if (command === null || command === undefined) {
       return finish(sim, opts, state, assigned, entries, ply, 'no-move', `${agent.name} agent for "${decision.player}" had no command for ${decision.kind}`, null);
     }
     const step = rs.apply(state, command);

@@ -68,3 +68,15 @@ describe('greedyAgent (generic one-ply look-ahead)', () => {
     expect(lossBalance({ ruleset: diceRaceSim.ruleset, players: () => [] } as AnyRulesetSim)(s, 'red')).toBe(0);
   });
 });
+
+describe('Dawn of Battle greedy agent regression', () => {
+  it('finishes game 384 of the bench run, where every score once came out NaN and it played nothing (undefined)', async () => {
+    const { builtinSims, playGame, resolveAgents, decodeScenario } = await import('../../src/sim/index.js');
+    const dob = builtinSims['dawn-of-battle']!;
+    const scenario = decodeScenario(dob, dob.scenarios!['default']!.scenario);
+    const agents = resolveAgents(dob, ['greedy', 'random']);
+    if (scenario._tag === 'Left' || agents._tag === 'Left') throw new Error('setup');
+    const g = playGame(dob, { index: 384, seed: 'bench/game/384', scenario: scenario.right, options: null, agents: agents.right, rotate: true, maxPlies: 10_000, keepLog: false });
+    expect(g.record.status).toBe('finished');
+  });
+});

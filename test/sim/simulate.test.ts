@@ -132,6 +132,10 @@ describe('unfinished games are records, not exceptions', () => {
     const idle: Agent = { name: 'idle', choose: () => null };
     const doc = simulate({ ...base, ruleset: { ...diceRaceSim, agents: { idle } }, agents: ['idle'], games: 2 });
     expect(E.isRight(doc) && doc.right.summary.unfinished).toEqual({ 'no-move': 2 });
+    // An agent that returns undefined (breaking its contract) is recorded the same way, not fed to apply.
+    const broken: Agent = { name: 'broken', choose: () => undefined as unknown as null };
+    const bad = simulate({ ...base, ruleset: { ...diceRaceSim, agents: { broken } }, agents: ['broken'], games: 2 });
+    expect(E.isRight(bad) && bad.right.summary.unfinished).toEqual({ 'no-move': 2 });
   });
 });
 

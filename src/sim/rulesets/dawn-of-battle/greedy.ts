@@ -220,7 +220,10 @@ export const dobGreedyAgent: Agent<DobState, DobCommand> = {
     let best = -Infinity;
     let bestOnes: DobCommand[] = [];
     for (const c of legal) {
-      const v = score(sc, c);
+      // A score that is not a number (e.g. a distance to no enemy at all) must not leave the
+      // agent with no choice: it ranks last.
+      const raw = score(sc, c);
+      const v = Number.isFinite(raw) ? raw : -1e9;
       if (v > best + 1e-9) {
         best = v;
         bestOnes = [c];
