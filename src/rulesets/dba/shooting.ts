@@ -11,9 +11,10 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { boxOf, edgeOf, polygonOf, type Box } from '../../plane/base.js';
+import { boxOf, edgeOf, polygonOf } from '../../plane/base.js';
 import { betweenRegion, straightAhead } from '../../plane/measure.js';
 import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
+import { boxOfElement } from '../dbx/element-boxes.js';
 import { applyOutcome, lookupOutcome, rollTotals, type FightContext } from './combat.js';
 import type { CombatReport, DbaEvent, DbaState } from './state.js';
 import { active, dc, protocol, refuse } from './world.js';
@@ -73,18 +74,6 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
     if (baseInPolygon(o, between)) return `${o.id} is between`;
   }
   return null;
-}
-
-/** Bounding boxes per element object (elements are never mutated). */
-const boxes = new WeakMap<DbxElement, Box>();
-
-function boxOfElement(e: DbxElement): Box {
-  let b = boxes.get(e);
-  if (b === undefined) {
-    b = boxOf(e);
-    boxes.set(e, b);
-  }
-  return b;
 }
 
 const shotsCache = new WeakMap<DbaState, Array<{ shooter: string; target: string }>>();

@@ -13,6 +13,7 @@ import { boxOf, type Box } from '../../plane/base.js';
 import type { Tolerance } from '../../plane/tolerance.js';
 import { contactOf, DBX_TOLERANCE } from './bases.js';
 import type { DbxElement } from './elements.js';
+import { boxOfElement } from './element-boxes.js';
 
 /** Another element touching (or overlapping) the one asked about, and the contact seen from the one asked about. */
 export interface Touch {
@@ -34,18 +35,6 @@ const tables = new WeakMap<ReadonlyArray<DbxElement>, Table>();
 
 /** Lists of at least this many active elements get a spatial index. */
 const INDEX_FROM = 64;
-
-/** Bounding boxes per element object (elements are never mutated). */
-const boxes = new WeakMap<DbxElement, Box>();
-
-function boxOfElement(e: DbxElement): Box {
-  let b = boxes.get(e);
-  if (b === undefined) {
-    b = boxOf(e);
-    boxes.set(e, b);
-  }
-  return b;
-}
 
 /**
  * The last few tables built, strongly held: a new state usually differs from the one before it
