@@ -571,8 +571,10 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
   const att = s.units[m.attacker]!;
   if (s.leaders[cmd.target] !== undefined) {
     // Digest A-49: a lone enemy leader in its zone is a continuance target too (leader-combat.ts).
-    if (!continueAgainstLeader(ctx, att, cmd.target)) refuse('not-in-zoc', `${cmd.target} is not a lone enemy leader in ${att.id}'s front hexes.`, '10.2.7');
-    finishMelee(ctx);
+    const how = continueAgainstLeader(ctx, m, att, cmd.target);
+    if (how === null) refuse('not-in-zoc', `${cmd.target} is not a lone enemy leader in ${att.id}'s front hexes.`, '10.2.7');
+    if (how === 'melee') proceed(ctx);
+    else finishMelee(ctx);
     return;
   }
   const target = targetsOf(s, att).find((t) => t.id === cmd.target);

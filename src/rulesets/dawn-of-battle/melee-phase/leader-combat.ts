@@ -7,10 +7,10 @@
  *
  * Also the continuance against a lone leader (digest A-49): without the Code of Honor a charging
  * cavalry unit "melees" a lone enemy leader by entering its hex (the §6.4 overrun check, no cards);
- * with it, it is a real melee fought here.
+ * with it, it is a real melee, with the exertion and event steps of every melee.
  *
  * Rulings (ours, labelled as such in the guide): a leader melee has no withdrawal, pre-melee or
- * panic fire, exertion or event step (its arithmetic, cards, results and leader casualty draws are
+ * panic fire step (its exertion, events, arithmetic, cards, results and leader casualty draws are
  * those of every melee); a lone leader gets no bonus from other leaders in its hex; several leaders
  * alone in one hex fight one at a time, as named; a leader fights at most once a turn (attacking or
  * attacked), like a unit marked Done!; a dummy leader (§15.13) attacked is revealed and removed; a
@@ -123,14 +123,7 @@ export function initiateLeaderMelee(ctx: Ctx, ph: MeleePhase, cmd: Initiate, uni
     endLeaderMelee(ctx, ph, cmd.side, [cmd.unit]);
     return;
   }
-  // A leader that fights is seen (§15.12.2 makes it a combatant): it is turned face up.
-  for (const id of [cmd.unit, cmd.target]) {
-    const l = s.leaders[id];
-    if (l !== undefined && !l.revealed) {
-      l.revealed = true;
-      emit(ctx, 'leader-revealed', ['15.12.2'], { leader: l.id, side: l.side, why: 'fights in melee' });
-    }
-  }
+  for (const id of [cmd.unit, cmd.target]) revealFighter(ctx, id);
   // Then, as in every melee, exertion (attacker, then defender) and the melee events (§10.2.3.6,
   // §10.2.4.2), run by the melee procedure's own steps (`proceed`), then the fight.
   ph.melee = {
@@ -138,6 +131,15 @@ export function initiateLeaderMelee(ctx: Ctx, ph: MeleePhase, cmd: Initiate, uni
     capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
     held: [], vacated: [], leaderCheck: null, defenders: [], offMap: null, loneLeader: true,
   };
+}
+
+/** A leader that fights is seen (§15.12.2 makes it a combatant): it is turned face up. */
+function revealFighter(ctx: Ctx, id: string): void {
+  const l = ctx.s.leaders[id];
+  if (l !== undefined && !l.revealed) {
+    l.revealed = true;
+    emit(ctx, 'leader-revealed', ['15.12.2'], { leader: l.id, side: l.side, why: 'fights in melee' });
+  }
 }
 
 /** True while both sides of a leader melee are still on the map and adjacent (panic may have parted them). */
@@ -153,9 +155,10 @@ export function loneMeleeEngaged(s: DobState, m: MeleeInProgress): boolean {
  */
 export function fightLoneNow(ctx: Ctx, m: MeleeInProgress): void {
   const ph = ctx.s.phase as MeleePhase;
-  fightLeaderMelee(ctx, m.side, m.attacker, m.defender, m.continuance, m);
+  fightLeaderMelee(ctx, m);
   ph.melee = null;
-  endLeaderMelee(ctx, ph, m.side, [m.attacker, m.defender]);
+  // A continuance's earlier defenders are exhausted with it (§10.2.8).
+  endLeaderMelee(ctx, ph, m.side, [m.attacker, ...m.defenders, m.defender]);
 }
 
 /**
@@ -164,8 +167,9 @@ export function fightLoneNow(ctx: Ctx, m: MeleeInProgress): void {
  * @rule dawn-of-battle 15.12.2
  * @rule dawn-of-battle 10.2.5
  */
-export function fightLeaderMelee(ctx: Ctx, side: Side, attackerId: string, defenderId: string, continuance: boolean, m: MeleeInProgress | null = null): void {
+function fightLeaderMelee(ctx: Ctx, m: MeleeInProgress): void {
   const s = ctx.s;
+  const { side, attacker: attackerId, defender: defenderId, continuance } = m;
   const la = s.leaders[attackerId];
   const ld = s.leaders[defenderId];
   const ua = s.units[attackerId];
@@ -175,42 +179,41 @@ export function fightLeaderMelee(ctx: Ctx, side: Side, attackerId: string, defen
   const vector = ud !== undefined ? vectorOf(ud, attackerHex) : 'front';
   // Exertion and events (§10.2.3.6, §10.2.4.2): from the melee's steps, and any melee event
   // played with `playEvent` while it was pending (as in every melee).
-  const exertion = m === null ? { attacker: 0, defender: 0 } : { attacker: m.exertion.attacker, defender: m.exertion.defender };
+  const exertion = { attacker: m.exertion.attacker, defender: m.exertion.defender };
   const exFromHand: Partial<Record<MeleeRole, string>> = {};
-  if (m !== null) for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === side ? 'attacker' : 'defender'] = a.card;
-  const extra = m === null ? [] : takeMeleeEvents(ctx, side);
-  const ev = m === null ? null : playedInputs(s, m, extra);
+  for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === side ? 'attacker' : 'defender'] = a.card;
+  const extra = takeMeleeEvents(ctx, side);
+  const ev = playedInputs(s, m, extra);
   const st = baseMeleeStrengths({
     attacker: la !== undefined ? leaderUnit(la) : meleeUnitOf(s, ua!),
     defender: ld !== undefined ? leaderUnit(ld) : { ...meleeUnitOf(s, ud!), ...(ud!.marker === 'done' ? { done: true } : {}) },
     vector,
     clash: dataOf(s).clash,
     exertion,
-    ...(ev === null ? {} : { other: ev.other, eventBonuses: ev.eventBonuses }),
+    other: ev.other,
+    eventBonuses: ev.eventBonuses,
   });
   if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
   const strengths = st.right;
-  const moraleOf = (hex: Hex, sd: Side, role: MeleeRole) => ({ morale: effectiveMorale(s, sd), drawModifier: TERRAIN[terrainAt(s, hex)].moraleDraw + (ev?.moraleDrawModifiers[role] ?? 0) });
+  const moraleOf = (hex: Hex, sd: Side, role: MeleeRole) => ({ morale: effectiveMorale(s, sd), drawModifier: TERRAIN[terrainAt(s, hex)].moraleDraw + (ev.moraleDrawModifiers[role] ?? 0) });
   const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};
-  if (m !== null) {
-    const deckEv = eventsOfDeck(s);
-    for (const role of ['attacker', 'defender'] as const) {
-      const card = exFromHand[role];
-      if (card !== undefined && cardDef(s, card).melee.kind === 'exMachina') played[role] = cardDef(s, card);
-    }
-    for (const p of m.played) if (isExMachinaEvent(deckEv[p.card])) played[p.by] = cardDef(s, p.card);
+  const deckEv = eventsOfDeck(s);
+  for (const role of ['attacker', 'defender'] as const) {
+    const card = exFromHand[role];
+    if (card !== undefined && cardDef(s, card).melee.kind === 'exMachina') played[role] = cardDef(s, card);
   }
+  for (const p of m.played) if (isExMachinaEvent(deckEv[p.card])) played[p.by] = cardDef(s, p.card);
   const { res, drawn } = resolveFromDecks(ctx, side, {
     strengths: { attacker: strengths.attacker, defender: strengths.defender },
     condition: { attacker: ua?.status ?? 'good', defender: ud?.status ?? 'good' },
     morale: { attacker: moraleOf(attackerHex, side, 'attacker'), defender: moraleOf(defenderHex, other(side), 'defender') },
     loneLeader: { attacker: la !== undefined, defender: ld !== undefined },
-    ...(ev === null ? {} : { dieModifiers: ev.dieModifiers }),
+    dieModifiers: ev.dieModifiers,
     exMachinaTie: s.options.melee.exMachinaTie,
   }, played);
   emit(ctx, 'melee', ['10.2.3', '10.2.4', '10.2.5', '15.12.2'], {
     attacker: attackerId, defender: defenderId, side, vector, continuance, double: false, exertion,
-    events: m === null ? [] : [...m.played.map((p) => ({ ...p })), ...extra.map((x) => ({ by: x.by, title: x.event.title }))],
+    events: [...m.played.map((p) => ({ ...p })), ...extra.map((x) => ({ by: x.by, title: x.event.title }))],
     strengths, cards: { attacker: drawn.attacker.map((c) => c.number), defender: drawn.defender.map((c) => c.number) }, resolution: res, loneLeader: true,
   });
   settle(ctx, ld ?? ud!, res.defender.result, res.defender.after);
@@ -253,23 +256,24 @@ function endLeaderMelee(ctx: Ctx, ph: MeleePhase, side: Side, ids: ReadonlyArray
  * @rule dawn-of-battle 10.2.7
  * @rule dawn-of-battle 15.12.2
  */
-export function continueAgainstLeader(ctx: Ctx, att: UnitState, leaderId: string): boolean {
+export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: UnitState, leaderId: string): 'melee' | 'overrun' | null {
   const s = ctx.s;
   const l = loneLeaderTargets(s, att).find((x) => x.id === leaderId);
-  if (l === undefined) return false;
+  if (l === undefined) return null;
   att.continuanceUsed = true;
   emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, leader: l.id });
   const at = l.hex!;
   if (s.options.supplementary.codeOfHonor && !isDummyLeader(l)) {
-    fightLeaderMelee(ctx, att.side, att.id, l.id, true);
-    s.ext.leaderFought = { ...(s.ext.leaderFought ?? {}), [l.id]: s.turn };
-    return true;
+    // The same melee goes on against the leader, through exertion and events (`proceed`).
+    revealFighter(ctx, l.id);
+    Object.assign(m, { defender: l.id, continuance: true, loneLeader: true, capture: false, vacated: [], exertion: { attacker: 0, defender: 0 }, played: [], step: 'exertAttacker' });
+    return 'melee';
   }
   const from = att.hex!;
   att.hex = { q: at.q, r: at.r };
   emit(ctx, 'advanced', ['10.2.7', '6.4'], { unit: att.id, from, to: at });
   overrunLeaders(ctx, at, att.side);
-  return true;
+  return 'overrun';
 }
 
 /** The lone enemy leaders a continuing unit may go after (digest A-49). */

@@ -156,8 +156,17 @@ describe('§10.2.7 continuance against a lone leader (digest A-49)', () => {
     expect(r.state.units['A-KT']!.continuanceUsed).toBe(true);
   });
 
-  it('with it the continuance is a real melee against the leader', () => {
-    const r = play(charged(HONOR), { type: 'continueCharge', side: 'A', target: 'B-leader' });
-    expect(r.melees[0]).toMatchObject({ attacker: 'A-KT', defender: 'B-leader', continuance: true, loneLeader: true });
+  it('with it the continuance is a real melee against the leader, with exertion and events first', () => {
+    const cont = play(charged(HONOR), { type: 'continueCharge', side: 'A', target: 'B-leader' });
+    // Not fought yet: the melee waits for the attacker's exertion (§10.2.3.6), the leader is face up.
+    expect(cont.melees).toHaveLength(0);
+    expect(cont.state.phase.kind === 'melee' && cont.state.phase.melee).toMatchObject({ defender: 'B-leader', step: 'exertAttacker', continuance: true });
+    expect(cont.state.leaders['B-leader']!.revealed).toBe(true);
+    expect(dawnOfBattle.legalCommands(cont.state)).toContainEqual({ type: 'exert', side: 'A', chits: 1 });
+    const r = play(cont.state, { type: 'exert', side: 'A', chits: 1 }, { type: 'exert', side: 'B', chits: 0 });
+    expect(r.melees[0]).toMatchObject({ attacker: 'A-KT', defender: 'B-leader', continuance: true, loneLeader: true, exertion: { attacker: 1, defender: 0 } });
+    // Exhaustion covers the first defender too (§10.2.8); the leader has fought this turn.
+    expect(eventsOf(r.events, 'melee-ended')[0]).toMatchObject({ attacker: 'A-KT', defenders: ['B-1', 'B-leader'] });
+    expect(r.state.leaders['B-leader']!.where === 'killed' || r.state.ext.leaderFought?.['B-leader'] === r.state.turn).toBe(true);
   });
 });
