@@ -144,7 +144,7 @@ function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
 }
 
 /** Checks a moving element's sampled path against the table, terrain and other bases. */
-function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
+export function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
   // candidates: bases whose bounding box meets the box of the whole path
   const box = pathBox(samples);
   const others = elementsNear(active(state), box).filter((o) => !moving.has(o.id));
@@ -213,9 +213,9 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
       const a = toLocal(e, centreOf(s)).along;
       lo = Math.min(lo, a);
       hi = Math.max(hi, a);
+      // the spread only grows: once it counts, the poses left cannot change the answer
+      if (hi - lo > 1) return `it would cross the front of ${e.id} within a base width`;
     }
-    if (hi - lo <= 1) continue;
-    return `it would cross the front of ${e.id} within a base width`;
   }
   return null;
 }
@@ -501,6 +501,18 @@ function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: 
  * (and on every edge of a camp), front corner to front corner on a flank.
  */
 export function contactPose(m: Base, t: DbxElement, edgeName: EdgeName): Base {
+  // asked for by the sampler's reach test, its pre-check and then the reducer, one after the
+  // other on the same two elements: the last answer is kept
+  const last = lastPose;
+  if (last !== null && last.m === m && last.t === t && last.edge === edgeName) return last.pose;
+  const pose = contactPoseOf(m, t, edgeName);
+  lastPose = { m, t, edge: edgeName, pose };
+  return pose;
+}
+
+let lastPose: { readonly m: Base; readonly t: DbxElement; readonly edge: EdgeName; readonly pose: Base } | null = null;
+
+function contactPoseOf(m: Base, t: DbxElement, edgeName: EdgeName): Base {
   const flank = edgeName === 'left' || edgeName === 'right';
   const relation = edgeName === 'front' ? 'front-to-front' : edgeName === 'rear' ? 'front-to-rear' : 'front-to-flank';
   const corner: CornerName = edgeName === 'left' ? 'front-left' : 'front-right';

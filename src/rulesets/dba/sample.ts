@@ -15,6 +15,7 @@ import { normalizeHeading } from '../../plane/angle.js';
 import { centreOf, facingOf, type Point } from '../../plane/base.js';
 import { angleDiff, toLocal } from '../dbx/bases.js';
 import { directMoveCost, runProgram, type MoveStep } from '../dbx/moves.js';
+import { contactSurelyRefused } from './charge-screen.js';
 import { clearDistance } from './clearance.js';
 import type { DbaCommand } from './commands.js';
 import type { DbaTroopType } from './data/troop-types.js';
@@ -222,6 +223,8 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
           for (const edge of edges) {
             // the reducer's first geometric test, cheaply: no ground lets it reach that far
             if (directMoveCost(e, contactPose(e, o, edge)) > reachMost) continue;
+            // and the reducer's refusals that are cheap to test on their own (charge-screen.ts)
+            if (contactSurelyRefused(state, e.id, o.id, edge)) continue;
             if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
               push({ tag: 'contact', player, element: e.id, target: o.id, edge });
               done = true;
