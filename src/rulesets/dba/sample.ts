@@ -15,7 +15,7 @@ import { normalizeHeading } from '../../plane/angle.js';
 import { centreOf, facingOf, type Point } from '../../plane/base.js';
 import { angleDiff, toLocal } from '../dbx/bases.js';
 import { directMoveCost, runProgram, type MoveStep } from '../dbx/moves.js';
-import { contactSurelyRefused } from './charge-screen.js';
+import { contactSurelyRefused, moveSurelyRefused } from './proposal-screen.js';
 import { clearDistance } from './clearance.js';
 import type { DbaCommand } from './commands.js';
 import type { DbaTroopType } from './data/troop-types.js';
@@ -51,10 +51,27 @@ function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement
   return best;
 }
 
+/**
+ * The reducer's answer to a move, as far as the sampler cares: accepted, refused as too long for
+ * the going (worth a shorter try), or refused. A single element's path is screened first
+ * (proposal-screen.ts), which gives the reducer's own answer for a path it would refuse.
+ */
+function verdict(state: DbaState, player: string, ids: string[], steps: MoveStep[]): 'ok' | 'too-far' | 'refused' {
+  if (ids.length === 1) {
+    const pre = moveSurelyRefused(state, state.elements[ids[0]!]!, steps);
+    if (pre !== null) return pre;
+  }
+  const r = moveElements(state, player, ids, steps);
+  return E.isRight(r) ? 'ok' : r.left.code === 'too-far' ? 'too-far' : 'refused';
+}
+
+function command(player: string, ids: string[], steps: MoveStep[]): DbaCommand {
+  return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+}
+
 /** The command for a program, when the reducer accepts it. */
 function tryMove(state: DbaState, player: string, ids: string[], steps: MoveStep[]): DbaCommand | null {
-  if (E.isLeft(moveElements(state, player, ids, steps))) return null;
-  return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+  return verdict(state, player, ids, steps) === 'ok' ? command(player, ids, steps) : null;
 }
 
 /**
@@ -65,9 +82,9 @@ function tryMove(state: DbaState, player: string, ids: string[], steps: MoveStep
 function clipped(state: DbaState, player: string, ids: string[], make: (k: number) => MoveStep[] | null, ratio: number): DbaCommand | null {
   const steps = make(1);
   if (steps === null) return null;
-  const r = moveElements(state, player, ids, steps);
-  if (E.isRight(r)) return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
-  if (r.left.code !== 'too-far' || ratio >= 1) return null;
+  const v = verdict(state, player, ids, steps);
+  if (v === 'ok') return command(player, ids, steps);
+  if (v !== 'too-far' || ratio >= 1) return null;
   const again = make(ratio);
   return again === null ? null : tryMove(state, player, ids, again);
 }
@@ -223,7 +240,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
           for (const edge of edges) {
             // the reducer's first geometric test, cheaply: no ground lets it reach that far
             if (directMoveCost(e, contactPose(e, o, edge)) > reachMost) continue;
-            // and the reducer's refusals that are cheap to test on their own (charge-screen.ts)
+            // and the reducer's refusals that are cheap to test on their own (proposal-screen.ts)
             if (contactSurelyRefused(state, e.id, o.id, edge)) continue;
             if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
               push({ tag: 'contact', player, element: e.id, target: o.id, edge });
