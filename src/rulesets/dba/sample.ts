@@ -180,13 +180,16 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   const left = state.phase.pips - state.phase.pipsUsed;
   if (left <= 0) return [];
   const mine = all.filter((e) => e.side === player && !e.camp);
+  // no move costs more than this: with as many PIPs left, every element is affordable
+  const pp = state.data.pips;
+  const dearest = pp.perMove + Math.max(0, pp.elephants) + Math.max(0, pp.outOfRange);
   // only elements that could still move: not held by an enemy front edge, affordable with the
   // PIPs left, and either unmoved or of a type that may move again (a road move is rare enough
   // to leave to the reducer)
   const movers = mine.filter((e) => {
     const moved = state.record.moves[e.id] ?? 0;
     if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) return false;
-    return !heldByEnemy(e, all) && pipCost(state, [e]) <= left;
+    return !heldByEnemy(e, all) && (left >= dearest || pipCost(state, [e]) <= left);
   });
   if (movers.length === 0) return [];
   const out: DbaCommand[] = [];
