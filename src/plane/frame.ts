@@ -6,6 +6,7 @@
  */
 import { cosSinInto } from './angle.js';
 import type { Base } from './base.js';
+import { hypot } from './hypot.js';
 
 /** A base unpacked for arithmetic. Corner i and edge i follow EDGE_NAMES / CORNER_NAMES order. */
 export interface Frame {
@@ -101,7 +102,7 @@ export function pointRectDistance(f: Frame, x: number, y: number, out: Int32Arra
   }
   if (du > 0 && dv > 0) {
     out[0] = -1;
-    return Math.hypot(du, dv);
+    return hypot(du, dv);
   }
   if (du > 0) {
     out[0] = u >= 0 ? 0 : 2;

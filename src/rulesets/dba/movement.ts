@@ -25,6 +25,7 @@ import type { DbaMoveStep } from './commands.js';
 import { frontCornerTravel } from '../../plane/move.js';
 import { onImpassable, screened } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
+import { hypot } from '../../plane/hypot.js';
 
 type Result = E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }>;
 
@@ -74,7 +75,7 @@ function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
     if (e.id === general.id) return false;
     const a = centreOf(e);
     const b = centreOf(general);
-    const d = Math.hypot(a.x - b.x, a.y - b.y);
+    const d = hypot(a.x - b.x, a.y - b.y);
     return d > p.rangeOpen || (d > p.rangeScreened && screened(state.terrain, a, b));
   });
   if (out) cost += p.outOfRange;
@@ -92,7 +93,7 @@ function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
     (o) =>
       o.side === placed.side &&
       angleDiff(o.heading, placed.heading) <= 1 &&
-      Math.hypot(o.x - f.x * o.depth - placed.x, o.y - f.y * o.depth - placed.y) <= 1 &&
+      hypot(o.x - f.x * o.depth - placed.x, o.y - f.y * o.depth - placed.y) <= 1 &&
       inFrontCombat(o, all),
   );
 }

@@ -22,6 +22,7 @@ import type { DbaTroopType } from './data/troop-types.js';
 import { contactPose, moveElements, moveIntoContact, pipCost } from './movement.js';
 import type { DbaState } from './state.js';
 import { active, typeOf } from './world.js';
+import { hypot } from '../../plane/hypot.js';
 
 /** Centres per element object (elements are never mutated; most survive from state to state). */
 const centres = new WeakMap<DbxElement, Point>();
@@ -42,7 +43,7 @@ function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement
   for (const o of all) {
     if (o.side === e.side) continue;
     const oc = centre(o);
-    const d = Math.hypot(oc.x - c.x, oc.y - c.y);
+    const d = hypot(oc.x - c.x, oc.y - c.y);
     if (d < bd) {
       bd = d;
       best = o;
@@ -228,7 +229,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         const ce = centre(e);
         const targets = all
           .filter((o) => o.side !== e.side)
-          .map((o) => ({ o, d: Math.hypot(centre(o).x - ce.x, centre(o).y - ce.y) }))
+          .map((o) => ({ o, d: hypot(centre(o).x - ce.x, centre(o).y - ce.y) }))
           .filter((x) => x.d <= dist + e.depth + x.o.depth)
           .sort((a, b) => a.d - b.d)
           .slice(0, 2);

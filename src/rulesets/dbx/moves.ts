@@ -12,6 +12,7 @@ import { centreOf, isValidBase, polygonOf, type Base } from '../../plane/base.js
 import { moveGroup } from '../../plane/group.js';
 import { frontCornerTravel, NET_CORNER_POLICY, rotateAbout, stepMotion, type Motion, type MoveProgram, type MoveStep as PlaneStep } from '../../plane/move.js';
 import { interpolate } from '../../plane/sweep.js';
+import { hypot } from '../../plane/hypot.js';
 
 /**
  * One step of a DBx move command. Distances in paces (a negative `forward` is a move straight
@@ -71,10 +72,10 @@ function motionBetween(a: Base, b: Base): Motion {
 
 /** How many samples keep every corner within `every` paces of the last sample. */
 function sampleCount(from: Base, motion: Motion, every: number): number {
-  if (motion.kind === 'translate') return Math.max(1, Math.ceil(Math.hypot(motion.dx, motion.dy) / every));
+  if (motion.kind === 'translate') return Math.max(1, Math.ceil(hypot(motion.dx, motion.dy) / every));
   if (motion.kind === 'jump') return 1;
   let r = 0;
-  for (const p of polygonOf(from)) r = Math.max(r, Math.hypot(p.x - motion.px, p.y - motion.py));
+  for (const p of polygonOf(from)) r = Math.max(r, hypot(p.x - motion.px, p.y - motion.py));
   return Math.max(1, Math.ceil((Math.abs(motion.angle) * Math.PI * r) / 180 / every));
 }
 
