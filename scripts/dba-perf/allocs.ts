@@ -19,10 +19,12 @@ interface Node {
 const self = new Map<string, number>();
 let total = 0;
 const walk = (x: Node, path: string): void => {
-  const k = `${x.callFrame.functionName || '(anon)'} ${x.callFrame.url.split('/').pop()}:${x.callFrame.lineNumber + 1}`;
+  const here = `${x.callFrame.functionName || '(anon)'} ${x.callFrame.url.split('/').pop()}:${x.callFrame.lineNumber + 1}`;
+  // a builtin (no script) is named with its caller, which is where the fix goes
+  const k = x.callFrame.url === '' ? `${here} <- ${path}` : here;
   self.set(k, (self.get(k) ?? 0) + x.selfSize);
   total += x.selfSize;
-  for (const c of x.children) walk(c, path);
+  for (const c of x.children) walk(c, here);
 };
 walk(profile.head, '');
 console.log(`${(total / n / 1e6).toFixed(1)} MB sampled per game`);
