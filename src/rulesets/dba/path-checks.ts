@@ -101,7 +101,8 @@ let lastCrossing: LastAnswer | null = null;
 
 /** Checks a moving element's sampled path against the table, terrain and other bases. */
 export function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  const key = `${[...moving].join(',')}|${target ?? ''}`;
+  // the usual case, the mover alone, without building a list
+  const key = moving.size === 1 && moving.has(mover.id) ? `\u0000${target ?? ''}` : `${[...moving].join(',')}|${target ?? ''}`;
   const hit = recall(lastProblem, state, mover, samples, key);
   if (hit !== null) return hit.answer;
   const answer = pathProblemOf(state, mover, samples, moving, target);
