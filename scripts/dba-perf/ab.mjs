@@ -2,18 +2,10 @@
 // each (old, new, new, old, ...), so both see the same machine load; CPU time per variant
 // (process.cpuUsage around each game). Prints the rates and the ratio of CPU per game.
 //   node scripts/dba-perf/ab.mjs <base-tree> <new-tree> [games per variant] [warm-up games]
-import { build } from 'esbuild';
-import path from 'node:path';
+import { bundle } from './bundle.mjs';
 
 const [baseTree, newTree, gamesArg = '40', warmArg = '15'] = process.argv.slice(2);
-async function load(tree, tag) {
-  const out = path.join('/tmp', `dba-ab-${tag}-${process.pid}.mjs`);
-  // everything bundled: the two variants share no code, so neither sees the other's objects in
-  // its inline caches
-  await build({ entryPoints: [path.join(tree, 'scripts/dba-perf/workload.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error' });
-  return import(out);
-}
-const variants = [await load(baseTree, 'base'), await load(newTree, 'new')];
+const variants = [await import(await bundle(baseTree, 'workload', 'base')), await import(await bundle(newTree, 'workload', 'new'))];
 const cpu = [0, 0];
 const commands = [0, 0];
 for (let w = 0; w < Number(warmArg); w++) for (const v of variants) v.playGame(`ab-warm-${w}`);

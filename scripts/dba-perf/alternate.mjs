@@ -3,17 +3,11 @@
 // own warm games. Prints the median and the minimum CPU per game of each and their ratios (the
 // minimum is the run least disturbed by other load on the machine).
 //   node scripts/dba-perf/alternate.mjs <base-tree> <new-tree> [runs] [games] [warm-up games]
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { bundle } from './bundle.mjs';
 
 const [baseTree, newTree, runsArg = '6', games = '20', warm = '10'] = process.argv.slice(2);
-const bundles = [];
-for (const [tree, tag] of [[baseTree, 'base'], [newTree, 'new']]) {
-  const out = path.join('/tmp', `dba-alt-${tag}-${process.pid}.mjs`);
-  await build({ entryPoints: [path.join(tree, 'scripts/dba-perf/profile.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error' });
-  bundles.push(out);
-}
+const bundles = [await bundle(baseTree, 'profile', 'base'), await bundle(newTree, 'profile', 'new')];
 const secs = [[], []];
 for (let r = 0; r < Number(runsArg); r++) {
   for (const v of r % 2 === 0 ? [0, 1] : [1, 0]) {

@@ -1,15 +1,14 @@
 // Bundles one of the TypeScript scripts beside this file with esbuild and runs it:
-//   node scripts/dba-perf/run.mjs profile|hashes [args...]
-// (everything bundled, so the output runs from the temporary folder; node flags through NODE_FLAGS, e.g. NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
-import { build } from 'esbuild';
+//   node scripts/dba-perf/run.mjs profile|hashes|validate|allocs [args...]
+// (node flags through NODE_FLAGS, e.g. NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { bundle } from './bundle.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const tree = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [name, ...args] = process.argv.slice(2);
-const out = path.join(process.env.TMPDIR ?? '/tmp', `dba-perf-${name}-${process.pid}.mjs`);
-await build({ entryPoints: [path.join(here, `${name}.ts`)], bundle: true, platform: 'node', format: 'esm', outfile: out, sourcemap: 'inline', logLevel: 'error' });
+const out = await bundle(tree, name, 'run', true);
 const flags = (process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const r = spawnSync(process.execPath, [...flags, '--enable-source-maps', out, ...args], { stdio: 'inherit' });
 process.exit(r.status ?? 1);
