@@ -95,15 +95,26 @@ function plain(b: Base): Base {
  */
 export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 40): ProgramRun | null {
   // a sampler's pre-check and then the reducer run one element's program one after the other:
-  // the last single-element run is kept (runs are never mutated)
+  // the last single-element run is kept (runs are never mutated). The steps are compared by
+  // value, since a caller may reuse and change its program array between calls.
   const last = lastRun;
-  if (group.length === 1 && last !== null && last.base === group[0] && last.steps === steps && last.every === sampleEvery) return last.run;
+  if (group.length === 1 && last !== null && last.base === group[0] && last.every === sampleEvery && sameSteps(last.steps, steps)) return last.run;
   const run = runProgramOf(group, steps, sampleEvery);
-  if (group.length === 1) lastRun = { base: group[0]!, steps, every: sampleEvery, run };
+  if (group.length === 1) lastRun = { base: group[0]!, steps: steps.map((x) => ({ ...x })), every: sampleEvery, run };
   return run;
 }
 
 let lastRun: { readonly base: Base; readonly steps: ReadonlyArray<MoveStep>; readonly every: number; readonly run: ProgramRun | null } | null = null;
+
+function stepValue(s: MoveStep): number {
+  return s.kind === 'forward' || s.kind === 'sidestep' ? s.distance : s.angle;
+}
+
+function sameSteps(a: ReadonlyArray<MoveStep>, b: ReadonlyArray<MoveStep>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.kind !== b[i]!.kind || !Object.is(stepValue(a[i]!), stepValue(b[i]!))) return false;
+  return true;
+}
 
 function runProgramOf(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery: number): ProgramRun | null {
   let cur: Base[] = group.map(plain);
