@@ -111,7 +111,9 @@ export function validateBase(value: unknown, path = 'base'): E.Either<PlaneError
 
 /** True when every field of the base is usable (the cheap check behind {@link validateBase}). */
 export function isValidBase(b: Base): boolean {
-  return isNum(b.x) && isNum(b.y) && isNum(b.heading) && isNum(b.width) && b.width > 0 && isNum(b.depth) && b.depth > 0;
+  const width = b.width;
+  const depth = b.depth;
+  return isNum(b.x) && isNum(b.y) && isNum(b.heading) && isNum(width) && width > 0 && isNum(depth) && depth > 0;
 }
 
 /** Builds a base, validating it. */
@@ -179,7 +181,8 @@ export function edgeMidpoint(b: Base, name: EdgeName): Point {
 /** The centre of a base. */
 export function centreOf(b: Base): Point {
   cosSinInto(b.heading, cs);
-  return { x: b.x - ((cs[0] as number) * b.depth) / 2, y: b.y - ((cs[1] as number) * b.depth) / 2 };
+  const depth = b.depth;
+  return { x: b.x - ((cs[0] as number) * depth) / 2, y: b.y - ((cs[1] as number) * depth) / 2 };
 }
 
 /** The same base with a new pose (position and heading normalised to [0, 360)). */

@@ -14,6 +14,7 @@ import type { PlaneError } from './errors.js';
 import { checkGroup, groupStepCost, record, type GroupMove } from './group.js';
 import { applyMotion, frontCornerTravel, programStep, type MoveProgram, type MoveStep, type Motion } from './move.js';
 import { firstHit, interpolate, stepProgress, type Blocker, type SweepOptions, type Table } from './sweep.js';
+import { hypot } from './hypot.js';
 
 /** One stretch of a member's path: a rigid motion covering the column's advance [a0, a1]. */
 interface Leg {
@@ -26,9 +27,9 @@ interface Leg {
 
 /** How far the front-edge midpoint travels during a motion (an arc for a rotation). */
 function legLength(from: Base, to: Base, motion: Motion): number {
-  if (motion.kind === 'translate') return Math.hypot(motion.dx, motion.dy);
-  if (motion.kind === 'rotate') return Math.abs(toRadians(motion.angle)) * Math.hypot(from.x - motion.px, from.y - motion.py);
-  return Math.hypot(to.x - from.x, to.y - from.y);
+  if (motion.kind === 'translate') return hypot(motion.dx, motion.dy);
+  if (motion.kind === 'rotate') return Math.abs(toRadians(motion.angle)) * hypot(from.x - motion.px, from.y - motion.py);
+  return hypot(to.x - from.x, to.y - from.y);
 }
 
 /** The pose on a member's legs at advance `a` (clamped to its path). */

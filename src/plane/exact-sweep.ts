@@ -20,6 +20,7 @@
  * @internal
  */
 import type { Frame } from './frame.js';
+import { hypot } from './hypot.js';
 
 /** A rigid motion of a step, in radians for rotations: positions at fraction t ∈ [0, 1]. */
 export type Path = { readonly kind: 'translate'; readonly dx: number; readonly dy: number } | { readonly kind: 'rotate'; readonly px: number; readonly py: number; readonly theta: number };
@@ -32,7 +33,7 @@ const ascending = (x: number, y: number): number => x - y;
  * restricted to [lo, hi] (radians, on the sweep's side of 0).
  */
 function sinusoidRoots(A: number, B: number, C: number, lo: number, hi: number, theta: number, out: number[]): void {
-  const R = Math.hypot(A, B);
+  const R = hypot(A, B);
   if (!(R > 1e-300)) return;
   const x = -C / R;
   if (x > 1 || x < -1) return;
@@ -133,8 +134,8 @@ function sweptApart(m: Frame, px: number, py: number, span: number, ux: number, 
     // Derivative −a sin θ + b cos θ at both ends, θ running from 0 to span.
     const d0 = span > 0 ? b : -b;
     const d1 = span > 0 ? -a * s + b * c : a * s - b * c;
-    if (d0 > 0 && d1 < 0) mx = Math.hypot(a, b);
-    else if (d0 < 0 && d1 > 0) mn = -Math.hypot(a, b);
+    if (d0 > 0 && d1 < 0) mx = hypot(a, b);
+    else if (d0 < 0 && d1 > 0) mn = -hypot(a, b);
     if (base + mn < lo) lo = base + mn;
     if (base + mx > hi) hi = base + mx;
   }
@@ -156,8 +157,8 @@ const breaks: number[] = [];
 export function rotationImpact(m: Frame, px: number, py: number, theta: number, o: Frame, eps: number, limit: number): number | null {
   if (theta === 0) return null;
   // Cheap rejection: rotation keeps every mover point at its distance from the pivot.
-  const reach = Math.hypot(m.cx - px, m.cy - py) + Math.hypot(m.hw, m.hd);
-  if (Math.hypot(o.cx - px, o.cy - py) > reach + Math.hypot(o.hw, o.hd) + eps) return null;
+  const reach = hypot(m.cx - px, m.cy - py) + hypot(m.hw, m.hd);
+  if (hypot(o.cx - px, o.cy - py) > reach + hypot(o.hw, o.hd) + eps) return null;
   const lo = Math.min(0, theta * limit);
   const hi = Math.max(0, theta * limit);
   if (hi - lo < Math.PI && (sweptApart(m, px, py, theta * limit, o.c, o.s, o.cx * o.c + o.cy * o.s, o.hd, eps) || sweptApart(m, px, py, theta * limit, -o.s, o.c, -o.cx * o.s + o.cy * o.c, o.hw, eps))) return null;

@@ -6,6 +6,7 @@
  */
 import { cosSinInto } from './angle.js';
 import type { Base } from './base.js';
+import { hypot } from './hypot.js';
 
 /** A base unpacked for arithmetic. Corner i and edge i follow EDGE_NAMES / CORNER_NAMES order. */
 export interface Frame {
@@ -28,24 +29,31 @@ export function newFrame(): Frame {
 
 const cs = new Float64Array(2);
 
-/** Fills `fr` from the base `b`. */
+/**
+ * Fills `fr` from the base `b`. Each field of `b` is read once: bases of many shapes reach here,
+ * and a generic load of a double field boxes the number afresh each time.
+ */
 export function fillFrame(fr: Frame, b: Base): Frame {
+  const x = b.x;
+  const y = b.y;
+  const width = b.width;
+  const depth = b.depth;
   cosSinInto(b.heading, cs);
   const c = cs[0] as number;
   const s = cs[1] as number;
-  const hw = b.width / 2;
+  const hw = width / 2;
   fr.c = c;
   fr.s = s;
   fr.hw = hw;
-  fr.hd = b.depth / 2;
-  fr.cx = b.x - (c * b.depth) / 2;
-  fr.cy = b.y - (s * b.depth) / 2;
-  const flx = b.x - s * hw;
-  const fly = b.y + c * hw;
-  const frx = b.x + s * hw;
-  const fry = b.y - c * hw;
-  const dx = c * b.depth;
-  const dy = s * b.depth;
+  fr.hd = depth / 2;
+  fr.cx = x - (c * depth) / 2;
+  fr.cy = y - (s * depth) / 2;
+  const flx = x - s * hw;
+  const fly = y + c * hw;
+  const frx = x + s * hw;
+  const fry = y - c * hw;
+  const dx = c * depth;
+  const dy = s * depth;
   fr.px[0] = flx;
   fr.py[0] = fly;
   fr.px[1] = frx;
@@ -101,7 +109,7 @@ export function pointRectDistance(f: Frame, x: number, y: number, out: Int32Arra
   }
   if (du > 0 && dv > 0) {
     out[0] = -1;
-    return Math.hypot(du, dv);
+    return hypot(du, dv);
   }
   if (du > 0) {
     out[0] = u >= 0 ? 0 : 2;

@@ -22,6 +22,7 @@ import { checkMoveOptions, firstHit, interpolate, scaled, stepProgress, type Col
 import type { Obstacles } from './obstacles.js';
 import { translationHit } from './translation-sweep.js';
 import { classifyUnchecked } from './contact.js';
+import { hypot } from './hypot.js';
 
 /** The outcome of a group or column move: every member's end pose, the cost, the first collision. */
 export interface GroupMove {
@@ -201,7 +202,7 @@ function plan(cur: ReadonlyArray<Base>, program: MoveProgram, i: number, eps: nu
     for (const b of cur) {
       for (const n of ['front-left', 'front-right'] as const) {
         const q = cornerOf(b, n);
-        radius = Math.max(radius, Math.hypot(q.x - p.x, q.y - p.y));
+        radius = Math.max(radius, hypot(q.x - p.x, q.y - p.y));
       }
       targets.push(applyMotion(b, motion));
       motions.push(motion);

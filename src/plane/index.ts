@@ -7,6 +7,7 @@
  */
 export * from './errors.js';
 export * from './angle.js';
+export * from './hypot.js';
 export * from './base.js';
 export * from './tolerance.js';
 export * from './contact.js';

@@ -192,11 +192,16 @@ export function frontCornerTravel(from: Base, to: Base): number {
   const s1 = cs[1] as number;
   const h0 = from.width / 2;
   const h1 = to.width / 2;
+  // each field read once (a generic load of a double field boxes it anew)
+  const x0 = from.x;
+  const y0 = from.y;
+  const x1 = to.x;
+  const y1 = to.y;
   // Front-left = p + l·w/2 with l = (−s, c); front-right = p − l·w/2.
-  const dlx = to.x - s1 * h1 - (from.x - s0 * h0);
-  const dly = to.y + c1 * h1 - (from.y + c0 * h0);
-  const drx = to.x + s1 * h1 - (from.x + s0 * h0);
-  const dry = to.y - c1 * h1 - (from.y - c0 * h0);
+  const dlx = x1 - s1 * h1 - (x0 - s0 * h0);
+  const dly = y1 + c1 * h1 - (y0 + c0 * h0);
+  const drx = x1 + s1 * h1 - (x0 + s0 * h0);
+  const dry = y1 - c1 * h1 - (y0 - c0 * h0);
   return Math.sqrt(Math.max(dlx * dlx + dly * dly, drx * drx + dry * dry));
 }
 

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Point } from './base.js';
+import { hypot } from './hypot.js';
 
 /** Twice the signed area of triangle (a, b, c): > 0 when counter-clockwise. */
 export function orient(a: Point, b: Point, c: Point): number {
@@ -48,7 +49,7 @@ export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   const dy = b.y - a.y;
   const l2 = dx * dx + dy * dy;
   const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+  return hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
 /**
@@ -127,7 +128,7 @@ export function insetConvex(poly: ReadonlyArray<Point>, by: number): Point[] {
   return poly.map((p) => {
     const dx = p.x - c.x;
     const dy = p.y - c.y;
-    const n = Math.hypot(dx, dy);
+    const n = hypot(dx, dy);
     if (n <= by) return c;
     return { x: p.x - (dx / n) * by, y: p.y - (dy / n) * by };
   });
@@ -157,5 +158,5 @@ export function lengthInside(a: Point, b: Point, poly: ReadonlyArray<Point>): nu
     const tm = (t0 + t1) / 2;
     if (pointInPolygon({ x: a.x + dx * tm, y: a.y + dy * tm }, poly)) inside += t1 - t0;
   }
-  return inside * Math.hypot(dx, dy);
+  return inside * hypot(dx, dy);
 }

@@ -10,6 +10,7 @@ import { EDGE_CORNERS, EDGE_NORMAL_OFFSET, cornerOf, validateBase, withPose, typ
 import type { ContactRelation, CornerPair } from './contact.js';
 import { planeError, show, type PlaneError } from './errors.js';
 import { fillFrame, newFrame, satGap } from './frame.js';
+import { hypot } from './hypot.js';
 
 /**
  * How to place the mover along the target's edge.
@@ -101,7 +102,7 @@ export function snapToContact(mover: Base, target: Base, relation: ContactRelati
         lastError = r.left;
         continue;
       }
-      const d = Math.hypot(r.right.x - mover.x, r.right.y - mover.y) + Math.abs(normalizeHeading(r.right.heading - mover.heading + 180) - 180);
+      const d = hypot(r.right.x - mover.x, r.right.y - mover.y) + Math.abs(normalizeHeading(r.right.heading - mover.heading + 180) - 180);
       if (d < bestMove) {
         bestMove = d;
         best = r.right;
@@ -176,7 +177,7 @@ function snapCorner(mover: Base, target: Base, options: SnapOptions): E.Either<P
     const cur = (p: CornerPair): number => {
       const x = cornerOf(turned, p.a);
       const y = cornerOf(target, p.b);
-      return Math.hypot(x.x - y.x, x.y - y.y);
+      return hypot(x.x - y.x, x.y - y.y);
     };
     pairs.sort((p, q) => cur(p) - cur(q));
   } else {

@@ -36,6 +36,7 @@ import { firstTrue, lineEvents, pointAt, polygonEvents, rotationImpact, type Pat
 import type { TerrainPolygon } from './terrain.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
 import { translationBox, translationImpact } from './translation-impact.js';
+import { hypot } from './hypot.js';
 
 /**
  * The table a move happens on: bases by id, terrain polygons, and optionally the table's size
@@ -69,12 +70,12 @@ export interface Collision {
 
 /** How far a step had got at fraction `t`: the angle turned and the straight distance run. */
 export function stepProgress(from: Base, to: Base, motion: Motion, t: number): { readonly angle: number; readonly distance: number } {
-  if (motion.kind === 'translate') return { angle: 0, distance: Math.hypot(motion.dx, motion.dy) * t };
+  if (motion.kind === 'translate') return { angle: 0, distance: hypot(motion.dx, motion.dy) * t };
   if (motion.kind === 'rotate') return { angle: motion.angle * t, distance: 0 };
   // A jump: the centre runs straight while the heading turns the short way.
   const c0 = centreXY(from);
   const c1 = centreXY(to);
-  return { angle: (normalizeHeading(to.heading - from.heading + 180) - 180) * t, distance: Math.hypot(c1.x - c0.x, c1.y - c0.y) * t };
+  return { angle: (normalizeHeading(to.heading - from.heading + 180) - 180) * t, distance: hypot(c1.x - c0.x, c1.y - c0.y) * t };
 }
 
 /**
@@ -305,7 +306,7 @@ function sampleCount(from: Base, to: Base, motion: Motion): number {
 function rearTravel(from: Base, to: Base): number {
   const a = polygonOf(from);
   const b = polygonOf(to);
-  return Math.max(Math.hypot(b[2].x - a[2].x, b[2].y - a[2].y), Math.hypot(b[3].x - a[3].x, b[3].y - a[3].y));
+  return Math.max(hypot(b[2].x - a[2].x, b[2].y - a[2].y), hypot(b[3].x - a[3].x, b[3].y - a[3].y));
 }
 
 /** The pose at fraction t of a step. */
@@ -345,7 +346,7 @@ function sweepBox(from: Base, to: Base, motion: Motion): Box {
   const u = unionBox(boxes);
   // Between samples a corner leaves the straight line between them by at most the sagitta of its
   // turn about the centre (the centre itself moves straight).
-  const halfDiagonal = Math.hypot(from.width, from.depth) / 2;
+  const halfDiagonal = hypot(from.width, from.depth) / 2;
   const turn = (Math.abs(normalizeHeading(to.heading - from.heading + 180) - 180) * Math.PI) / 180;
   const grow = halfDiagonal * (1 - Math.cos(Math.min(Math.PI, turn / n / 2)));
   return { minX: u.minX - grow, minY: u.minY - grow, maxX: u.maxX + grow, maxY: u.maxY + grow };
@@ -363,7 +364,7 @@ function rotationBox(from: Base, px: number, py: number, angle: number, a: Box, 
   for (let i = 0; i < 4; i++) {
     const dx = (fb.px[i] as number) - px;
     const dy = (fb.py[i] as number) - py;
-    const r = Math.hypot(dx, dy);
+    const r = hypot(dx, dy);
     const start = (Math.atan2(dy, dx) * 180) / Math.PI;
     // Every multiple of 90° the corner's direction passes is an extreme of its arc.
     for (let q = Math.ceil((start + lo) / 90); q * 90 <= start + hi; q++) {

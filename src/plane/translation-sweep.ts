@@ -17,6 +17,7 @@ import { candidateNumbers } from './spatial-index.js';
 import { backOff, interpolate, madeStep, otherHit, type Blocker, type SweepOptions, type SweptMove, type Table } from './sweep.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
 import { translationBoxInto, translationImpact } from './translation-impact.js';
+import { hypot } from './hypot.js';
 
 /** A straight step: the steps that move a base without turning it. */
 export type StraightStep = ForwardStep | BackStep | SidestepStep;
@@ -180,5 +181,5 @@ export function sweepStraight(table: Table, moverId: string, step: StraightStep,
   const made = madeStep(mover, to, step, motion, hit, policy);
   const cost = policy.measure === 'net' ? frontCornerTravel(mover, made.to) : made.cost;
   if (hit === null) return E.right({ end: made.to, cost, steps: [made], collision: null });
-  return E.right({ end: made.to, cost, steps: [made], collision: { step: 0, fraction: hit.t, angle: 0, distance: Math.hypot(motion.dx, motion.dy) * hit.t, blocker: hit.blocker } });
+  return E.right({ end: made.to, cost, steps: [made], collision: { step: 0, fraction: hit.t, angle: 0, distance: hypot(motion.dx, motion.dy) * hit.t, blocker: hit.blocker } });
 }

@@ -10,6 +10,7 @@
 import { centreOf, edgeMidpoint, polygonOf, type Base } from '../../plane/base.js';
 import { lengthInside, pointSegmentDistance } from '../../plane/polygon.js';
 import type { DbxElement } from '../dbx/elements.js';
+import { hypot } from '../../plane/hypot.js';
 
 /** Paces of the sight line another base must cover to count as lying across it. */
 const ACROSS = 0.5;
@@ -21,13 +22,13 @@ const ACROSS = 0.5;
 export function separatedFrom(enemy: DbxElement, at: Base, moverId: string, others: ReadonlyArray<DbxElement>): boolean {
   const a = edgeMidpoint(enemy, 'front');
   const b = centreOf(at);
-  const reach = Math.hypot(b.x - a.x, b.y - a.y) + 400;
+  const reach = hypot(b.x - a.x, b.y - a.y) + 400;
   for (const o of others) {
     if (o.id === moverId || o.id === enemy.id || o.status !== 'active') continue;
     if (Math.abs(o.x - a.x) > reach || Math.abs(o.y - a.y) > reach) continue;
     // every point of a base lies within this radius of its front-edge midpoint: a base whose
     // midpoint is farther than that from the sight line cannot lie across it
-    if (pointSegmentDistance({ x: o.x, y: o.y }, a, b) > Math.hypot(o.width / 2, o.depth) + 1) continue;
+    if (pointSegmentDistance({ x: o.x, y: o.y }, a, b) > hypot(o.width / 2, o.depth) + 1) continue;
     if (lengthInside(a, b, polygonOf(o)) > ACROSS) return true;
   }
   return false;
@@ -43,7 +44,7 @@ export function screenCandidates(enemy: DbxElement, at: ReadonlyArray<Base>, mov
   let reach = 0;
   for (const p of at) {
     const b = centreOf(p);
-    reach = Math.max(reach, Math.hypot(b.x - a.x, b.y - a.y) + 400);
+    reach = Math.max(reach, hypot(b.x - a.x, b.y - a.y) + 400);
   }
   return others.filter((o) => o.id !== moverId && o.id !== enemy.id && o.status === 'active' && Math.abs(o.x - a.x) <= reach && Math.abs(o.y - a.y) <= reach);
 }

@@ -1,94 +1,33 @@
 /**
- * Tactical moves (A:17-55): single elements and groups, move distances by type and going,
- * the largest distance of any front corner, second moves, the rule against crossing an enemy's
- * front within one base width, moving into contact lined up, and passing through friends.
+ * Tactical moves (A:17-55): single elements and groups, move distances by type and going (the
+ * path checks are in path-checks.ts), the largest distance of any front corner, second moves,
+ * the rule against crossing an enemy's front within one base width, moving into contact lined
+ * up, and passing through friends.
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { normalizeHeading } from '../../plane/angle.js';
-import { boxOf, centreOf, facingOf, type Base, type Box, type CornerName, type EdgeName } from '../../plane/base.js';
+import { centreOf, facingOf, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
 import { snapToContact, type SnapAlign } from '../../plane/snap.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundPose, toLocal } from '../dbx/bases.js';
-import { elementsNear } from '../dbx/contact-table.js';
-import { heldByEnemy, inFrontCombat, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
+import { heldByEnemy, inFrontCombat, overlappers, touchingFriends } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
-import { passesInMove } from './data/interpenetration.js';
 import { dbaMounted } from './data/troop-types.js';
+import { allowance, crossesFront, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { followsHead, isOneWideColumn, runColumn } from './column.js';
-import { screenCandidates, separatedFrom } from './front-screen.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
 import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
 import { columnPoses, splitAtColumn } from './frontage.js';
 import type { DbaMoveStep } from './commands.js';
 import { frontCornerTravel } from '../../plane/move.js';
-import { inBadGoing, isBadGoing, onImpassable, onRoad, screened, terrainNear } from './terrain.js';
+import { onImpassable, screened } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
+import { hypot } from '../../plane/hypot.js';
 
 type Result = E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }>;
-
-/** What the path of a move looked like, for distances and second moves. */
-interface PathFacts {
-  readonly bad: boolean;
-  readonly road: boolean;
-}
-
-/** The bounding box of every pose along a path. */
-function pathBox(samples: ReadonlyArray<Base>): Box {
-  // asked for by several checks of one path, one after the other: the last answer is kept
-  if (lastPath === samples && lastBox !== null) return lastBox;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of samples) {
-    const q = boxOf(p);
-    if (q.minX < minX) minX = q.minX;
-    if (q.minY < minY) minY = q.minY;
-    if (q.maxX > maxX) maxX = q.maxX;
-    if (q.maxY > maxY) maxY = q.maxY;
-  }
-  lastPath = samples;
-  lastBox = { minX, minY, maxX, maxY };
-  return lastBox;
-}
-
-let lastPath: ReadonlyArray<Base> | null = null;
-let lastBox: Box | null = null;
-
-function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
-  if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
-  // only the features near the path matter; a path far from any road is not a road move
-  const near = terrainNear(state.terrain, pathBox(samples));
-  if (near.length === 0) return { bad: false, road: false };
-  const anyBad = near.some((t) => isBadGoing(t.kind));
-  let road = near.some((t) => t.kind === 'road');
-  let bad = false;
-  for (const b of samples) {
-    if (anyBad && !bad && inBadGoing(near, b)) bad = true;
-    if (road && !onRoad(near, b)) road = false;
-    if ((bad || !anyBad) && !road) break;
-  }
-  return { bad, road };
-}
-
-/**
- * The most an element may move: the road distance when the whole move is by road, the bad-going
- * distance when any part of it crosses bad going, else the good-going distance.
- * @rule dba move-distances
- */
-export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): number {
-  const m = state.data.moves[typeOf(e)];
-  if (facts.road) {
-    const t = typeOf(e);
-    if ((t === 'WWg' || t === 'Art') && state.options.roadForWwgArt === false) return facts.bad ? m.bad : m.good;
-    return m.road;
-  }
-  return facts.bad ? m.bad : m.good;
-}
 
 /**
  * PIPs for moving these elements: one, plus one with elephants, plus one out of command range.
@@ -136,88 +75,11 @@ function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
     if (e.id === general.id) return false;
     const a = centreOf(e);
     const b = centreOf(general);
-    const d = Math.hypot(a.x - b.x, a.y - b.y);
+    const d = hypot(a.x - b.x, a.y - b.y);
     return d > p.rangeOpen || (d > p.rangeScreened && screened(state.terrain, a, b));
   });
   if (out) cost += p.outOfRange;
   return cost;
-}
-
-/** Checks a moving element's sampled path against the table, terrain and other bases. */
-function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  // candidates: bases whose bounding box meets the box of the whole path
-  const box = pathBox(samples);
-  const others = elementsNear(active(state), box).filter((o) => !moving.has(o.id));
-  const blocks = terrainNear(state.terrain, box);
-  const w = state.table.width;
-  const h = state.table.height;
-  for (let i = 0; i < samples.length; i++) {
-    const b = samples[i]!;
-    const isFinal = i === samples.length - 1;
-    if (!baseOnTable(b, w, h)) return 'it would leave the table';
-    if (blocks.length > 0 && onImpassable(blocks, b)) return 'it would enter impassable ground';
-    for (const o of others) {
-      if (!basesOverlap(b, o)) continue;
-      if (o.side !== mover.side) return o.id === target && !isFinal ? `its path runs through ${o.id}` : `it would run into enemy ${o.id}`;
-      const facing = angleDiff(o.heading, b.heading);
-      if (isFinal) return `it would end on top of ${o.id}`;
-      if (!((facing <= 1 || facing >= 179) && passesInMove(typeOf(mover), typeOf(o)) && !o.camp)) return `it cannot pass through ${o.id}`;
-    }
-  }
-  return null;
-}
-
-/**
- * The rule against moving across an enemy's front within one base width (A:25), except to
- * contact or face that enemy's front, or to retire straight back; positions where another
- * element separates mover and enemy do not count (front-screen.ts).
- * @rule dba front-crossing
- */
-export function crossesFront(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
-  if (retiring) return null;
-  const bw = state.data.baseWidth;
-  const final = samples[samples.length - 1]!;
-  // the mover's start pose is the first sample of a program run (the same pose: no need to add it)
-  const first = samples[0];
-  const path = first === undefined || first.x !== mover.x || first.y !== mover.y || first.heading !== mover.heading ? [mover as Base, ...samples] : samples;
-  const others = active(state);
-  const box = pathBox(path);
-  for (const e of elementsNear(others, box, bw)) {
-    if (e.side === mover.side || e.camp) continue;
-    // the strip one base width deep in front of the enemy's front edge, as a base whose rear
-    // edge is the enemy's front edge
-    const ahead = facingOf(e.heading);
-    const zone: Base = { x: e.x + ahead.x * bw, y: e.y + ahead.y * bw, heading: e.heading, width: e.width, depth: bw };
-    // a strip whose bounding box misses the path's cannot overlap any pose of it
-    const zb = boxOf(zone);
-    if (zb.minX > box.maxX || zb.maxX < box.minX || zb.minY > box.maxY || zb.maxY < box.minY) continue;
-    // the cheap tests first: the poses inside the strip and how far along it they spread, then
-    // the exemptions; only a crossing that still counts asks which poses are screened
-    const inZone: Base[] = [];
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const s of path) {
-      if (!basesOverlap(s, zone)) continue;
-      inZone.push(s);
-      const a = toLocal(e, centreOf(s)).along;
-      lo = Math.min(lo, a);
-      hi = Math.max(hi, a);
-    }
-    if (hi - lo <= 1) continue;
-    if (inFrontContact(final as DbxElement, e) || angleDiff(final.heading, e.heading + 180) <= 1) continue;
-    lo = Infinity;
-    hi = -Infinity;
-    const screens = screenCandidates(e, inZone, mover.id, others);
-    for (const s of inZone) {
-      if (separatedFrom(e, s, mover.id, screens)) continue;
-      const a = toLocal(e, centreOf(s)).along;
-      lo = Math.min(lo, a);
-      hi = Math.max(hi, a);
-    }
-    if (hi - lo <= 1) continue;
-    return `it would cross the front of ${e.id} within a base width`;
-  }
-  return null;
 }
 
 /** True when the element ends in close combat for a warband second move (clarification 1: front contact or rear support). */
@@ -231,7 +93,7 @@ function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
     (o) =>
       o.side === placed.side &&
       angleDiff(o.heading, placed.heading) <= 1 &&
-      Math.hypot(o.x - f.x * o.depth - placed.x, o.y - f.y * o.depth - placed.y) <= 1 &&
+      hypot(o.x - f.x * o.depth - placed.x, o.y - f.y * o.depth - placed.y) <= 1 &&
       inFrontCombat(o, all),
   );
 }
@@ -501,6 +363,18 @@ function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: 
  * (and on every edge of a camp), front corner to front corner on a flank.
  */
 export function contactPose(m: Base, t: DbxElement, edgeName: EdgeName): Base {
+  // asked for by the sampler's reach test, its pre-check and then the reducer, one after the
+  // other on the same two elements: the last answer is kept
+  const last = lastPose;
+  if (last !== null && last.m === m && last.t === t && last.edge === edgeName) return last.pose;
+  const pose = contactPoseOf(m, t, edgeName);
+  lastPose = { m, t, edge: edgeName, pose };
+  return pose;
+}
+
+let lastPose: { readonly m: Base; readonly t: DbxElement; readonly edge: EdgeName; readonly pose: Base } | null = null;
+
+function contactPoseOf(m: Base, t: DbxElement, edgeName: EdgeName): Base {
   const flank = edgeName === 'left' || edgeName === 'right';
   const relation = edgeName === 'front' ? 'front-to-front' : edgeName === 'rear' ? 'front-to-rear' : 'front-to-flank';
   const corner: CornerName = edgeName === 'left' ? 'front-left' : 'front-right';

@@ -15,12 +15,14 @@ import { normalizeHeading } from '../../plane/angle.js';
 import { centreOf, facingOf, type Point } from '../../plane/base.js';
 import { angleDiff, toLocal } from '../dbx/bases.js';
 import { directMoveCost, runProgram, type MoveStep } from '../dbx/moves.js';
+import { contactSurelyRefused, moveSurelyRefused } from './proposal-screen.js';
 import { clearDistance } from './clearance.js';
 import type { DbaCommand } from './commands.js';
 import type { DbaTroopType } from './data/troop-types.js';
 import { contactPose, moveElements, moveIntoContact, pipCost } from './movement.js';
 import type { DbaState } from './state.js';
 import { active, typeOf } from './world.js';
+import { hypot } from '../../plane/hypot.js';
 
 /** Centres per element object (elements are never mutated; most survive from state to state). */
 const centres = new WeakMap<DbxElement, Point>();
@@ -41,7 +43,7 @@ function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement
   for (const o of all) {
     if (o.side === e.side) continue;
     const oc = centre(o);
-    const d = Math.hypot(oc.x - c.x, oc.y - c.y);
+    const d = hypot(oc.x - c.x, oc.y - c.y);
     if (d < bd) {
       bd = d;
       best = o;
@@ -50,10 +52,27 @@ function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement
   return best;
 }
 
+/**
+ * The reducer's answer to a move, as far as the sampler cares: accepted, refused as too long for
+ * the going (worth a shorter try), or refused. A single element's path is screened first
+ * (proposal-screen.ts), which gives the reducer's own answer for a path it would refuse.
+ */
+function verdict(state: DbaState, player: string, ids: string[], steps: MoveStep[]): 'ok' | 'too-far' | 'refused' {
+  if (ids.length === 1) {
+    const pre = moveSurelyRefused(state, state.elements[ids[0]!]!, steps);
+    if (pre !== null) return pre;
+  }
+  const r = moveElements(state, player, ids, steps);
+  return E.isRight(r) ? 'ok' : r.left.code === 'too-far' ? 'too-far' : 'refused';
+}
+
+function command(player: string, ids: string[], steps: MoveStep[]): DbaCommand {
+  return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+}
+
 /** The command for a program, when the reducer accepts it. */
 function tryMove(state: DbaState, player: string, ids: string[], steps: MoveStep[]): DbaCommand | null {
-  if (E.isLeft(moveElements(state, player, ids, steps))) return null;
-  return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+  return verdict(state, player, ids, steps) === 'ok' ? command(player, ids, steps) : null;
 }
 
 /**
@@ -64,9 +83,9 @@ function tryMove(state: DbaState, player: string, ids: string[], steps: MoveStep
 function clipped(state: DbaState, player: string, ids: string[], make: (k: number) => MoveStep[] | null, ratio: number): DbaCommand | null {
   const steps = make(1);
   if (steps === null) return null;
-  const r = moveElements(state, player, ids, steps);
-  if (E.isRight(r)) return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
-  if (r.left.code !== 'too-far' || ratio >= 1) return null;
+  const v = verdict(state, player, ids, steps);
+  if (v === 'ok') return command(player, ids, steps);
+  if (v !== 'too-far' || ratio >= 1) return null;
   const again = make(ratio);
   return again === null ? null : tryMove(state, player, ids, again);
 }
@@ -162,13 +181,16 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   const left = state.phase.pips - state.phase.pipsUsed;
   if (left <= 0) return [];
   const mine = all.filter((e) => e.side === player && !e.camp);
+  // no move costs more than this: with as many PIPs left, every element is affordable
+  const pp = state.data.pips;
+  const dearest = pp.perMove + Math.max(0, pp.elephants) + Math.max(0, pp.outOfRange);
   // only elements that could still move: not held by an enemy front edge, affordable with the
   // PIPs left, and either unmoved or of a type that may move again (a road move is rare enough
   // to leave to the reducer)
   const movers = mine.filter((e) => {
     const moved = state.record.moves[e.id] ?? 0;
     if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) return false;
-    return !heldByEnemy(e, all) && pipCost(state, [e]) <= left;
+    return !heldByEnemy(e, all) && (left >= dearest || pipCost(state, [e]) <= left);
   });
   if (movers.length === 0) return [];
   const out: DbaCommand[] = [];
@@ -207,7 +229,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         const ce = centre(e);
         const targets = all
           .filter((o) => o.side !== e.side)
-          .map((o) => ({ o, d: Math.hypot(centre(o).x - ce.x, centre(o).y - ce.y) }))
+          .map((o) => ({ o, d: hypot(centre(o).x - ce.x, centre(o).y - ce.y) }))
           .filter((x) => x.d <= dist + e.depth + x.o.depth)
           .sort((a, b) => a.d - b.d)
           .slice(0, 2);
@@ -222,6 +244,8 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
           for (const edge of edges) {
             // the reducer's first geometric test, cheaply: no ground lets it reach that far
             if (directMoveCost(e, contactPose(e, o, edge)) > reachMost) continue;
+            // and the reducer's refusals that are cheap to test on their own (proposal-screen.ts)
+            if (contactSurelyRefused(state, e.id, o.id, edge)) continue;
             if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
               push({ tag: 'contact', player, element: e.id, target: o.id, edge });
               done = true;

@@ -11,7 +11,7 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { boxOf, edgeOf, polygonOf } from '../../plane/base.js';
+import { boxOf, edgeOf, pointsBox, polygonOf } from '../../plane/base.js';
 import { betweenRegion, straightAhead } from '../../plane/measure.js';
 import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
 import { boxOfElement } from '../dbx/element-boxes.js';
@@ -68,9 +68,13 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (busy(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
   if (busy(state, target, all)) return `${target.id} is in close combat or overlapping`;
   const between = betweenRegion(shooter, target);
+  // a base whose box does not meet the region's box has no area inside the region
+  const rb = pointsBox(between);
   for (const o of all) {
     if (o.id === shooter.id || o.id === target.id) continue;
     if (Math.abs(o.x - shooter.x) > range + 400 || Math.abs(o.y - shooter.y) > range + 400) continue;
+    const ob = boxOfElement(o);
+    if (ob.minX >= rb.maxX || ob.maxX <= rb.minX || ob.minY >= rb.maxY || ob.maxY <= rb.minY) continue;
     if (baseInPolygon(o, between)) return `${o.id} is between`;
   }
   return null;

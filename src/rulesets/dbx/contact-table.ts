@@ -45,9 +45,19 @@ const RECENT = 4;
 /** A table is derived from a recent one when at most this many elements differ. */
 const DERIVE_UP_TO = 4;
 
+/** The table asked for last: queries come in runs on one list, and a WeakMap lookup is not free. */
+let lastList: ReadonlyArray<DbxElement> | null = null;
+let lastTable: Table | null = null;
+
 function tableOf(list: ReadonlyArray<DbxElement>): Table {
-  const hit = tables.get(list);
-  if (hit !== undefined) return hit;
+  if (list === lastList && lastTable !== null) return lastTable;
+  const t = tables.get(list) ?? buildTable(list);
+  lastList = list;
+  lastTable = t;
+  return t;
+}
+
+function buildTable(list: ReadonlyArray<DbxElement>): Table {
   const members = new Map<string, DbxElement>();
   const act: DbxElement[] = [];
   for (const e of list) {
@@ -55,7 +65,10 @@ function tableOf(list: ReadonlyArray<DbxElement>): Table {
     members.set(e.id, e);
     act.push(e);
   }
-  act.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // lists usually come sorted by id already (a ruleset's memoised active list): sort only when not
+  let sorted = true;
+  for (let i = 1; i < act.length && sorted; i++) if (act[i - 1]!.id > act[i]!.id) sorted = false;
+  if (!sorted) act.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   let index: SpatialIndex | null = null;
   if (act.length >= INDEX_FROM) {
     const bases: Record<string, DbxElement> = {};
@@ -77,21 +90,24 @@ function tableOf(list: ReadonlyArray<DbxElement>): Table {
  * The result is exactly what a fresh lookup would give.
  */
 function derive(t: Table): void {
+  // Maps and Sets are walked with forEach, which makes no iterator or entry objects
   for (const r of recent) {
     const changed = new Set<string>();
     for (const e of t.list) if (r.members.get(e.id) !== e) changed.add(e.id);
     if (changed.size > DERIVE_UP_TO) continue;
-    for (const id of r.members.keys()) if (!t.members.has(id)) changed.add(id);
+    r.members.forEach((_, id) => {
+      if (!t.members.has(id)) changed.add(id);
+    });
     if (changed.size > DERIVE_UP_TO) continue;
     const now: DbxElement[] = [];
-    for (const id of changed) {
+    changed.forEach((id) => {
       const e = t.members.get(id);
       if (e !== undefined) now.push(e);
-    }
-    for (const [id, old] of r.touches) {
-      if (changed.has(id)) continue;
+    });
+    r.touches.forEach((old, id) => {
+      if (changed.has(id)) return;
       const e = t.members.get(id);
-      if (e === undefined) continue;
+      if (e === undefined) return;
       let out: Touch[] | null = null;
       for (const x of old) {
         if (!changed.has(x.other.id)) continue;
@@ -105,7 +121,7 @@ function derive(t: Table): void {
       }
       if (out === null) t.touches.set(id, old);
       else t.touches.set(id, out.sort((a, b) => (a.other.id < b.other.id ? -1 : a.other.id > b.other.id ? 1 : 0)));
-    }
+    });
     return;
   }
 }

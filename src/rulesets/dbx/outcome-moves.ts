@@ -15,6 +15,7 @@ import { normalizeHeading } from '../../plane/angle.js';
 import { edgeOf, facingOf, polygonOf, type Base } from '../../plane/base.js';
 import { lengthInside } from '../../plane/polygon.js';
 import { angleDiff, basesOverlap, baseOnTable, roundPose } from './bases.js';
+import { hypot } from '../../plane/hypot.js';
 
 /** What the outcome-move engine needs to know about the battlefield and the ruleset. */
 export interface OutcomeWorld {
@@ -93,7 +94,7 @@ function push(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, w: Work, f: D
     if (r !== null) return r;
   }
   w.pos.set(f.id, moved);
-  w.pushed.set(f.id, (w.pushed.get(f.id) ?? 0) + Math.hypot(dx, dy));
+  w.pushed.set(f.id, (w.pushed.get(f.id) ?? 0) + hypot(dx, dy));
   return null;
 }
 

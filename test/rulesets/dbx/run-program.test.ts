@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { runProgram, type MoveStep } from '../../../src/rulesets/dbx/moves.js';
+
+describe('runProgram keeps its last single-element run', () => {
+  const base = { x: 1000, y: 1000, heading: 90, width: 160, depth: 40 };
+  it('gives the same run for the same element and an equal program', () => {
+    const a = runProgram([base], [{ kind: 'forward', distance: 120 }]);
+    const b = runProgram([base], [{ kind: 'forward', distance: 120 }]);
+    expect(b).toBe(a);
+  });
+  it('answers afresh when the caller changes its program array in place', () => {
+    const steps: MoveStep[] = [{ kind: 'forward', distance: 120 }];
+    const first = runProgram([base], steps);
+    steps[0] = { kind: 'forward', distance: 60 };
+    const second = runProgram([base], steps);
+    expect(second?.finals[0]?.y).toBeCloseTo(1060, 6);
+    expect(first?.finals[0]?.y).toBeCloseTo(1120, 6);
+  });
+});
