@@ -235,7 +235,8 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
       melee: resolveMeleeOptions(o.melee),
     },
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
-    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ext: initialExt(), ply: 0,
+    // Spread copies of the records built key by key: the fast object layout (see `copyUnits` in context.ts).
+    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units: { ...units }, leaders: { ...leaders }, groups, result: null, ext: initialExt(), ply: 0,
   };
   if (state.options.freeDeployment) {
     const ready = prepareFreeDeployment(state);
