@@ -5,7 +5,7 @@
 // by `games`; the four runs go in parallel (each is one thread). Takes about a minute for 20 games.
 //   node scripts/dob-perf/instructions.mjs <base-tree> <new-tree> [battle|example] [games]
 // The count includes the garbage collector and the compiler (on the main thread with
-// --single-threaded); repeated runs agree within about 1 %.
+// --single-threaded); repeated runs agree within about 1–2 %.
 import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -4,13 +4,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, exampleScenario, randomScenario, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
-import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { canInitiateAny, mayAttack, offMapTargets, targetsOf } from '../../../src/rulesets/dawn-of-battle/melee-phase/eligibility.js';
 import { leaderMelees } from '../../../src/rulesets/dawn-of-battle/melee-phase/leader-combat.js';
 import { occupancy, onMap } from '../../../src/rulesets/dawn-of-battle/derived.js';
 import { step, turn, type Hex } from '../../../src/rulesets/dawn-of-battle/geometry.js';
 import { moveEnv, reachable } from '../../../src/rulesets/dawn-of-battle/movement.js';
 import type { Side } from '../../../src/rulesets/dawn-of-battle/state.js';
+import { playRandomly } from './fixtures.js';
 
 const battle: Scenario = (() => {
   const r = randomScenario('fast-paths-battle', { budget: 200 });
@@ -20,20 +20,10 @@ const battle: Scenario = (() => {
 
 /** Every `every`-th state of a random game over the full legal list. */
 function states(scenario: Scenario, seed: string, every: number): DobState[] {
-  const r = dawnOfBattle.setup(scenario, { seed });
-  if (E.isLeft(r)) throw new Error(r.left.message);
-  let s = r.right;
-  let rng: RngState = aleaFromSeed(`${seed}-agent`);
   const out: DobState[] = [];
-  for (let ply = 0; ply < 3000 && s.phase.kind !== 'over'; ply++) {
+  playRandomly(scenario, seed, `${seed}-agent`, 3000, (s, _cmds, ply) => {
     if (ply % every === 0) out.push(s);
-    const cmds = dawnOfBattle.legalCommands(s);
-    const d = drawInt(rng, 0, cmds.length - 1);
-    rng = d.rng;
-    const next = dawnOfBattle.apply(s, cmds[d.value]!);
-    if (E.isLeft(next)) throw new Error(next.left.message);
-    s = next.right.state;
-  }
+  });
   return out;
 }
 
