@@ -59,7 +59,7 @@ type Loaded = { data: DataSet | null; reconstructed: boolean; resolved: DataSet 
 let defaultsLoaded: Loaded | null = null;
 
 /** Validates the data files (the defaults where none is given). */
-export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, Loaded> {
+export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, { data: DataSet | null; reconstructed: boolean; resolved: DataSet }> {
   const files = opts?.data ?? {};
   if (files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined) {
     return E.right((defaultsLoaded ??= Object.freeze(scanData(files))));
