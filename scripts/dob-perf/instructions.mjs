@@ -4,6 +4,7 @@
 // with none (module loading, scenario building, the JIT's start), and the difference is divided
 // by `games`; the four runs go in parallel (each is one thread). Takes about a minute for 20 games.
 //   node scripts/dob-perf/instructions.mjs <base-tree> <new-tree> [battle|example] [games]
+// Each tree needs its node_modules (for a `git worktree add` tree, a symlink to this checkout's).
 // The count includes the garbage collector and the compiler (on the main thread with
 // --single-threaded); repeated runs agree within about 1–2 %.
 import { build } from 'esbuild';
