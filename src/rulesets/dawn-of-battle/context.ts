@@ -222,10 +222,14 @@ export function finish(ctx: Ctx): DobState {
 
 // Hand-written copies of the two big records: one object shape each, so they stay fast. Hex
 // objects are shared: rule code replaces a unit's or leader's `hex`, never edits it in place.
+// The record itself is cloned by spread, then its values replaced: V8 turns an object built by
+// adding a few dozen computed keys one by one into a slow hash table (every `for...in` over it
+// then collects and sorts its keys anew), while a spread copy keeps (or gets) the fast layout;
+// the keys and their order are the same.
 function copyUnits(units: DobState['units']): DobState['units'] {
-  const out: DobState['units'] = {};
-  for (const id in units) {
-    const u = units[id]!;
+  const out: DobState['units'] = { ...units };
+  for (const id in out) {
+    const u = out[id]!;
     out[id] = {
       id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing,
       status: u.status, marker: u.marker, charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement,
@@ -236,9 +240,9 @@ function copyUnits(units: DobState['units']): DobState['units'] {
 }
 
 function copyLeaders(leaders: DobState['leaders']): DobState['leaders'] {
-  const out: DobState['leaders'] = {};
-  for (const id in leaders) {
-    const l = leaders[id]!;
+  const out: DobState['leaders'] = { ...leaders };
+  for (const id in out) {
+    const l = out[id]!;
     out[id] = {
       id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
       hex: l.hex, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,

@@ -134,8 +134,7 @@ export function commandGroups(s: DobState): CommandGroup[] {
     }
     case 'action':
       if (ph.chooseFirst) return [() => [{ type: 'chooseFirst', side: ph.toAct, first: 'A' }, { type: 'chooseFirst', side: ph.toAct, first: 'B' }]];
-      if (ph.activation !== null) return [...activationGroups(s, ph.toAct, ph.activation), () => eventCommands(s, ph.toAct)];
-      return [...actionGroups(s, ph.toAct), () => eventCommands(s, ph.toAct)];
+      return withEvents(ph.activation !== null ? activationGroups(s, ph.toAct, ph.activation) : actionGroups(s, ph.toAct), s, ph.toAct);
     case 'melee':
       return [() => meleeCommands(s, ph), () => (ph.melee === null ? eventCommands(s, ph.toAct) : [])];
     case 'eventWindow':
@@ -151,6 +150,12 @@ export function commandGroups(s: DobState): CommandGroup[] {
       return [() => out, () => eventCommands(s, side)];
     }
   }
+}
+
+/** `groups` (a fresh array, appended to in place) followed by the group of `side`'s event cards. */
+function withEvents(groups: CommandGroup[], s: DobState, side: Side): CommandGroup[] {
+  groups.push(() => eventCommands(s, side));
+  return groups;
 }
 
 /** Computes a value once, on first use. */

@@ -5,7 +5,8 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Hex as HexModuleHex } from '../../hex/coords.js';
-import { movementTable, type MoveTable } from '../../hex/search.js';
+import { searchWith, type SearchRows } from '../../hex/search.js';
+import type { BoardIndex } from '../../hex/board-index.js';
 import type { MoveStep } from './commands.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
 import { emit, refuse, type Ctx } from './context.js';
@@ -304,24 +305,53 @@ export interface SearchOptions {
 const COST_SCALE = CELL_COST_SCALE;
 
 /**
+ * What a search's rows keep once the search is over: per row, its cell, facing, predecessor row
+ * and cost, packed in one array (`ROW` numbers a row, at `ROW × row`), so a search allocates one
+ * buffer instead of one per column.
+ */
+interface PackedRows {
+  readonly index: BoardIndex;
+  readonly data: Float64Array;
+}
+const ROW = 4;
+const CELL = 0;
+const FACING = 1;
+const PREV = 2;
+const COST = 3;
+
+/** The rows of a finished search, packed ({@link PackedRows}). */
+function packRows(index: BoardIndex, rows: SearchRows): PackedRows {
+  const { cell, facing, prev, cost, count } = rows;
+  const data = new Float64Array(count * ROW);
+  for (let i = 0, o = 0; i < count; i++, o += ROW) {
+    data[o + CELL] = cell[i]!;
+    data[o + FACING] = facing[i]!;
+    data[o + PREV] = prev[i]!;
+    data[o + COST] = cost[i]!;
+  }
+  return { index, data };
+}
+
+/**
  * The Dawn of Battle steps (`enter` with or without the free turn, `rotate`, `sidestep`) of the
  * search's cheapest path to row `index`, read off the predecessor links.
  */
-function dobPathTo(t: MoveTable, index: number): MoveStep[] {
+function dobPathTo(t: PackedRows, index: number): MoveStep[] {
   const out: MoveStep[] = [];
-  const { cell, facing, prev } = t;
+  const { data } = t;
   const stepOf = t.index.step;
   for (let i = index; i > 0; ) {
-    const p = prev[i]!;
-    const nc = cell[i]!;
-    const pc = cell[p]!;
-    const f = facing[i]! as Dir;
+    const p = data[i * ROW + PREV]!;
+    const nc = data[i * ROW + CELL]!;
+    const pc = data[p * ROW + CELL]!;
+    const f = data[i * ROW + FACING]! as Dir;
+    const pf = data[p * ROW + FACING]!;
     if (nc === pc) out.push({ type: 'rotate', facing: f });
     else {
       let d = 0;
       while (d < 5 && pc + stepOf[d]! !== nc) d++;
-      const rel = turn(d, -facing[p]!);
-      out.push(rel === 0 || rel === 1 ? { type: 'enter', dir: d as Dir, freeTurn: f !== facing[p] } : { type: 'sidestep', dir: d as Dir });
+      const rel = turn(d, -pf);
+      out.push(rel === 0 || rel === 1 ? { type: 'enter', dir: d as Dir, freeTurn: f !== pf } : { type: 'sidestep', dir: d as Dir });
     }
     i = p;
   }
@@ -410,48 +440,57 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   }
   if (startCell < 0) return NO_ENDS;
   const policy = cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc);
-  const searched = movementTable(grid.index, { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy);
-  if (E.isLeft(searched)) return NO_ENDS;
-  const table = searched.right;
-  const { cell, facing, cost, canEnd, stop, count } = table;
-  const cells = grid.index.cells;
   // The search lets a move end where it started; a reinforcement's entry hex may hold a unit it cannot stay with (§7.9).
   const startOk = entry === undefined || startEndable();
   // End i: row rows[i] of the table, or (row −1) the object in `fixed`.
   const rows: number[] = [];
+  // Where each facing in the start hex landed among the ends (−1: not listed), for the free rotations below.
+  const atStart = [-1, -1, -1, -1, -1, -1];
+  // The first row (in order of cost) that may leave the map (panic movement, §12.7), or −1.
+  let exitRow = -1;
+  // The ends and the exit are read off the search's rows in place; only the columns paths need are kept.
+  const searched = searchWith(grid.index, { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy, (t) => {
+    const { cell, facing, cost, canEnd, stop, count } = t;
+    // One end per (cell, facing): the first endable row, rows being in order of cost.
+    const seen = seenStamps(grid.index.size * 6);
+    const gen = seenGen;
+    for (let i = 0; i < count; i++) {
+      if (canEnd[i] === 0) continue;
+      const c = cell[i]!;
+      const key = c * 6 + facing[i]!;
+      if (seen[key] === gen) continue;
+      seen[key] = gen;
+      if (i === 0 || (!startOk && c === startCell)) continue;
+      if (c === startCell) atStart[facing[i]!] = rows.length;
+      rows.push(i);
+    }
+    if (opt.allowExit) {
+      for (let i = 0; i < count && exitRow < 0; i++) {
+        if (stop[i] !== 0 || Math.floor(cost[i]! / COST_SCALE) + 1 > opt.mp) continue;
+        const h = grid.index.cells[cell[i]!]!;
+        const f = facing[i]!;
+        if (!onMap(s, step(h, f)) || !onMap(s, step(h, turn(f, 1)))) exitRow = i;
+      }
+    }
+    return packRows(grid.index, t);
+  });
+  if (E.isLeft(searched)) return NO_ENDS;
+  const table = searched.right;
+  const { data } = table;
+  const cells = grid.index.cells;
   let fixed: Map<number, { end: Omit<Reach, 'path'>; path: ReadonlyArray<MoveStep> }> | null = null;
   const setFixed = (i: number, end: Omit<Reach, 'path'>, path: ReadonlyArray<MoveStep>): void => {
     (fixed ??= new Map()).set(i, { end, path });
     rows[i] = -1;
   };
-  // Where each facing in the start hex landed among the ends (−1: not listed), for the free rotations below.
-  const atStart = [-1, -1, -1, -1, -1, -1];
-  // One end per (cell, facing): the first endable row, rows being in order of cost.
-  const seen = seenStamps(grid.index.size * 6);
-  const gen = seenGen;
-  for (let i = 0; i < count; i++) {
-    if (canEnd[i] === 0) continue;
-    const c = cell[i]!;
-    const key = c * 6 + facing[i]!;
-    if (seen[key] === gen) continue;
-    seen[key] = gen;
-    if (i === 0 || (!startOk && c === startCell)) continue;
-    if (c === startCell) atStart[facing[i]!] = rows.length;
-    rows.push(i);
-  }
-  if (opt.allowExit) {
+  if (exitRow >= 0) {
     // Leaving the map (panic movement, §12.7): one more point through a front hexside.
-    for (let i = 0; i < count; i++) {
-      const spent = Math.floor(cost[i]! / COST_SCALE);
-      if (stop[i] !== 0 || spent + 1 > opt.mp) continue;
-      const h = cells[cell[i]!]!;
-      const f = facing[i]! as Dir;
-      const d = [f, turn(f, 1)].find((x) => !onMap(s, step(h, x)));
-      if (d === undefined) continue;
-      const path = [...dobPathTo(table, i), { type: 'enter', dir: d, freeTurn: false } as const];
-      setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: spent + 1, charge: false, exits: true }, path);
-      break;
-    }
+    const o = exitRow * ROW;
+    const h = cells[data[o + CELL]!]!;
+    const f = data[o + FACING]! as Dir;
+    const d = [f, turn(f, 1)].find((x) => !onMap(s, step(h, x)))!;
+    const path = [...dobPathTo(table, exitRow), { type: 'enter', dir: d, freeTurn: false } as const];
+    setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: Math.floor(data[o + COST]! / COST_SCALE) + 1, charge: false, exits: true }, path);
   }
   // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, A-23).
   if (startInEzoc && !opt.chargeOnly) {
@@ -468,8 +507,9 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
     end: (i) => {
       const r = rows[i]!;
       if (r < 0) return fixed!.get(i)!.end;
-      const h = cells[cell[r]!]!;
-      return { to: { q: h.q, r: h.r }, facing: facing[r]! as Dir, spent: Math.floor(cost[r]! / COST_SCALE), charge: chargeOnly, exits: false };
+      const o = r * ROW;
+      const h = cells[data[o + CELL]!]!;
+      return { to: { q: h.q, r: h.r }, facing: data[o + FACING]! as Dir, spent: Math.floor(data[o + COST]! / COST_SCALE), charge: chargeOnly, exits: false };
     },
     path: (i) => {
       const r = rows[i]!;

@@ -25,7 +25,8 @@ export function sampleCommands(s: DobState, rng: RngState, n: number): DobComman
   const computed: Array<CommandList | undefined> = new Array(groups.length);
   const get = (i: number): CommandList => (computed[i] ??= groups[i]!());
   const out: DobCommand[] = [];
-  const seen = new Set<DobCommand>();
+  // Repeats are found by scanning `out` for the usual handful of commands, by a set beyond.
+  const seen = want > 16 ? new Set<DobCommand>() : null;
   let r = rng;
   for (let attempt = 0; attempt < want * 4 && out.length < want; attempt++) {
     const g = drawInt(r, 0, groups.length - 1);
@@ -35,8 +36,9 @@ export function sampleCommands(s: DobState, rng: RngState, n: number): DobComman
     const c = drawInt(r, 0, cmds.length - 1);
     r = c.rng;
     const cmd = cmds.at(c.value)!;
-    if (seen.has(cmd)) continue;
-    seen.add(cmd);
+    // A list hands out the same object for the same index, so a repeat is the same object.
+    if (seen === null ? out.includes(cmd) : seen.has(cmd)) continue;
+    seen?.add(cmd);
     out.push(cmd);
   }
   for (let i = 0; out.length === 0 && i < groups.length; i++) {

@@ -52,9 +52,23 @@ function fail(code: string, message: string, section: string): E.Either<SetupErr
   return E.left(setupError(code, message, cite('dawn-of-battle', section)));
 }
 
+type Loaded = { data: DataSet | null; reconstructed: boolean; resolved: DataSet };
+
+// The answer for the shipped defaults (no file given): the same constant data every time, so its
+// provenance scan is done once (frozen: it is handed to every caller).
+let defaultsLoaded: Loaded | null = null;
+
 /** Validates the data files (the defaults where none is given). */
 export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, { data: DataSet | null; reconstructed: boolean; resolved: DataSet }> {
   const files = opts?.data ?? {};
+  if (files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined) {
+    return E.right((defaultsLoaded ??= Object.freeze(scanData(files))));
+  }
+  const r = readData(files);
+  return E.isLeft(r) ? r : E.right(scanData(files, r.right));
+}
+
+function readData(files: NonNullable<DobSetupOptions['data']>): E.Either<SetupError, DataSet> {
   const parts = [
     ['counters', countersFileCodec, files.counters, defaultCounters],
     ['deck', deckFileCodec, files.deck, defaultDeck],
@@ -73,7 +87,11 @@ export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError
     }
     out[name] = r.right;
   }
-  const data = out as unknown as DataSet;
+  return E.right(out as unknown as DataSet);
+}
+
+/** The data set's provenance (whether any of it is reconstructed); `data` null for the defaults. */
+function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = Object.freeze({ counters: defaultCounters, deck: defaultDeck, clash: defaultClash, turnTrack: defaultTurnTrack })): Loaded {
   const defaults = files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined;
   const reconstructed =
     Object.values(data.counters.counters).some((c) => !isAuthoritative(c.provenance)) ||
@@ -81,7 +99,7 @@ export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError
     data.clash.cells.some((c) => !isAuthoritative(c.provenance)) ||
     data.turnTrack.boxes.some((b) => !isAuthoritative(b.provenance)) ||
     files.clash === undefined;
-  return E.right({ data: defaults ? null : data, reconstructed, resolved: data });
+  return { data: defaults ? null : data, reconstructed, resolved: data };
 }
 
 /**
@@ -217,7 +235,8 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
       melee: resolveMeleeOptions(o.melee),
     },
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
-    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units, leaders, groups, result: null, ext: initialExt(), ply: 0,
+    // Spread copies of the records built key by key: the fast object layout (see `copyUnits` in context.ts).
+    initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units: { ...units }, leaders: { ...leaders }, groups, result: null, ext: initialExt(), ply: 0,
   };
   if (state.options.freeDeployment) {
     const ready = prepareFreeDeployment(state);

@@ -202,7 +202,12 @@ function stackDeckOrThrow(s: DobState, side: Side, cards: number[]): DobState {
  * each state with its legal commands before the agent moves; returning true stops the game.
  */
 export function playExampleRandomly(seed: string, agentSeed: string, maxPly: number, visit: (s: DobState, cmds: ReadonlyArray<DobCommand>, ply: number) => boolean | void): void {
-  const r = dawnOfBattle.setup(exampleScenario, { seed });
+  playRandomly(exampleScenario, seed, agentSeed, maxPly, visit);
+}
+
+/** {@link playExampleRandomly} for any scenario. */
+export function playRandomly(scenario: Scenario, seed: string, agentSeed: string, maxPly: number, visit: (s: DobState, cmds: ReadonlyArray<DobCommand>, ply: number) => boolean | void): void {
+  const r = dawnOfBattle.setup(scenario, { seed });
   if (E.isLeft(r)) throw new Error(r.left.message);
   let s = r.right;
   let rng: RngState = aleaFromSeed(agentSeed);

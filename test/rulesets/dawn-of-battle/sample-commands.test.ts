@@ -36,6 +36,10 @@ describe('sampleCommands', () => {
       expect(sample.length).toBeLessThanOrEqual(6);
       expect(new Set(sample.map(key)).size).toBe(sample.length);
       for (const c of sample) expect(legal.has(key(c)), key(c)).toBe(true);
+      // Many at once (repeats found by a set rather than a scan): still distinct and listed.
+      const many = dawnOfBattle.sampleCommands!(s, aleaFromSeed(`y${checked}`), 40);
+      expect(new Set(many.map(key)).size).toBe(many.length);
+      for (const c of many) expect(legal.has(key(c)), key(c)).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(50);

@@ -4,6 +4,8 @@
  * @module
  */
 import { counterOf, faceOf, isCampLike, isCannon, onMap, occupancy, type Occupancy } from '../derived.js';
+import { unitsToRead } from '../context.js';
+import { cellOf, gridOf, type Grid } from '../grid.js';
 import { groupReady } from '../reinforcements.js';
 import { distance, facingHexes, hexKey, neighbors, sameHex, step, type Hex } from '../geometry.js';
 import { moveEnv, reachable, type Reach } from '../movement.js';
@@ -50,16 +52,51 @@ export function cannonWith(s: DobState, target: UnitState, occ: Occupancy = occu
   return (occ.get(hexKey(target.hex)) ?? []).filter((x) => x.side === target.side && isCannon(s, x));
 }
 
-/** True when `side` has a unit that can attack now (on the map, or from off it, §7.8). */
+/**
+ * True when `side` has a unit that can attack now (on the map, or from off it, §7.8). It runs
+ * after every melee-phase command, so the on-map test reads per-cell marks of enemy units
+ * instead of building the occupancy map ({@link targetsOf} is non-empty exactly when an enemy
+ * unit stands in one of the two front hexes), and it reads the units without forcing a working
+ * state to copy them (`unitsToRead`: it only answers a boolean).
+ */
 export function canInitiateAny(s: DobState, side: Side): boolean {
-  const occ = occupancy(s);
+  let occ: Occupancy | null = null;
   const attacked = s.phase.kind === 'melee' ? s.phase.offMapAttacks : [];
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) return true;
-    if (u.side === side && u.where === 'reserve' && offMapTargets(s, u, attacked, occ).length > 0) return true;
+  const units = unitsToRead(s);
+  const g = gridOf(s);
+  const marks = enemyMarks(g, units, side);
+  const gen = markGen;
+  const step = g.index.step;
+  for (const id in units) {
+    const u = units[id]!;
+    if (mayAttack(s, u, side)) {
+      const c = marks === null ? -1 : cellOf(g, u.hex!);
+      if (c < 0 ? targetsOf(s, u, (occ ??= occupancy(s))).length > 0 : marks![c + step[u.facing]!] === gen || marks![c + step[(u.facing + 1) % 6]!] === gen) return true;
+    }
+    if (u.side === side && u.where === 'reserve' && offMapTargets(s, s.units[id]!, attacked, (occ ??= occupancy(s))).length > 0) return true;
   }
   return leaderMelees(s, side, (u) => mayAttack(s, u, side)).length > 0;
+}
+
+// Per-cell marks reused across calls: a cell holds an enemy unit when its mark is the current generation.
+let markArray = new Int32Array(0);
+let markGen = 0;
+
+/** Marks the cells of the units on the map not of `side` (generation `markGen`); `null` if one stands off the grid. */
+function enemyMarks(g: Grid, units: DobState['units'], side: Side): Int32Array | null {
+  if (markArray.length < g.index.size || markGen >= 0x7ffffff0) {
+    markArray = new Int32Array(Math.max(g.index.size, markArray.length));
+    markGen = 0;
+  }
+  markGen += 1;
+  for (const id in units) {
+    const x = units[id]!;
+    if (x.side === side || x.where !== 'map' || x.hex === null) continue;
+    const c = cellOf(g, x.hex);
+    if (c < 0) return null;
+    markArray[c] = markGen;
+  }
+  return markArray;
 }
 
 /**
