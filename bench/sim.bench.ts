@@ -15,9 +15,10 @@
  *
  * Environment: STRATEGOS_BENCH_RULESETS=dawn-of-battle,dba picks rulesets (the dice-race test
  * fixture, a trivial game, is `dice-race`); STRATEGOS_GREEDY_GAMES (default 1000) sets the
- * greedy-vs-random count; STRATEGOS_GREEDY_RULESETS (default `dawn-of-battle`) says which
- * rulesets play it, because DBA's 1,000 games take minutes:
- * `STRATEGOS_GREEDY_RULESETS=dawn-of-battle,dba npx vitest bench --run bench/sim.bench.ts`.
+ * greedy-vs-random count; STRATEGOS_GREEDY_RULESETS (default: every ruleset with a greedy
+ * agent) says which rulesets play it. DBA's 1,000 greedy games are the longest part (about
+ * 300 CPU-seconds, so two or three minutes on two cores):
+ * `STRATEGOS_GREEDY_RULESETS=dawn-of-battle npx vitest bench --run bench/sim.bench.ts` skips them.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ const built = await ensureBuilt();
 const workerFile = pathToFileURL(join(root, 'dist/worker.js')).href;
 const cores = autoWorkers();
 const GREEDY_GAMES = Number(process.env['STRATEGOS_GREEDY_GAMES'] ?? 1000);
-const greedyRulesets = (process.env['STRATEGOS_GREEDY_RULESETS'] ?? 'dawn-of-battle').split(',');
+const greedyRulesets = process.env['STRATEGOS_GREEDY_RULESETS']?.split(',');
 const picked = process.env['STRATEGOS_BENCH_RULESETS']?.split(',');
 
 interface Subject {
@@ -159,7 +160,7 @@ for (const s of subjects) {
     `[sim bench] ${s.label}, ${cliGames} games, end to end (strategos simulate, fresh process): --workers 1 ${fmt(cliOne)}; --workers auto ${fmt(cliAll)}: ` +
       `${ratio(cliOne, cliAll)}; records ${cliAll.doc.recordsHash === cliOne.doc.recordsHash ? 'identical' : 'DIFFER'}`,
   );
-  if (s.sim.agents?.['greedy'] !== undefined && GREEDY_GAMES > 0 && greedyRulesets.includes(s.id)) {
+  if (s.sim.agents?.['greedy'] !== undefined && GREEDY_GAMES > 0 && (greedyRulesets === undefined || greedyRulesets.includes(s.id))) {
     const g = await timed(GREEDY_GAMES, () => simulate(onThreads(s, options(s, ['greedy', 'random'], GREEDY_GAMES), pool.right)));
     const sum = g.doc.summary;
     const rate = (agent: string) => {
