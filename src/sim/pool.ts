@@ -65,21 +65,26 @@ export function defaultWorkerFile(): string | null {
 export class BatchPool implements WorkerPool {
   private readonly pool: Piscina<WorkerMessage, WorkerResult>;
 
-  /** Starts `threads` threads running `workerFile` (a file URL or path of the built worker entry). */
+  /**
+   * Starts `threads` threads running `workerFile` (a file URL or path of the built worker
+   * entry), each holding up to `lanes` tasks. Two lanes suit a pool whose calling thread plays
+   * too: while it plays (and so answers no message), each worker already holds its next batch.
+   * An open pool keeps one, so that {@link BatchPool.warm}'s pings reach every thread (piscina
+   * would hand a second ping to the first thread up rather than wait for the next).
+   */
   constructor(
     readonly threads: number,
     workerFile: string,
+    private readonly lanes = 1,
   ) {
     // No idle timeout: the threads live as long as the pool, so a second run pays no start-up.
     // Piscina unrefs idle threads, so an open pool does not keep the process alive.
-    // Two tasks per thread: while the calling thread plays its own games (and so answers no
-    // message), each worker already holds its next batch and never waits for it.
     this.pool = new Piscina<WorkerMessage, WorkerResult>({
       filename: workerFile,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.MAX_SAFE_INTEGER,
-      concurrentTasksPerWorker: LANES_PER_THREAD,
+      concurrentTasksPerWorker: lanes,
     });
   }
 
@@ -116,8 +121,8 @@ export class BatchPool implements WorkerPool {
   }
 
   /**
-   * Plays the games of `queue` with `template`'s run: {@link LANES_PER_THREAD} loops per
-   * thread, each sending the next batch as soon as its last one came back. At the first
+   * Plays the games of `queue` with `template`'s run: one loop per lane of each thread, each
+   * sending the next batch as soon as its last one came back. At the first
    * failure the queue hands out nothing more and the sink keeps the failure.
    */
   async playQueue(ref: RulesetRef, template: BatchTask, queue: GameQueue, sink: RecordSink): Promise<void> {
@@ -132,7 +137,7 @@ export class BatchPool implements WorkerPool {
         sink.add(res.records);
       }
     };
-    await Promise.all(Array.from({ length: this.threads * LANES_PER_THREAD }, lane));
+    await Promise.all(Array.from({ length: this.threads * this.lanes }, lane));
   }
 
   /** Stops the threads. */
@@ -148,9 +153,6 @@ export class BatchPool implements WorkerPool {
     }
   }
 }
-
-/** Batches each worker holds at once (see the {@link BatchPool} constructor). */
-const LANES_PER_THREAD = 2;
 
 /** Where the records of a run's batches go, whichever thread played them. */
 export class RecordSink {
@@ -227,7 +229,7 @@ export async function runInWorkers(
   onBatch: (games: number) => void = () => {},
 ): Promise<E.Either<SimError, GameRecord[]>> {
   const workers = here === null ? threads : threads - 1;
-  const pool = workers > 0 ? new BatchPool(workers, workerFile) : null;
+  const pool = workers > 0 ? new BatchPool(workers, workerFile, here === null ? 1 : 2) : null;
   const queue = new GameQueue(run.range, threads, run.maxBatch, run.fixedBatches);
   const sink = new RecordSink(onBatch);
   try {
