@@ -10,14 +10,18 @@
  * - warm pool: `simulate({ workers: pool })` on a pool opened once with `openWorkerPool` and
  *   warmed by one run (steady state: what a long run or a reused pool gets);
  * - end to end: the built command, `strategos simulate --workers 1` against `--workers auto`,
- *   each a fresh process (what a user gets: both pay the JIT warm-up, about 1.5 CPU-seconds
- *   per thread for Dawn of Battle, and the pool also pays for starting its threads).
+ *   each a fresh process (what a user gets: `auto` plays in the command's thread and one
+ *   worker per other core, and every thread pays its own JIT warm-up, about 2.5 CPU-seconds
+ *   for Dawn of Battle, most of it V8 compiling on background threads), with the CPU-seconds
+ *   `auto` spent beyond `--workers 1`; for Dawn of Battle also a run of 4,000 games, long
+ *   enough for the warm-up to be a small share.
  *
  * Environment: STRATEGOS_BENCH_RULESETS=dawn-of-battle,dba picks rulesets (the dice-race test
  * fixture, a trivial game, is `dice-race`); STRATEGOS_GREEDY_GAMES (default 1000) sets the
- * greedy-vs-random count; STRATEGOS_GREEDY_RULESETS (default `dawn-of-battle`) says which
- * rulesets play it, because DBA's 1,000 games take minutes:
- * `STRATEGOS_GREEDY_RULESETS=dawn-of-battle,dba npx vitest bench --run bench/sim.bench.ts`.
+ * greedy-vs-random count; STRATEGOS_GREEDY_RULESETS (default: every ruleset with a greedy
+ * agent) says which rulesets play it. DBA's 1,000 greedy games are the longest part (about
+ * 300 CPU-seconds, so two or three minutes on two cores):
+ * `STRATEGOS_GREEDY_RULESETS=dawn-of-battle npx vitest bench --run bench/sim.bench.ts` skips them.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +41,7 @@ const built = await ensureBuilt();
 const workerFile = pathToFileURL(join(root, 'dist/worker.js')).href;
 const cores = autoWorkers();
 const GREEDY_GAMES = Number(process.env['STRATEGOS_GREEDY_GAMES'] ?? 1000);
-const greedyRulesets = (process.env['STRATEGOS_GREEDY_RULESETS'] ?? 'dawn-of-battle').split(',');
+const greedyRulesets = process.env['STRATEGOS_GREEDY_RULESETS']?.split(',');
 const picked = process.env['STRATEGOS_BENCH_RULESETS']?.split(',');
 
 interface Subject {
@@ -46,13 +50,19 @@ interface Subject {
   readonly sim: AnyRulesetSim;
   /** Games per timing: a few seconds on one thread at the ruleset's pace. */
   readonly games: number;
+  /**
+   * A second end-to-end run, long enough (10-20 s on one thread) for every thread's JIT
+   * warm-up to be a small share: where `--workers auto` shows what the cores give.
+   */
+  readonly longRun?: number;
   readonly module?: { readonly url: string };
 }
 const pace: Readonly<Record<string, number>> = { 'dawn-of-battle': 400, dba: 24 };
+const longRuns: Readonly<Record<string, number>> = { 'dawn-of-battle': 4000 };
 const subjects: Subject[] = [
   ...Object.entries(builtinSims)
     .filter(([id]) => picked === undefined || picked.includes(id))
-    .map(([id, sim]) => ({ id, label: id, sim, games: pace[id] ?? 50 })),
+    .map(([id, sim]) => ({ id, label: id, sim, games: pace[id] ?? 50, ...(longRuns[id] === undefined ? {} : { longRun: longRuns[id] }) })),
   ...(picked === undefined || picked.includes('dice-race')
     ? [{ id: 'dice-race', label: 'dice-race (test fixture)', sim: diceRaceSim as AnyRulesetSim, games: 20_000, module: { url: pathToFileURL(built.fixture).href } }]
     : []),
@@ -134,6 +144,9 @@ function timedCommand(games: number, args: ReadonlyArray<string>): Timing {
 const fmt = (t: Timing): string =>
   `${t.gamesPerSecond.toFixed(1)} games/s (${t.gamesPerCpuSecond === null ? '' : `${t.gamesPerCpuSecond.toFixed(1)} per CPU-s, `}${t.othersCores === null ? 'load not readable' : `others busy ${t.othersCores.toFixed(2)} cores`})`;
 const ratio = (a: Timing, b: Timing): string => `×${(b.gamesPerSecond / a.gamesPerSecond).toFixed(2)}`;
+/** The CPU-seconds the run on every core spent beyond the one-thread run (mostly each extra thread's JIT warm-up). */
+const extraCpu = (games: number, a: Timing, b: Timing): string =>
+  a.gamesPerCpuSecond === null || b.gamesPerCpuSecond === null ? '' : `, ${(games / b.gamesPerCpuSecond - games / a.gamesPerCpuSecond).toFixed(1)} CPU-s more`;
 
 const pool = await openWorkerPool({ workers: cores, workerFile, ...(subjects.some((s) => s.module) ? { rulesetModule: subjects.find((s) => s.module)!.module! } : {}) });
 if (E.isLeft(pool)) throw new Error(pool.left.message);
@@ -150,16 +163,17 @@ for (const s of subjects) {
     `[sim bench] ${s.label}, ${s.games} games, warm threads: 1 thread ${fmt(one)}; ${cores} workers (open pool) ${fmt(warm)}: ` +
       `${ratio(one, warm)} for ${cores} cores; records ${warm.doc.recordsHash === one.doc.recordsHash ? 'identical' : 'DIFFER'}`,
   );
-  const cliGames = s.games * 2;
   const pick = s.module ? ['--ruleset-module', built.fixture] : ['--ruleset', s.id];
   const cliArgs = [...pick, '--agents', 'random', '--rotate', '--seed', 'bench'];
-  const cliOne = timedCommand(cliGames, [...cliArgs, '--workers', '1']);
-  const cliAll = timedCommand(cliGames, [...cliArgs, '--workers', 'auto']);
-  console.log(
-    `[sim bench] ${s.label}, ${cliGames} games, end to end (strategos simulate, fresh process): --workers 1 ${fmt(cliOne)}; --workers auto ${fmt(cliAll)}: ` +
-      `${ratio(cliOne, cliAll)}; records ${cliAll.doc.recordsHash === cliOne.doc.recordsHash ? 'identical' : 'DIFFER'}`,
-  );
-  if (s.sim.agents?.['greedy'] !== undefined && GREEDY_GAMES > 0 && greedyRulesets.includes(s.id)) {
+  for (const cliGames of [s.games * 2, ...(s.longRun === undefined ? [] : [s.longRun])]) {
+    const cliOne = timedCommand(cliGames, [...cliArgs, '--workers', '1']);
+    const cliAll = timedCommand(cliGames, [...cliArgs, '--workers', 'auto']);
+    console.log(
+      `[sim bench] ${s.label}, ${cliGames} games, end to end (strategos simulate, fresh process): --workers 1 ${fmt(cliOne)}; --workers auto ${fmt(cliAll)}: ` +
+        `${ratio(cliOne, cliAll)}${extraCpu(cliGames, cliOne, cliAll)}; records ${cliAll.doc.recordsHash === cliOne.doc.recordsHash ? 'identical' : 'DIFFER'}`,
+    );
+  }
+  if (s.sim.agents?.['greedy'] !== undefined && GREEDY_GAMES > 0 && (greedyRulesets === undefined || greedyRulesets.includes(s.id))) {
     const g = await timed(GREEDY_GAMES, () => simulate(onThreads(s, options(s, ['greedy', 'random'], GREEDY_GAMES), pool.right)));
     const sum = g.doc.summary;
     const rate = (agent: string) => {

@@ -29,11 +29,12 @@ illegal command), 2 bad arguments. Run \`strategos <command> --help\` for a comm
   --agents <a,b>           agents by side in the ruleset's player order (default greedy,random
                            when the ruleset has a greedy agent, else random)
   --rotate                 swap sides game by game so each agent plays each side equally
-  --workers <n|auto>       worker threads (default 1); results do not depend on it
+  --workers <n|auto>       threads, this one included (default 1; auto: one per core);
+                           results do not depend on it
   --shard <i/n>            play only shard i of n; combine the --json outputs with merge
   --max-plies <n>          stop a game after n commands and record it unfinished
-  --batch-size <n>         games per worker task (default: about 8 tasks per thread, at
-                           most 50 games each); results do not depend on it
+  --batch-size <n>         games per worker task (default: what is left / (4 × threads),
+                           at most 50); results do not depend on it
   --json | --csv           the full document as JSON, or one CSV row per game
   --log <file>             also write the game log of --log-game (default: the first game)
   --log-game <i>           which game to log

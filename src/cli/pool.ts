@@ -3,9 +3,9 @@
  * to the command (dist/worker.js) and failures as command errors.
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { runInWorkers as runOnPool } from '../sim/pool.js';
-import type { BatchTask } from '../sim/batch.js';
-import type { GameRecord } from '../sim/types.js';
+import { playOnThreads } from '../sim/pool.js';
+import type { RunPlan } from '../sim/run.js';
+import type { AnyRulesetSim, GameRecord } from '../sim/types.js';
 import { CliError } from './errors.js';
 import type { RulesetRef } from './load.js';
 
@@ -14,9 +14,16 @@ export { autoWorkers } from '../sim/pool.js';
 /** The built worker entry next to the built command (dist/worker.js). */
 export const DEFAULT_WORKER_FILE = new URL('./worker.js', import.meta.url).href;
 
-/** Plays batches on a fresh pool of `workers` threads and closes it. */
-export async function runInWorkers(ref: RulesetRef, tasks: ReadonlyArray<BatchTask>, workers: number, onBatch: (games: number) => void): Promise<GameRecord[]> {
-  const r = await runOnPool(ref, tasks, workers, DEFAULT_WORKER_FILE, onBatch);
+/** Plays a plan on `threads` threads (this one and `threads − 1` fresh workers, closed after). */
+export async function runInWorkers(
+  sim: AnyRulesetSim,
+  ref: RulesetRef,
+  plan: RunPlan,
+  threads: number,
+  batchSize: number | undefined,
+  onBatch: (games: number) => void,
+): Promise<GameRecord[]> {
+  const r = await playOnThreads(sim, ref, plan, threads, DEFAULT_WORKER_FILE, batchSize, onBatch);
   if (E.isLeft(r)) throw new CliError(r.left.message);
   return r.right;
 }

@@ -5,7 +5,8 @@ import { battleText } from '../sim/format.js';
 import { replayLog } from '../sim/log.js';
 import { narrationLine } from '../sim/narrate.js';
 import { decodeScenario, playTaskGame, resolveAgents } from '../sim/batch.js';
-import { buildDocument, planRun, poolBatchSize, rebatch, type RunPlan, type SimulateOptions, type SimulationDocument } from '../sim/run.js';
+import { buildDocument, planRun, type RunPlan, type SimulateOptions, type SimulationDocument } from '../sim/run.js';
+import { threadsToUse } from '../sim/schedule.js';
 import type { AnyRulesetSim, GameLog, GameRecord } from '../sim/types.js';
 import { CliError, EXIT, usageError } from './errors.js';
 import { readJsonFile, type Io } from './io.js';
@@ -46,9 +47,9 @@ export function plan(opts: SimulateOptions, command: string): RunPlan {
 }
 
 /**
- * Plays a plan in this thread (one worker) or on a pool, with a progress bar on stderr. On a
- * pool without `--batch-size`, the games are re-split by {@link poolBatchSize} (the records do
- * not depend on the split).
+ * Plays a plan in this thread (one worker) or on `workers` threads (this one and fresh
+ * workers), with a progress bar on stderr. Without `--batch-size`, threads take batches that
+ * shrink towards the end of the run (the records do not depend on the split).
  */
 export async function execute(
   sim: AnyRulesetSim,
@@ -60,12 +61,11 @@ export async function execute(
   batchSize: number | undefined = undefined,
 ): Promise<SimulationDocument> {
   const total = p.range.to - p.range.from;
-  const threads = Math.min(workers, total);
-  const tasks = threads > 1 && batchSize === undefined ? rebatch(p, poolBatchSize(total, threads)) : p.tasks;
+  const threads = threadsToUse(total, workers, batchSize);
   const delay = Number(io.env['STRATEGOS_PROGRESS_DELAY_MS'] ?? 1000);
   const bar = new Progress(total, io.err, { enabled: progress.enabled, tty: io.errIsTty, delayMs: Number.isFinite(delay) ? delay : 1000 });
   let records: GameRecord[];
-  if (threads <= 1 || tasks.length <= 1) {
+  if (threads <= 1) {
     records = [];
     for (const task of p.tasks) {
       const r = runBatch(sim, task);
@@ -74,7 +74,7 @@ export async function execute(
       bar.advance(r.right.length);
     }
   } else {
-    records = await runInWorkers(ref, tasks, Math.min(threads, tasks.length), (n) => bar.advance(n));
+    records = await runInWorkers(sim, ref, p, threads, batchSize, (n) => bar.advance(n));
   }
   bar.finish();
   return buildDocument(p, records);

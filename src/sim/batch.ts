@@ -60,17 +60,30 @@ export function playTaskGame(sim: AnyRulesetSim, task: BatchTask, scenario: unkn
   });
 }
 
+/** Plays games `from` (inclusive) to `to` (exclusive) of one task's run, in index order. */
+export type GamePlayer = (from: number, to: number) => GameRecord[];
+
+/**
+ * The player of a task's games: decodes the scenario and resolves the agents once, so a thread
+ * that plays a run a few games at a time (the calling thread of a pool run) pays for that once.
+ */
+export function batchPlayer(sim: AnyRulesetSim, task: BatchTask): E.Either<SimError, GamePlayer> {
+  const scenario = decodeScenario(sim, task.scenario);
+  if (E.isLeft(scenario)) return scenario;
+  const agents = resolveAgents(sim, task.agents);
+  if (E.isLeft(agents)) return agents;
+  return E.right((from, to) => {
+    const records: GameRecord[] = [];
+    for (let i = from; i < to; i++) records.push(playTaskGame(sim, task, scenario.right, agents.right, i, false).record);
+    return records;
+  });
+}
+
 /**
  * The batch function shared by the sequential runner, the worker pool, the CLI and a browser
  * demo: plays the task's games in index order and returns their records. Free of Node
  * built-ins and of any shared state, so where it runs cannot change what it returns.
  */
 export function runBatch(sim: AnyRulesetSim, task: BatchTask): E.Either<SimError, GameRecord[]> {
-  const scenario = decodeScenario(sim, task.scenario);
-  if (E.isLeft(scenario)) return scenario;
-  const agents = resolveAgents(sim, task.agents);
-  if (E.isLeft(agents)) return agents;
-  const records: GameRecord[] = [];
-  for (let i = task.from; i < task.to; i++) records.push(playTaskGame(sim, task, scenario.right, agents.right, i, false).record);
-  return E.right(records);
+  return E.map((play: GamePlayer) => play(task.from, task.to))(batchPlayer(sim, task));
 }

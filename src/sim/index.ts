@@ -20,6 +20,7 @@ export * from './play.js';
 export * from './batch.js';
 export * from './stats.js';
 export * from './summary.js';
+export * from './schedule.js';
 export * from './run.js';
 export * from './ref.js';
 export type { WorkerMessage, WorkerPing, WorkerResult, WorkerTask } from './worker-task.js';

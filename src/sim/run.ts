@@ -5,6 +5,7 @@ import { decodeScenario, resolveAgents, runBatch, type BatchTask } from './batch
 import { simError, type SimError } from './errors.js';
 import { builtinRef, type RulesetRef } from './ref.js';
 import { batches, gameSeed, shardRange, type GameRange } from './seeds.js';
+import { guidedBatches, threadsToUse, type GameQueue } from './schedule.js';
 import { summarize, type Summary } from './summary.js';
 import type { AnyRulesetSim, GameRecord } from './types.js';
 import { isWorkerPool, type WorkerPool } from './worker-pool.js';
@@ -12,22 +13,11 @@ import { isWorkerPool, type WorkerPool } from './worker-pool.js';
 /** The ply limit when neither the run nor the ruleset gives one. */
 export const DEFAULT_MAX_PLIES = 10_000;
 /**
- * Games per batch unless the run says otherwise, and the most a worker batch gets by default:
- * big enough to amortise a worker round trip, small enough for a progress bar to move.
+ * Games per batch unless the run says otherwise, and the most a thread takes at once on a
+ * pool (where batches shrink towards the end of the run, see {@link GameQueue}): big enough to
+ * amortise a worker round trip, small enough for a progress bar to move.
  */
 export const DEFAULT_BATCH_SIZE = 50;
-/** Batches per thread a pool run aims for, so threads finishing early find work left (load balance). */
-export const BATCHES_PER_THREAD = 8;
-
-/**
- * Games per batch for a run of `games` on `threads` threads when the run does not say: about
- * {@link BATCHES_PER_THREAD} batches per thread, at most {@link DEFAULT_BATCH_SIZE} games each.
- * With fewer, one long batch at the end leaves the other threads idle; with many more, the
- * per-task round trip (a structured clone of the task and its records, a thread wake-up) shows.
- */
-export function poolBatchSize(games: number, threads: number): number {
-  return Math.max(1, Math.min(DEFAULT_BATCH_SIZE, Math.ceil(games / (Math.max(1, threads) * BATCHES_PER_THREAD))));
-}
 /** The format tag of a simulation document (bumped when its shape changes). */
 export const SIMULATION_FORMAT = 'strategos-simulation/1';
 
@@ -60,11 +50,14 @@ export interface SimulateOptions {
 /** A run on worker threads (Node only): {@link SimulateOptions} and how many threads. */
 export interface ParallelOptions extends SimulateOptions {
   /**
-   * Play on this many worker threads (`'auto'`: one per core), started for this run and stopped
-   * after it, or on an open {@link WorkerPool} (from {@link openWorkerPool}), which stays open.
-   * The records are the same as a sequential run's. A worker finds the ruleset again by id when
-   * it is a built-in plug-in, else through {@link ParallelOptions.rulesetModule}. Without
-   * `batchSize`, batches are sized by {@link poolBatchSize}.
+   * Play on this many threads (`'auto'`: one per core): the calling thread, which plays a game
+   * at a time and lets its event loop run every few milliseconds, and `workers − 1` worker
+   * threads started for this run and stopped after it. Or on an open {@link WorkerPool} (from
+   * {@link openWorkerPool}), which stays open and leaves the calling thread free. The records
+   * are the same as a sequential run's. A worker finds the ruleset again by id when it is a
+   * built-in plug-in, else through {@link ParallelOptions.rulesetModule}. Without `batchSize`,
+   * threads take batches that shrink towards the end of the run, at most
+   * {@link DEFAULT_BATCH_SIZE} games (see {@link GameQueue}).
    */
   readonly workers: number | 'auto' | WorkerPool;
   /** For a plug-in ruleset: the module (file URL) exporting it, and the export's name. */
@@ -241,19 +234,18 @@ async function simulateInWorkers(opts: ParallelOptions, plan: RunPlan): Promise<
     opts.onProgress?.(done, total);
   };
   if (open !== null) {
-    const tasks = opts.batchSize === undefined ? rebatch(plan, poolBatchSize(total, open.threads)) : plan.tasks;
-    const records = await open.runBatches(ref, tasks, onBatch);
+    const maxBatch = opts.batchSize ?? DEFAULT_BATCH_SIZE;
+    const ranges = guidedBatches(plan.range, open.threads, maxBatch, opts.batchSize !== undefined);
+    const records = await open.runBatches(ref, ranges.map((b) => ({ ...plan.tasks[0]!, from: b.from, to: b.to })), onBatch);
     return E.isLeft(records) ? records : E.right(buildDocument(plan, records.right));
   }
   // Node-only code, loaded only when threads are asked for.
   const pool = await import('./pool.js');
-  const threads = Math.min(requested === 'auto' ? pool.autoWorkers() : (requested as number), total);
+  const threads = threadsToUse(total, requested === 'auto' ? pool.autoWorkers() : (requested as number), opts.batchSize);
   if (threads <= 1) return playSequentially(opts, plan);
-  const tasks = opts.batchSize === undefined ? rebatch(plan, poolBatchSize(total, threads)) : plan.tasks;
-  if (tasks.length <= 1) return playSequentially(opts, plan);
   const file = opts.workerFile ?? pool.defaultWorkerFile();
   if (file === null) return E.left(simError('no-worker-file', 'the built worker entry (dist/worker.js) was not found next to the library; give workerFile.'));
-  const records = await pool.runInWorkers(ref, tasks, threads, file, onBatch);
+  const records = await pool.playOnThreads(opts.ruleset, ref, plan, threads, file, opts.batchSize, onBatch);
   return E.isLeft(records) ? records : E.right(buildDocument(plan, records.right));
 }
 

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtinSims, openWorkerPool, planRun, poolBatchSize, rebatch, simulate, type AnyRulesetSim, type SimulateOptions } from '../../src/sim/index.js';
+import { builtinSims, GameQueue, SHARES_PER_THREAD, guidedBatches, openWorkerPool, planRun, rebatch, simulate, threadsToUse, type AnyRulesetSim, type GameRange, type SimulateOptions } from '../../src/sim/index.js';
 import { ensureBuilt, root } from '../cli/build.js';
 import { diceRaceSim } from './fixtures/dice-race.js';
 
@@ -36,6 +36,28 @@ describe('simulate({ workers })', () => {
     if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');
     expect(par.right.recordsHash).toBe(seq.right.recordsHash);
     expect(seen[seen.length - 1]).toBe(60);
+  });
+
+  it('plays in the calling thread too on a thread count, not on an open pool', async () => {
+    // The calling thread plays this counting copy; the workers load the fixture module itself.
+    let setups = 0;
+    const counting = { ...diceRaceSim, ruleset: { ...diceRaceSim.ruleset, setup: (...a: Parameters<typeof diceRaceSim.ruleset.setup>) => (setups++, diceRaceSim.ruleset.setup(...a)) } } as AnyRulesetSim;
+    const opts: SimulateOptions = { ruleset: counting, scenario: { target: 30, players: ['red', 'blue'] }, games: 400, seed: 'here', agents: ['random'] };
+    const par = await simulate({ ...opts, workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
+    const here = setups - 1; // planRun sets the scenario up once to check it
+    const seq = simulate({ ...opts, ruleset: diceRaceSim as AnyRulesetSim });
+    if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');
+    expect(par.right.records).toEqual(seq.right.records);
+    expect(here).toBeGreaterThan(0);
+
+    const pool = await openWorkerPool({ workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
+    if (E.isLeft(pool)) throw new Error(pool.left.message);
+    setups = 0;
+    const onPool = await simulate({ ...opts, workers: pool.right, rulesetModule: { url: fixtureUrl } });
+    await pool.right.close();
+    if (E.isLeft(onPool)) throw new Error(onPool.left.message);
+    expect(onPool.right.records).toEqual(seq.right.records);
+    expect(setups).toBe(1);
   });
 
   it('one worker plays in this thread (no worker file needed)', async () => {
@@ -97,11 +119,38 @@ describe('openWorkerPool: threads started once for many runs', () => {
 });
 
 describe('batches for a pool', () => {
-  it('aims at eight batches per thread, at most 50 games each, at least one', () => {
-    expect(poolBatchSize(100, 2)).toBe(7);
-    expect(poolBatchSize(1000, 2)).toBe(50);
-    expect(poolBatchSize(3, 4)).toBe(1);
-    expect(poolBatchSize(10_000, 0)).toBe(50);
+  const sizes = (rs: ReadonlyArray<GameRange>) => rs.map((r) => r.to - r.from);
+  const covers = (rs: ReadonlyArray<GameRange>, from: number, to: number) => rs.every((r, i) => r.from === (i === 0 ? from : rs[i - 1]!.to)) && rs[rs.length - 1]!.to === to;
+
+  it('hands out every game once, in order, in batches that shrink to single games at the end', () => {
+    const rs = guidedBatches({ from: 100, to: 900 }, 2, 50);
+    expect(covers(rs, 100, 900)).toBe(true);
+    const s = sizes(rs);
+    expect(Math.max(...s)).toBe(50);
+    expect(s.every((n, i) => i === 0 || n <= s[i - 1]!)).toBe(true);
+    expect(s.slice(-3)).toEqual([1, 1, 1]);
+    // Each batch is an eighth of what is left (2 threads × SHARES_PER_THREAD) once that is under 50.
+    const left = 900 - rs[12]!.from;
+    expect(s[12]).toBe(Math.min(50, Math.ceil(left / (2 * SHARES_PER_THREAD))));
+    expect(s[12]).toBeLessThan(50);
+  });
+
+  it('keeps a given batch size, takes fewer on request, and stops when closed', () => {
+    expect(sizes(guidedBatches({ from: 0, to: 23 }, 4, 5, true))).toEqual([5, 5, 5, 5, 3]);
+    const q = new GameQueue({ from: 0, to: 10 }, 2, 50);
+    expect(q.take(1)).toEqual({ from: 0, to: 1 });
+    expect(q.take()).toEqual({ from: 1, to: 1 + Math.ceil(9 / (2 * SHARES_PER_THREAD)) });
+    expect(q.left).toBe(9 - Math.ceil(9 / (2 * SHARES_PER_THREAD)));
+    q.close();
+    expect(q.take()).toBeNull();
+    expect(q.left).toBe(0);
+  });
+
+  it('uses no more threads than games, and one when a given batch holds the whole run', () => {
+    expect(threadsToUse(3, 4)).toBe(3);
+    expect(threadsToUse(1000, 2)).toBe(2);
+    expect(threadsToUse(40, 2, 40)).toBe(1);
+    expect(threadsToUse(41, 2, 40)).toBe(2);
   });
 
   it('re-splits a plan into contiguous batches covering the same games', () => {

@@ -37,7 +37,30 @@ const dataFile = (description: string, codec: unknown): DataFileKind => ({ descr
 
 /** The seed of the bundled default battle (a fixed §17 design, so every run plays the same battle). */
 export const DEFAULT_BATTLE_SEED = 'strategos/default-battle';
-const designed = randomScenario(DEFAULT_BATTLE_SEED);
+
+/**
+ * The bundled battles, built on first use: designing the default battle takes a few dozen
+ * milliseconds of cold code, which a worker thread (it receives its scenario with each batch)
+ * never needs to pay.
+ */
+let bundled: { readonly scenarios: NonNullable<RulesetSim['scenarios']>; readonly defaultScenario: string } | null = null;
+function bundledBattles(): NonNullable<typeof bundled> {
+  if (bundled !== null) return bundled;
+  const designed = randomScenario(DEFAULT_BATTLE_SEED);
+  const scenarios = {
+    ...(E.isRight(designed)
+      ? {
+          default: {
+            description: `a meeting engagement built by the §17 design-your-own rules (seed "${DEFAULT_BATTLE_SEED}") from the reconstructed default data`,
+            scenario: designed.right.scenario,
+            reconstructed: true,
+          },
+        }
+      : {}),
+    example: { description: `${exampleScenario.title}, on the shipped reconstructed data`, scenario: exampleScenario, reconstructed: true },
+  };
+  return (bundled = { scenarios, defaultScenario: E.isRight(designed) ? 'default' : 'example' });
+}
 
 /**
  * Dawn of Battle's simulation plug-in.
@@ -57,19 +80,12 @@ export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEven
   agents: { greedy: dobGreedyAgent },
   narrator: dobNarrator,
   odds: dobOdds,
-  scenarios: {
-    ...(E.isRight(designed)
-      ? {
-          default: {
-            description: `a meeting engagement built by the §17 design-your-own rules (seed "${DEFAULT_BATTLE_SEED}") from the reconstructed default data`,
-            scenario: designed.right.scenario,
-            reconstructed: true,
-          },
-        }
-      : {}),
-    example: { description: `${exampleScenario.title}, on the shipped reconstructed data`, scenario: exampleScenario, reconstructed: true },
+  get scenarios() {
+    return bundledBattles().scenarios;
   },
-  defaultScenario: E.isRight(designed) ? 'default' : 'example',
+  get defaultScenario() {
+    return bundledBattles().defaultScenario;
+  },
   dataFiles: {
     counters: dataFile('counter values (replaces the reconstructed defaults)', countersFileCodec),
     deck: dataFile('an action deck of 72 cards (replaces the reconstructed default)', deckFileCodec),
