@@ -61,11 +61,16 @@ let defaultsLoaded: Loaded | null = null;
 /** Validates the data files (the defaults where none is given). */
 export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, { data: DataSet | null; reconstructed: boolean; resolved: DataSet }> {
   const files = opts?.data ?? {};
-  if (files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined) {
+  if (usesDefaults(files)) {
     return E.right((defaultsLoaded ??= Object.freeze(scanData(files))));
   }
   const r = readData(files);
   return E.isLeft(r) ? r : E.right(scanData(files, r.right));
+}
+
+/** True when no data file is given: the shipped defaults are used. */
+function usesDefaults(files: NonNullable<DobSetupOptions['data']>): boolean {
+  return files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined;
 }
 
 function readData(files: NonNullable<DobSetupOptions['data']>): E.Either<SetupError, DataSet> {
@@ -92,7 +97,7 @@ function readData(files: NonNullable<DobSetupOptions['data']>): E.Either<SetupEr
 
 /** The data set's provenance (whether any of it is reconstructed); `data` null for the defaults. */
 function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = Object.freeze({ counters: defaultCounters, deck: defaultDeck, clash: defaultClash, turnTrack: defaultTurnTrack })): Loaded {
-  const defaults = files.counters === undefined && files.deck === undefined && files.clash === undefined && files.turnTrack === undefined;
+  const defaults = usesDefaults(files);
   const reconstructed =
     Object.values(data.counters.counters).some((c) => !isAuthoritative(c.provenance)) ||
     data.deck.cards.some((c) => !isAuthoritative(c.provenance)) ||

@@ -66,12 +66,13 @@ export function canInitiateAny(s: DobState, side: Side): boolean {
   const g = gridOf(s);
   const marks = enemyMarks(g, units, side);
   const gen = markGen;
-  const step = g.index.step;
+  // cell-number offsets of the six directions (a local name: `step` is geometry's hex step)
+  const offset = g.index.step;
   for (const id in units) {
     const u = units[id]!;
     if (mayAttack(s, u, side)) {
       const c = marks === null ? -1 : cellOf(g, u.hex!);
-      if (c < 0 ? targetsOf(s, u, (occ ??= occupancy(s))).length > 0 : marks![c + step[u.facing]!] === gen || marks![c + step[(u.facing + 1) % 6]!] === gen) return true;
+      if (c < 0 ? targetsOf(s, u, (occ ??= occupancy(s))).length > 0 : marks![c + offset[u.facing]!] === gen || marks![c + offset[(u.facing + 1) % 6]!] === gen) return true;
     }
     if (u.side === side && u.where === 'reserve' && offMapTargets(s, s.units[id]!, attacked, (occ ??= occupancy(s))).length > 0) return true;
   }
