@@ -11,7 +11,7 @@ import type { CardDef } from './data/formats.js';
 import { counterOf } from './derived.js';
 import type { DrawKind } from './events/effects.js';
 import type { ActiveEffect } from './options/ext-state.js';
-import type { DobState, Side } from './state.js';
+import type { DobState, Phase, Side } from './state.js';
 import { recordRedoDraw, trackRedoDraw } from './options/redo.js';
 
 /**
@@ -138,12 +138,18 @@ function hooks(ctx: Ctx, side: Side, purpose: string, def: CardDef): CardDef {
   return { ...def, die: def.die + mod };
 }
 
-/** True while the action cycle runs (including its windows): elephant icons count only then (§15.8.3, A-65). */
+/**
+ * True while the action cycle runs (including its windows, and a stampede's melee that paused
+ * it): elephant icons count only then (§15.8.3, A-65).
+ */
 export function inActionCycle(s: DobState): boolean {
   const ph = s.phase;
+  return ph.kind === 'dieMod' || ph.kind === 'eventWindow' ? pausedAction(ph.returnTo) : pausedAction(ph);
+}
+
+function pausedAction(ph: Phase): boolean {
   if (ph.kind === 'action') return true;
-  if (ph.kind === 'dieMod' || ph.kind === 'eventWindow') return ph.returnTo.kind === 'action';
-  return false;
+  return ph.kind === 'melee' && ph.returnTo !== undefined && pausedAction(ph.returnTo);
 }
 
 /** True when an elephant is on the map (§15.8: its rules are in effect). */

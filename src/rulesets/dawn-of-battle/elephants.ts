@@ -7,7 +7,7 @@
  * attacks whoever stands there.
  * @module
  */
-import { fight } from './melee-phase/combat.js';
+import { openForcedMelee } from './melee-phase/cycle.js';
 import type { MeleeInProgress } from './melee-phase/types.js';
 import { isCannon } from './derived.js';
 import { drawCard } from './cards.js';
@@ -40,19 +40,27 @@ function settled(s: DobState): boolean {
 }
 
 /**
- * Runs the control checks owed (one round per elephant icon) once the step that drew the icon is
- * done. Returns `true` when it ran any.
+ * Runs the control checks owed (one round per elephant icon, every elephant on the map in id
+ * order) once the step that drew the icon is done. A stampede's melee pauses the round: the
+ * elephants still to check wait in `ext.elephantQueue` until that melee is over. Returns `true`
+ * when it ran any.
  * @rule dawn-of-battle 15.8.3
  */
 export function runElephantChecks(ctx: Ctx): boolean {
   const s = ctx.s;
-  if (s.ext.elephantChecks === 0 || !settled(s)) return false;
-  while (s.ext.elephantChecks > 0 && settled(s)) {
-    s.ext.elephantChecks -= 1;
-    const elephants = Object.values(s.units).filter((u) => u.where === 'map' && counterOf(s, u).type === 'EL').sort((a, b) => (a.id < b.id ? -1 : 1));
-    for (const u of elephants) controlCheck(ctx, u);
+  if ((s.ext.elephantChecks === 0 && s.ext.elephantQueue === undefined) || !settled(s)) return false;
+  while (settled(s)) {
+    let queue = s.ext.elephantQueue;
+    if (queue === undefined) {
+      if (s.ext.elephantChecks === 0) break;
+      s.ext.elephantChecks -= 1;
+      queue = Object.values(s.units).filter((u) => u.where === 'map' && counterOf(s, u).type === 'EL').map((u) => u.id).sort();
+    }
+    const [next, ...rest] = queue;
+    if (rest.length > 0) s.ext.elephantQueue = rest;
+    else delete s.ext.elephantQueue;
+    if (next !== undefined) controlCheck(ctx, s.units[next]!);
   }
-  s.ext.elephantChecks = 0;
   return true;
 }
 
@@ -119,20 +127,19 @@ function stampede(ctx: Ctx, u: UnitState): void {
 }
 
 /**
- * The stampeding elephant's melee (§15.8.3): fought at once by the melee arithmetic and the
- * decks, the elephant attacking, its controller (the opponent when the victim is a friend)
- * drawing the attacker's cards. Nobody decides anything in it [P]: no withdrawal, pre-melee fire,
- * exertion or events (the pause is for the elephant, not a melee cycle), and the elephant does
- * not advance; the defender is marked Done! as in any melee (§10.2.8).
+ * The stampeding elephant's melee (§15.8.3): the elephant attacks whoever is in the hex, even if
+ * it is Done!, and the melee is resolved like any other (§10.2: withdrawal, pre-melee fire,
+ * exertion, events, results, advance, exhaustion), its controller (the opponent when the victim
+ * is a friend) making the attacker's decisions and draws. It interrupts whatever was going on,
+ * which resumes when it ends; the rest of the round of checks waits for it.
  * @rule dawn-of-battle 15.8.3
  * @rule dawn-of-battle 10.2
  */
 function stampedeMelee(ctx: Ctx, elephant: UnitState, defender: UnitState, controller: Side): void {
   const m: MeleeInProgress = {
-    attacker: elephant.id, side: controller, defender: defender.id, queue: [], double: false, continuance: false, step: 'events',
+    attacker: elephant.id, side: controller, defender: defender.id, queue: [], double: false, continuance: false, step: 'withdraw',
     capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
-    held: [], vacated: [], leaderCheck: null, defenders: [defender.id], offMap: null,
+    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: null,
   };
-  fight(ctx, m, () => false);
-  if (defender.where === 'map') defender.marker = 'done';
+  openForcedMelee(ctx, m, ctx.s.phase);
 }

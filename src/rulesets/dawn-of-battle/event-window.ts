@@ -172,10 +172,15 @@ function resumeDrawAfterEvents(ctx: Ctx, r: Extract<DieResume, { kind: 'casualty
   else continueRandomEvents(ctx, r.cards, r.next, r.extraTurn, 0);
 }
 
-/** Passes for a player who has nothing to play in the open window; returns `true` when it did. */
+/**
+ * Passes for a player who has nothing to play in the open window; returns `true` when it did.
+ * Under re-dos (§15.3.2), outside a command (in `setup`) windows wait for the players: passing
+ * there would make the draw behind the window where no re-do can reach it.
+ */
 export function autoPassWindow(ctx: Ctx): boolean {
   const ph = ctx.s.phase;
   if (ph.kind !== 'eventWindow') return false;
+  if (ctx.s.options.supplementary.reDos && ctx.s.ext.redo === undefined) return false;
   if (holdsPlayable(ctx.s, ph.toAct, ph.before) && playContext(ctx.s, ph.toAct) !== null) return false;
   passEvent(ctx, ph.toAct);
   return true;

@@ -112,9 +112,14 @@ function deployPrompt(step: Extract<DobState['phase'], { kind: 'deploy' }>['step
   }
 }
 
+/**
+ * The result once the game is over. Under re-dos (§15.3.2) the command that ends the game may be
+ * re-done: its result is declared in `state.result` but stands only when the re-do window over it
+ * has closed, so until then there is no outcome.
+ */
 function outcome(s: DobState): Outcome | null {
   const r = s.result;
-  if (r === null) return null;
+  if (r === null || s.phase.kind !== 'over') return null;
   return { winner: r.winner, level: r.level, points: r.points, reason: r.reason, citations: r.citations, reconstructedData: s.reconstructedData };
 }
 

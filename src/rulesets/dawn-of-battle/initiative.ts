@@ -23,6 +23,17 @@ function windowsOpen(s: DobState): boolean {
 }
 
 /**
+ * Under re-dos (§15.3.2) a die result can be drawn again only if it was drawn inside a command
+ * (`apply` tracks every command's draws). The one initiative draw made outside any, `setup`'s
+ * first one when no §5.4 window comes before it, waits behind an event window while someone holds
+ * a card to discard, so the pass that closes the window makes it.
+ * @rule dawn-of-battle 15.3.2
+ */
+function drawWaitsForRedos(s: DobState): boolean {
+  return s.options.supplementary.reDos && s.ext.redo === undefined && !windowsOpen(s) && (s.players.A.hand.length > 0 || s.players.B.hand.length > 0);
+}
+
+/**
  * Opens the initiative draw for `drawer` (§4.3): the holder draws first (§2.7.2); on turn 1,
  * when nobody holds it yet, side A does (digest A-13c). Before the draw an event window (§14.2)
  * opens when someone holds a card that could act on it (`eventsDone` says it has been held),
@@ -32,7 +43,7 @@ function windowsOpen(s: DobState): boolean {
  * @rule dawn-of-battle 14.2
  */
 export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number | null; B: number | null }, ties = 0, eventsDone = false): void {
-  if (!eventsDone && eventWindowWanted(ctx.s, 'initiative')) {
+  if (!eventsDone && (eventWindowWanted(ctx.s, 'initiative') || drawWaitsForRedos(ctx.s))) {
     openEventWindow(ctx, 'initiative', { kind: 'initiative', drawer, results: { A: results.A, B: results.B }, ties });
     return;
   }

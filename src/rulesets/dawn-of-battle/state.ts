@@ -162,8 +162,10 @@ export type Phase =
   /**
    * `offMapAttacks`: entry hexes already attacked from off the map this turn (§7.8).
    * `impetuous`: present only in the impetuous melee phase (§15.5.1.3), the units that may (and must) attack.
+   * `returnTo`: present only in a stampeding elephant's melee (§15.8.3), the phase it interrupted,
+   * which comes back when that one melee ends.
    */
-  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null; offMapAttacks: string[]; impetuous?: string[] }
+  | { kind: 'melee'; toAct: Side; passed: Side[]; melee: MeleeInProgress | null; offMapAttacks: string[]; impetuous?: string[]; returnTo?: Phase }
   | { kind: 'turnEnd'; toAct: Side; done: Side[] }
   | EventWindowPhase
   | ImpetuousPhase
@@ -286,6 +288,10 @@ export interface DobState {
   leaders: Record<string, LeaderState>;
   /** Reinforcement groups by id (static, from the scenario). */
   readonly groups: Readonly<Record<string, ReinforcementGroup>>;
+  /**
+   * The game's result once declared. It stands when `phase` is `over`; under re-dos (§15.3.2) the
+   * last command's re-do window may still be open over it (`outcome` waits for that).
+   */
   result: GameResult | null;
   /** Events in play, elephants and the supplementary rules' running state (§14, §15). */
   ext: ExtState;

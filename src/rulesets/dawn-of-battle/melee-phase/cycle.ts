@@ -177,6 +177,26 @@ function loneCannon(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: U
   afterFights(ctx, m);
 }
 
+/**
+ * Opens a melee forced on the cycle from outside it, the stampeding elephant's (§15.8.3): the
+ * melee phase comes in over `returnTo` with this one melee under way, run by the procedure every
+ * melee follows (withdrawal, pre-melee fire, exertion, events, results, advance, exhaustion; a
+ * lone cannon is taken as in §8.7.2.5); `returnTo` comes back when it ends ({@link finishMelee}).
+ * @rule dawn-of-battle 15.8.3
+ * @rule dawn-of-battle 10.2
+ */
+export function openForcedMelee(ctx: Ctx, m: MeleeInProgress, returnTo: Phase): void {
+  const s = ctx.s;
+  s.phase = { kind: 'melee', toAct: m.side, passed: [], melee: m, offMapAttacks: [], returnTo };
+  const att = s.units[m.attacker]!;
+  const def = s.units[m.defender]!;
+  if (isCannon(s, def)) {
+    loneCannon(ctx, m, att, def);
+    return;
+  }
+  proceed(ctx);
+}
+
 function stillEngaged(s: DobState, m: MeleeInProgress): boolean {
   const a = s.units[m.attacker]!;
   const d = s.units[m.defender]!;
@@ -424,6 +444,8 @@ export function finishMelee(ctx: Ctx): void {
   const o = other(m.side);
   ph.toAct = ph.passed.includes(o) ? m.side : o;
   emit(ctx, 'melee-ended', ['10.2.8'], { attacker: m.attacker, defenders: m.defenders });
+  // A stampede's melee (§15.8.3) hands back the phase it interrupted.
+  if (ph.returnTo !== undefined) s.phase = ph.returnTo;
 }
 
 /**

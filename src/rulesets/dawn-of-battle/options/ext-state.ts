@@ -29,6 +29,11 @@ export interface ExtState {
   effects: ActiveEffect[];
   /** Elephant control checks owed for elephant icons drawn in the action cycle (§15.8.3). */
   elephantChecks: number;
+  /**
+   * The elephants still to check in a round of control checks that a stampede's melee paused
+   * (§15.8.3), in order; absent when no round is under way.
+   */
+  elephantQueue?: string[];
   /** Taking Heads scores (§15.11). */
   heads: { A: number; B: number };
   /** The turn each barbarian side used its charge (§15.4), or `null`. */
@@ -89,6 +94,7 @@ export function copyExt(x: ExtState): ExtState {
     honorFrom,
     ...(x.restraintLost === undefined ? {} : { restraintLost: { A: x.restraintLost.A, B: x.restraintLost.B } }),
     ...(x.leaderFought === undefined ? {} : { leaderFought: { ...x.leaderFought } }),
+    ...(x.elephantQueue === undefined ? {} : { elephantQueue: [...x.elephantQueue] }),
     ...(x.redo === undefined ? {} : { redo: { plan: x.redo.plan, seen: x.redo.seen, left: x.redo.left, chain: x.redo.chain, draws: [...x.redo.draws] } }),
   };
 }

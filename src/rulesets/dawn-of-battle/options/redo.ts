@@ -82,10 +82,12 @@ export function redoCommands(s: DobState, side: Side): DobCommand[] {
 /**
  * Shows `result` under a re-do window when its command drew die results and someone may discard a
  * card; a player with no card passes by itself; with nobody able to, `result` is returned as is.
- * A finished game opens no window (ruling: the outcome stands once declared).
+ * The command that ends the game opens one too (§15.3.2 allows a re-do "under any circumstance",
+ * the handicap draws included): the declared result waits under the window and stands only once
+ * it closes (see `outcome`).
  */
 function openRedoWindow(result: DobState, redo: RedoPhase['redo'], first: Side, events: DobEvent[]): DobState {
-  if (redo.draws.length === 0 || result.phase.kind === 'over') return result;
+  if (redo.draws.length === 0) return result;
   const window: EventWindowPhase = { kind: 'eventWindow', before: 'redo', toAct: first, passes: 0, resume: { kind: 'redo' }, returnTo: result.phase, redo };
   const shown: DobState = { ...result, phase: window };
   if (redoCards(shown, first).length === 0) {
@@ -112,7 +114,8 @@ export function applyWithRedos(state: DobState, command: DobCommand, run: RunCom
     if (ph === null) return refused('no-redo-window', 'A re-do is made after a die result is drawn, in the re-do window; none is open.');
     return redoCommand(state, ph, command, run);
   }
-  if (ph !== null) return run(state, command);
+  // Every other command is tracked, a pass in an open window included: the pass that closes it
+  // lets the game run on, and what that draws gets a window of its own ("under any circumstance").
   const r = run(withTracking(state, []), command);
   if (E.isLeft(r)) return r;
   const { state: shown, draws } = untracked(r.right.state);

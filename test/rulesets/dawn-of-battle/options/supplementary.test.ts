@@ -1,8 +1,8 @@
 // §15.3–15.13 as scenario options, through the public API.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, viewFor, type DobState } from '../../../../src/dawn-of-battle/index.js';
-import { at, counters, eventsOf, fixtureDeck, nextTurn, refused, run } from '../fixtures.js';
+import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, viewFor, type DobCommand, type DobEvent, type DobState, type Scenario } from '../../../../src/dawn-of-battle/index.js';
+import { at, counters, dieCards, eventsOf, fixtureDeck, nextTurn, refused, run, scenario, toAction, u } from '../fixtures.js';
 import { countersWithElephant, EVENTS, fireFight, inAction, PLACES, stacked, startWith } from './helpers.js';
 
 const FIRE = [{ type: 'activateUnit', side: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', side: 'A', lead: 'a1', supporters: [], target: 'b1' }] as const;
@@ -120,6 +120,88 @@ describe('§15.3.2 re-dos', () => {
   });
 });
 
+describe('§15.3.2 re-dos reach the draws made outside a player\'s command', () => {
+  const passAll = (from: DobState, while_: (s: DobState) => boolean): { state: DobState; events: DobEvent[] } => {
+    let state = from;
+    const events: DobEvent[] = [];
+    for (let i = 0; i < 10 && while_(state); i++) {
+      const r = run(state, { type: 'passEvent', side: (state.phase as { toAct: 'A' | 'B' }).toAct });
+      state = r.state;
+      events.push(...r.events);
+    }
+    return { state, events };
+  };
+
+  it('setup\'s first initiative draw waits behind an event window, so the draw can be re-done', () => {
+    const sc = fireFight({ options: { reDos: true, dieModWindows: 'none' } });
+    const s = startWith(sc, { A: [67, 68], B: [69, 70] });
+    expect(s.phase).toMatchObject({ kind: 'eventWindow', before: 'initiative' });
+    expect(eventsOf(run(s).events, 'initiative-draw')).toEqual([]);
+    const r = passAll(s, (x) => x.phase.kind === 'eventWindow' && x.phase.before === 'initiative');
+    expect(eventsOf(r.events, 'initiative-draw').length).toBeGreaterThan(0);
+    const ph = r.state.phase;
+    if (ph.kind !== 'eventWindow' || ph.redo === undefined) throw new Error(`expected a re-do window, got ${ph.kind}`);
+    expect(ph.redo.draws.map((d) => d.purpose)).toContain('initiative');
+    // Without the option the draw is made in setup as before.
+    const plain = startWith(fireFight({ options: { dieModWindows: 'none' } }), { A: [67, 68], B: [69, 70] });
+    expect(plain.phase.kind).not.toBe('eventWindow');
+  });
+
+  it('the command that ends the game opens a re-do window over the declared result (handicap draw included); the outcome stands once it closes', () => {
+    const sc = scenario({
+      A: [u('la', 'LA', at(5, 7))], B: [u('px', 'PX', at(5, 5), 2, { status: 'disrupted' })], panicB: 1, options: { dieModWindows: 'none', reDos: true },
+      leadersA: [{ id: 'LA1', command: 2, range: 2, combat: 0 }], leadersB: [{ id: 'LB1', command: 2, range: 2, combat: 0 }],
+    });
+    let s = toAction(startWith(sc, { A: [67, 68], B: [69, 70] }), PLACES, 'B');
+    s = run(s, { type: 'bankChits', side: 'B', count: 1 }).state;
+    s = stacked(stacked(s, 'A', dieCards([6])), 'B', dieCards([1]));
+    const end = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'px' });
+    expect(eventsOf(end.events, 'game-over')).toHaveLength(1);
+    const ph = end.state.phase;
+    if (ph.kind !== 'eventWindow' || ph.redo === undefined) throw new Error(`expected a re-do window, got ${ph.kind}`);
+    expect(ph.returnTo.kind).toBe('over');
+    const handicap = ph.redo.draws.findIndex((d) => d.purpose === 'handicap');
+    expect(handicap).toBeGreaterThanOrEqual(0);
+    expect(end.state.result).not.toBeNull();
+    expect(dawnOfBattle.outcome(end.state)).toBeNull();
+    // Re-doing the handicap draw replays the command with that draw made again.
+    const side = ph.toAct;
+    const card = side === 'A' ? '67' : '69';
+    const again = run(end.state, { type: 'redo', side, card, draw: handicap });
+    expect(eventsOf(again.events, 'redo')).toMatchObject([{ side, draw: handicap, purpose: 'handicap', drawer: 'B' }]);
+    expect(eventsOf(again.events, 'handicap-draw')).toHaveLength(1);
+    const closed = passAll(again.state, (x) => x.phase.kind === 'eventWindow');
+    expect(closed.state.phase.kind).toBe('over');
+    expect(dawnOfBattle.outcome(closed.state)).toMatchObject({ winner: closed.state.result!.winner, level: closed.state.result!.level });
+  });
+
+  it('a pass that closes a re-do window lets the game run on; the die results drawn then get a window of their own', () => {
+    // The re-do window after a shot, set over a turn end where A (no card, no chit) has nothing
+    // left to do and B is done: the pass that closes it runs on into turn 2's draws.
+    let s = inAction(startWith(fireFight({ options: { reDos: true, dieModWindows: 'none' } }), { A: [67, 68], B: [69, 70] }));
+    s = stacked(stacked(s, 'A', [4, 1]), 'B', [3, 5, 2]);
+    const shot = run(s, ...FIRE).state;
+    const ph = shot.phase;
+    if (ph.kind !== 'eventWindow' || ph.redo === undefined) throw new Error('expected a re-do window');
+    const window: DobState = {
+      ...shot,
+      players: { A: { ...shot.players.A, hand: [], unspent: 0 }, B: shot.players.B },
+      phase: { ...ph, toAct: 'B', passes: 1, returnTo: { kind: 'turnEnd', toAct: 'A', done: ['B'] } },
+    };
+    const close = { type: 'passEvent', side: 'B' } as const;
+    const r = run(window, close);
+    expect(r.state.turn).toBe(2);
+    const next = r.state.phase;
+    if (next.kind !== 'eventWindow' || next.redo === undefined) throw new Error(`expected a new re-do window, got ${next.kind}`);
+    expect(next.redo.command).toEqual(close);
+    expect(next.redo.draws.map((d) => d.purpose)).toContain('initiative');
+    // A re-do there replays the pass from the window it closed.
+    const again = run(r.state, { type: 'redo', side: next.toAct, card: '69', draw: next.redo.draws.findIndex((d) => d.purpose === 'initiative') });
+    expect(eventsOf(again.events, 'redo')).toMatchObject([{ purpose: 'initiative' }]);
+    expect(again.state.turn).toBe(2);
+  });
+});
+
 describe('§15.8.3 elephant control', () => {
   const deck = fixtureDeck({ 10: { icon: 'elephant' } });
   const withElephant = () => fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(8, 3), facing: 2 }] });
@@ -141,16 +223,59 @@ describe('§15.8.3 elephant control', () => {
     expect(el.marker).toBe('done');
   });
 
-  it('a stampede into an occupied hex is a melee with the elephant attacking; against a friend the opponent controls it', () => {
-    const sc = fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(8, 3), facing: 2 }, { id: 'b2', counter: 'MI', hex: at(8, 4), facing: 2 }] });
-    let s = inAction(startWith(sc, { A: [67, 68], B: [69, 70] }, { deck, counters: countersWithElephant }));
-    s = stacked(stacked(s, 'A', [10, 1]), 'B', [3, 6, 12, 15]);
+  /** Plays a stampede's melee to its end: the attacker bids `exert` chits, every other decision is the first legal one. */
+  function finishStampede(from: DobState, exert: number): { state: DobState; events: DobEvent[] } {
+    let state = from;
+    const events: DobEvent[] = [];
+    for (let i = 0; i < 40 && state.phase.kind === 'melee' && state.phase.returnTo !== undefined; i++) {
+      const ph = state.phase;
+      const legal = dawnOfBattle.legalCommands(state);
+      const bid = ph.melee?.step === 'exertAttacker' ? legal.find((c) => c.type === 'exert' && c.chits === exert) : undefined;
+      const r = run(state, bid ?? legal[0]!);
+      state = r.state;
+      events.push(...r.events);
+    }
+    return { state, events };
+  }
+  const stampedeInto = (extraB: Scenario['sides']['B']['units'] = []) => {
+    const sc = fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(8, 3), facing: 2 }, { id: 'b2', counter: 'MI', hex: at(8, 4), facing: 2 }, ...extraB] });
+    const s = inAction(startWith(sc, { A: [67, 68], B: [69, 70] }, { deck, counters: countersWithElephant }));
+    return stacked(stacked(s, 'A', [10, 1]), 'B', [3, 6, 12, 15]);
+  };
+
+  it('a stampede into an occupied hex is a melee with the elephant attacking, fought by the whole melee procedure while the action cycle waits; against a friend the opponent controls it', () => {
+    const s = stampedeInto();
     const r = run(s, ...FIRE);
     expect(eventsOf(r.events, 'elephant-attack')).toEqual([expect.objectContaining({ unit: 'el', defender: 'b2', controller: 'A' })]);
-    const melee = eventsOf(r.events, 'melee');
-    expect(melee).toEqual([expect.objectContaining({ attacker: 'el', defender: 'b2', side: 'A' })]);
-    expect(r.state.units['el']!.hex).toEqual(at(8, 3));
-    if (r.state.units['b2']!.where === 'map') expect(r.state.units['b2']!.marker).toBe('done');
+    const ph = r.state.phase;
+    if (ph.kind !== 'melee' || ph.melee === null || ph.returnTo === undefined) throw new Error(`expected the stampede's melee, got ${ph.kind}`);
+    expect(ph.melee).toMatchObject({ attacker: 'el', side: 'A', defender: 'b2' });
+    expect(ph.returnTo.kind).toBe('action');
+    expect(eventsOf(r.events, 'melee')).toEqual([]);
+    // The controller (A, the victim being B's own unit) bids its own action chits for the elephant (§10.2.3.6).
+    const chits = r.state.players.A.unspent;
+    expect(chits).toBeGreaterThan(0);
+    const done = finishStampede(r.state, 1);
+    expect(eventsOf(done.events, 'exertion')).toContainEqual(expect.objectContaining({ side: 'A', role: 'attacker', chits: 1 }));
+    expect(done.state.players.A.unspent).toBe(chits - 1);
+    expect(eventsOf(done.events, 'melee')).toEqual([expect.objectContaining({ attacker: 'el', defender: 'b2', side: 'A' })]);
+    expect(eventsOf(done.events, 'melee-ended')).toHaveLength(1);
+    // The paused action cycle comes back as it was, apart from what the melee changed.
+    expect(done.state.phase).toEqual(ph.returnTo);
+    const el = done.state.units['el']!;
+    if (el.where === 'map') expect(el.marker).toBe('done');
+    if (done.state.units['b2']!.where === 'map') expect(done.state.units['b2']!.marker).toBe('done');
+    else if (el.where === 'map') expect(el.hex).toEqual(at(8, 4)); // the attacker advances into the emptied hex (§10.2.6)
+  });
+
+  it('the rest of the round of checks waits for the stampede\'s melee (§15.8.3): the next elephant checks once it is over', () => {
+    const r = run(stampedeInto([{ id: 'el2', counter: 'EL', hex: at(2, 3), facing: 2 }]), ...FIRE);
+    expect(eventsOf(r.events, 'elephant-control').map((e) => e['unit'])).toEqual(['el']);
+    expect(r.state.ext.elephantQueue).toEqual(['el2']);
+    const done = finishStampede(r.state, 0);
+    const types = done.events.map((e) => (e.type === 'elephant-control' ? `control ${String(e['unit'])}` : e.type));
+    expect(types.indexOf('control el2')).toBeGreaterThan(types.indexOf('melee-ended'));
+    expect(done.state.ext.elephantQueue).toBeUndefined();
   });
 
   it('a check within morale keeps control; a 5 frightens (Done!), and a 5 on a Done! elephant disrupts it', () => {
