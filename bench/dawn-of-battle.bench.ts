@@ -2,6 +2,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { bench, describe } from 'vitest';
 import { dawnOfBattle, exampleScenario, randomScenario, type DobCommand, type DobState, type Scenario } from '../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../src/random/index.js';
+import { simulate } from '../src/sim/run.js';
+import { dawnOfBattleSim } from '../src/sim/rulesets/dawn-of-battle/index.js';
 
 /**
  * Dawn of Battle throughput on mid-game states of the example scenario. A random game is played
@@ -11,7 +13,9 @@ import { aleaFromSeed, drawInt, type RngState } from '../src/random/index.js';
  * reducer pays before any rule). The second group plays whole random games (one per iteration,
  * games/s = hz): an agent choosing from `sampleCommands` (what a simulator uses) against one
  * choosing uniformly from the full `legalCommands` list, the baseline of that group. The third
- * group plays whole random games of a 20-units-a-side battle (issue #6/#8's target case).
+ * group plays whole random games of a 20-units-a-side battle (issue #6/#8's target case), with
+ * the bench's agent and with the library's own random agent (`strategos/sim`'s `randomAgent`, one
+ * `sampleCommands` draw per decision, played through `simulate`).
  */
 function record(): Array<{ state: DobState; command: DobCommand }> {
   const r = dawnOfBattle.setup(exampleScenario, { seed: 'bench' });
@@ -105,11 +109,17 @@ const PLIES = Math.round(
 );
 
 let battleNo = 0;
+let simNo = 0;
 describe(`Dawn of Battle: whole random games of a ${battle.sides.A.units.length - 1}-v-${battle.sides.B.units.length - 1} battle (games/s = hz; ~${PLIES} plies a game)`, () => {
   bench('baseline: one JSON deep copy of the battle state per ply of an average game', () => {
     for (let i = 0; i < PLIES; i++) sink += (JSON.parse(JSON.stringify(start)) as DobState).ply;
   });
   bench('random agent over sampleCommands (4 per decision)', () => {
     sink += playGame(`bench-battle-${battleNo++ % 50}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4), battle);
+  });
+  bench("strategos/sim's randomAgent on both sides (simulate, one game per iteration)", () => {
+    const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: 1, seed: `bench-battle-sim-${simNo++ % 50}`, agents: ['random'] });
+    if (E.isLeft(r)) throw new Error(r.left.message);
+    sink += r.right.records[0]!.plies;
   });
 });
