@@ -1,5 +1,6 @@
 // §15.3–15.13 as scenario options, through the public API.
 import * as E from 'fp-ts/lib/Either.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, viewFor, type DobCommand, type DobEvent, type DobState, type Scenario } from '../../../../src/dawn-of-battle/index.js';
 import { at, counters, dieCards, eventsOf, fixtureDeck, nextTurn, refused, run, scenario, toAction, u } from '../fixtures.js';
@@ -276,6 +277,40 @@ describe('§15.8.3 elephant control', () => {
     const types = done.events.map((e) => (e.type === 'elephant-control' ? `control ${String(e['unit'])}` : e.type));
     expect(types.indexOf('control el2')).toBeGreaterThan(types.indexOf('melee-ended'));
     expect(done.state.ext.elephantQueue).toBeUndefined();
+  });
+
+  it('whatever both players decide, a stampede\'s melee ends by handing back the paused action cycle (property, friend or enemy in the hex)', () => {
+    const enemyVictim = (): DobState => {
+      const sc = fireFight({ A: [{ id: 'a2', counter: 'MI', hex: at(8, 4), facing: 5 }], B: [{ id: 'el', counter: 'EL', hex: at(8, 3), facing: 2 }] });
+      const s = inAction(startWith(sc, { A: [67, 68], B: [69, 70] }, { deck, counters: countersWithElephant }));
+      return stacked(stacked(s, 'A', [10, 1]), 'B', [3, 6, 12, 15]);
+    };
+    const starts = [run(stampedeInto(), ...FIRE).state, run(enemyVictim(), ...FIRE).state];
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1), fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), (which, picks) => {
+        let state = starts[which]!;
+        const ph = state.phase;
+        if (ph.kind !== 'melee' || ph.returnTo === undefined) return false;
+        expect(ph.melee?.side).toBe(which === 0 ? 'A' : 'B');
+        const ended: DobEvent[] = [];
+        for (const pick of picks) {
+          if (state.phase.kind !== 'melee' || state.phase.returnTo === undefined) break;
+          const legal = dawnOfBattle.legalCommands(state);
+          expect(legal.length).toBeGreaterThan(0);
+          const r = dawnOfBattle.apply(state, legal[pick % legal.length]!);
+          if (E.isLeft(r)) throw new Error(`a listed command was refused: ${r.left.message}`);
+          state = r.right.state;
+          ended.push(...eventsOf(r.right.events, 'melee-ended'));
+        }
+        // Over, and the game went on from the action cycle (which may since have moved on by itself).
+        expect(ended).toEqual([expect.objectContaining({ attacker: 'el' })]);
+        expect(state.phase.kind === 'melee' && state.phase.returnTo !== undefined).toBe(false);
+        expect(state.phase.kind === 'over' || dawnOfBattle.pending(state) !== null).toBe(true);
+        expect(state.ext.elephantQueue).toBeUndefined();
+        return true;
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('a check within morale keeps control; a 5 frightens (Done!), and a 5 on a Done! elephant disrupts it', () => {
