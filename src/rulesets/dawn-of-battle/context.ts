@@ -245,9 +245,21 @@ export function leadersToRead(s: DobState): DobState['leaders'] {
   return s instanceof WorkingState ? s.leadersToRead() : s.leaders;
 }
 
+// Test hook: copy every unit up front, as before per-unit copies, so no unit read by rule code is
+// ever the caller's. A test compares it with the default to catch a unit read before a write and
+// used after it (see `unitForWrite`). Off outside that test.
+let copyAllUnits = false;
+
+/** For tests only: makes every command copy all units up front (`on`) or only those it writes. */
+export function copyAllUnitsUpFront(on: boolean): void {
+  copyAllUnits = on;
+}
+
 /** Starts a command: a working copy of everything the rules may change (static data is shared). */
 export function begin(state: DobState): Ctx {
-  return { s: new WorkingState(state), events: [], panics: [], casualties: [] };
+  const s = new WorkingState(state);
+  if (copyAllUnits) for (const id in state.units) s.unitForWrite(id);
+  return { s, events: [], panics: [], casualties: [] };
 }
 
 /** Ends a command: the working state as a plain JSON state (call it once, after the rule code). */

@@ -10,6 +10,7 @@ import { describe, expect } from 'vitest';
 import { dawnOfBattle, exampleScenario, randomScenario, type DobState, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { deepFreeze } from '../../support/ruleset-laws.js';
+import { copyAllUnitsUpFront } from '../../../src/rulesets/dawn-of-battle/context.js';
 
 const ON = {
   quickerPlay: true, noDraws: true, physicalDice: true, reDos: true, barbarian: ['A', 'B'], takingHeads: true, codeOfHonor: true,
@@ -55,5 +56,38 @@ describe('apply on deep-frozen states (per-unit copy on write)', () => {
       expect(playFrozen(scenario(which, on, seed), `cow-${which}-${seed}`, 600)).toBeGreaterThan(0);
     },
     120_000,
+  );
+});
+
+describe('per-unit copies agree with copying every unit up front', () => {
+  // With every unit copied before the rule code runs, no unit object rule code reads is the
+  // caller's, so a unit read before a write and used after it sees the write, as the rules
+  // expect. Any difference from the default (copies on first write) is such a stale read.
+  test.prop([fc.nat(10_000), fc.boolean(), fc.constantFrom('battle' as const, 'example' as const)], { numRuns: 16, seed: 20261128 })(
+    'every command gives the same step both ways',
+    (seed, on, which) => {
+      const sc = scenario(which, on, seed);
+      const r = dawnOfBattle.setup(sc, { seed: `same-${seed}` });
+      if (E.isLeft(r)) throw new Error(r.left.message);
+      let s: DobState = r.right;
+      let rng: RngState = aleaFromSeed(`same-${seed}-agent`);
+      try {
+        for (let ply = 0; ply < 800 && s.phase.kind !== 'over'; ply++) {
+          const cmds = dawnOfBattle.legalCommands(s);
+          const d = drawInt(rng, 0, cmds.length - 1);
+          rng = d.rng;
+          copyAllUnitsUpFront(true);
+          const eager = JSON.stringify(dawnOfBattle.apply(s, cmds[d.value]!));
+          copyAllUnitsUpFront(false);
+          const step = dawnOfBattle.apply(s, cmds[d.value]!);
+          expect(JSON.stringify(step)).toBe(eager);
+          if (E.isLeft(step)) throw new Error(`ply ${ply}: ${step.left.message}`);
+          s = step.right.state;
+        }
+      } finally {
+        copyAllUnitsUpFront(false);
+      }
+    },
+    180_000,
   );
 });

@@ -161,8 +161,10 @@ function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { t
  * advances) or captured in place (it does not, digest A-39), with no cards drawn.
  * @rule dawn-of-battle 8.7.2.5
  */
-function loneCannon(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: UnitState): void {
+function loneCannon(ctx: Ctx, m: MeleeInProgress, unit: UnitState, target: UnitState): void {
   const s = ctx.s;
+  // The attacker as the command's own copy: the volley may change it, and it is read after.
+  const attacker = unitForWrite(ctx, unit.id)!;
   const guns = cannonWith(s, target);
   const at = target.hex!;
   if (m.offMap === null) volley(ctx, attacker, guns, { attacker: false, defender: true });
