@@ -6,7 +6,7 @@
 import type { ActivationAction, DobCommand } from './commands.js';
 import { canLead, commandArea } from './command-control.js';
 import { drawCard } from './cards.js';
-import { emit, refuse, unitsToRead, type Ctx } from './context.js';
+import { emit, refuse, unitForWrite, unitsToRead, type Ctx } from './context.js';
 import { faceOf, isCannon, morale, occupancy, occupancyToRead, type Occupancy } from './derived.js';
 import { disrupt } from './effects.js';
 import { hexKey } from './geometry.js';
@@ -14,7 +14,7 @@ import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
 import { canRally, rallyUnits } from './rally.js';
 import { attackDraws, canFireAt, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from './ranged.js';
 import { afterAction } from './sequence.js';
-import type { Activation, DieResume, DobState, Side, UnitState } from './state.js';
+import type { Activation, DieResume, DobState, Side, UnitState, WritableUnit } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
 
 function actionPhase(ctx: Ctx, side: Side, section: string): Extract<DobState['phase'], { kind: 'action' }> {
@@ -70,7 +70,10 @@ function hasTarget(s: DobState, u: UnitState, occ: Occupancy | (() => Occupancy)
   return false;
 }
 
-/** The unit `id` of `side`, refusing unknown or enemy units. */
+/**
+ * The unit `id` of `side`, refusing unknown or enemy units. For reading: a unit the command is
+ * going to change is taken with {@link unitToChange} instead.
+ */
 export function unitOf(ctx: Ctx, side: Side, id: string, section: string): UnitState {
   const u = ctx.s.units[id];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${id}".`, section);
@@ -78,16 +81,10 @@ export function unitOf(ctx: Ctx, side: Side, id: string, section: string): UnitS
   return u;
 }
 
-/**
- * {@link unitOf} for reading only (the same refusals): on a working state whose units were not
- * copied yet, the caller's unit, so a command that only checks a unit does not copy them all.
- * Never write to the unit returned or hand it out (see `unitsToRead`).
- */
-function unitToRead(ctx: Ctx, side: Side, id: string, section: string): UnitState {
-  const u = unitsToRead(ctx.s)[id];
-  if (u === undefined) return refuse('unknown-unit', `There is no unit "${id}".`, section);
-  if (u.side !== side) refuse('not-your-unit', `${id} belongs to ${u.side}.`, section);
-  return u;
+/** {@link unitOf} (the same refusals), as the command's own copy to change (`unitForWrite`). */
+export function unitToChange(ctx: Ctx, side: Side, id: string, section: string): WritableUnit {
+  unitOf(ctx, side, id, section);
+  return unitForWrite(ctx, id)!;
 }
 
 /**
@@ -143,7 +140,7 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   const side = cmd.side;
   freeAction(ctx, side, '5.3');
   // Activating changes nothing on the unit (only a rally does, on the working copy below).
-  const u = unitToRead(ctx, side, cmd.unit, '5.3');
+  const u = unitOf(ctx, side, cmd.unit, '5.3');
   if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '5.3');
   if (u.marker !== 'none') refuse('already-acted', `${cmd.unit} already carries an ${u.marker === 'active' ? 'Active!' : 'Done!'} marker.`, '5.3', 'errata #5');
   if (!ableTo(s, u, cmd.action, () => occupancyToRead(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
@@ -195,7 +192,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
   const a = activation(ctx, cmd.side, '7.0');
   if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'fire') refuse('wrong-action', 'This activation is for ranged fire only.', '5.2');
-  const u = unitOf(ctx, cmd.side, cmd.unit, '7.0');
+  const u = unitToChange(ctx, cmd.side, cmd.unit, '7.0');
   if (a.current !== null) {
     if (a.current.unit !== u.id) refuse('unit-in-progress', `${a.current.unit} must complete its action first.`, '5.2');
     if (a.current.stage !== 'move') refuse('wrong-stage', `${u.id} has moved already; it may fire or end.`, '7.10');
@@ -237,7 +234,7 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
   const a = activation(ctx, cmd.side, '8.5');
   if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'move') refuse('wrong-action', 'This activation is for movement only.', '5.2');
-  const lead = unitOf(ctx, cmd.side, cmd.lead, '8.5.1');
+  const lead = unitToChange(ctx, cmd.side, cmd.lead, '8.5.1');
   let plan: number[] = [];
   let firstShot = true;
   if (a.current !== null) {
@@ -265,9 +262,9 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
     shots = plan.shift()!;
   } else if (cmd.plan !== undefined) refuse('no-rapid-fire', `${lead.id} has no rapid fire.`, '8.6');
   if (!firstShot && cmd.supporters.length > 0) refuse('support-first-only', 'Other units may support only the first rapid-fire attack.', '8.6.2');
-  const supporters: UnitState[] = [];
+  const supporters: WritableUnit[] = [];
   for (const id of cmd.supporters) {
-    const sup = unitOf(ctx, cmd.side, id, '8.5.1');
+    const sup = unitToChange(ctx, cmd.side, id, '8.5.1');
     if (sup.id === lead.id || supporters.some((x) => x.id === id)) refuse('repeated-unit', `${id} is listed twice.`, '8.5.1');
     if (sup.where !== 'map' || sup.marker === 'done') refuse('cannot-support', `${id} cannot support (not on the map or marked Done!).`, '8.5.1');
     requireCanFire(s, sup, target, occ);
@@ -322,7 +319,7 @@ export function continueRally(ctx: Ctx, r: Extract<DieResume, { kind: 'rally' }>
 export function endUnit(ctx: Ctx, side: Side): void {
   const a = activation(ctx, side, '5.2');
   if (a.current === null) return refuse('no-unit', 'No unit is part-way through its action.', '5.2');
-  const u = ctx.s.units[a.current.unit]!;
+  const u = unitForWrite(ctx, a.current.unit)!;
   if (u.where === 'map') u.marker = 'done';
   unitDone(ctx, side);
 }
@@ -335,7 +332,7 @@ export function endUnit(ctx: Ctx, side: Side): void {
 export function endActivation(ctx: Ctx, side: Side): void {
   const a = activation(ctx, side, '5.2');
   if (a.current !== null) {
-    const u = ctx.s.units[a.current.unit]!;
+    const u = unitForWrite(ctx, a.current.unit)!;
     if (u.where === 'map') u.marker = 'done';
   }
   a.remaining = [];

@@ -8,7 +8,7 @@
 import type { DobCommand } from './commands.js';
 import { freeAction, openActivation } from './actions.js';
 import { afterAction } from './sequence.js';
-import { emit, refuse, type Ctx } from './context.js';
+import { emit, refuse, unitForWrite, type Ctx } from './context.js';
 import { isCannon, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { canFireAt, isMissileUnit } from './ranged.js';
@@ -57,11 +57,12 @@ export function activateCannon(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activ
     return;
   }
   if (cmd.action === 'move') {
-    for (const g of guns) if (g.status === 'good') g.status = 'disrupted'; // limber to move (§8.7.2.8)
+    for (const g of guns) if (g.status === 'good') unitForWrite(ctx, g.id)!.status = 'disrupted'; // limber to move (§8.7.2.8)
     openActivation(ctx, { kind: 'unit', leader: null, group: null, entries: {}, action: 'move', remaining: guns.map((g) => g.id), current: null });
     return;
   }
-  for (const g of guns) {
+  for (const gun of guns) {
+    const g = unitForWrite(ctx, gun.id)!;
     if (cmd.action === 'limber') {
       g.status = 'disrupted';
       g.marker = 'done';

@@ -1,14 +1,15 @@
 /**
- * The working copy one command is applied to: a deep copy of the mutable parts of the state,
- * the events produced so far, and panics waiting for the current action to finish (§12.2).
- * Rule code mutates the copy freely; the caller's state is never touched.
+ * The working copy one command is applied to: a copy of the mutable parts of the state, the
+ * events produced so far, and panics waiting for the current action to finish (§12.2). Rule code
+ * mutates the copy freely, except units: those it changes through {@link unitForWrite}, which
+ * copies one unit the first time the command writes it. The caller's state is never touched.
  * @module
  */
 import type { Citation } from '../../core/citation.js';
 import { cite } from '../../core/citation.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { violation } from '../../core/errors.js';
-import type { CasualtyCheck, DobState, Side } from './state.js';
+import type { CasualtyCheck, DobState, Side, WritableUnit } from './state.js';
 import { copyExt } from './options/ext-state.js';
 
 /**
@@ -90,9 +91,12 @@ function copy<T>(v: T): T {
 
 /**
  * The working state of one command. Everything the rules may change is copied up front except
- * the two big records, `units` and `leaders`: each is copied the first time rule code touches
- * it (reads included, since rule code mutates the unit and leader objects it reads), so a
- * command that never looks at units (an initiative bid, a leader placement) never copies them.
+ * the two big records. Units are copied one at a time: `units` reads the caller's record until
+ * {@link unitForWrite} first asks for a unit to change, which copies the record (by spread) and
+ * that unit; each unit is copied at most once per command, so the unit objects a command writes
+ * stay the same objects until it ends. Leaders are copied as a record the first time rule code
+ * touches them (reads included, since rule code mutates the leader objects it reads), so a
+ * command that never looks at leaders (an initiative bid) never copies them.
  * It is a class only so every working state has one shape with the getters on the prototype
  * (fast property access); {@link finish} turns it back into a plain JSON state. Rule code uses
  * it exactly like a `DobState`, except that it must not spread, serialise or enumerate the
@@ -148,7 +152,7 @@ class WorkingState implements DobState {
   }
 
   get units(): DobState['units'] {
-    return this.u ?? (this.u = copyUnits(this.src.units));
+    return this.u ?? this.src.units;
   }
   set units(v: DobState['units']) {
     this.u = v;
@@ -160,9 +164,19 @@ class WorkingState implements DobState {
     this.l = v;
   }
 
-  /** The units, without forcing the copy (see {@link unitsToRead}). */
-  unitsToRead(): DobState['units'] {
-    return this.u ?? this.src.units;
+  /** Unit `id` to change: this command's own copy of it, made on the first call for it. */
+  unitForWrite(id: string): WritableUnit | undefined {
+    const src = this.src.units;
+    const units = this.u ?? (this.u = { ...src });
+    const u = units[id];
+    if (u === undefined || u !== src[id]) return u;
+    const copy = copyUnit(u);
+    units[id] = copy;
+    return copy;
+  }
+  /** Puts `unit` in the record under its id (a unit replaced by another, e.g. a captured cannon). */
+  replaceUnit(unit: WritableUnit): void {
+    (this.u ?? (this.u = { ...this.src.units }))[unit.id] = unit;
   }
   /** The leaders, without forcing the copy. */
   leadersToRead(): DobState['leaders'] {
@@ -196,23 +210,56 @@ class WorkingState implements DobState {
 }
 
 /**
- * The units of `s` for reading only: on a working state whose units were not copied yet, the
- * caller's (identical) record, so a read does not force the copy. Use it only where nothing
- * read is handed out (a function returning a boolean or a number): a unit object obtained here
- * may be the caller's and must never be written or returned.
+ * Unit `id` of the command's working state, to change (undefined if there is none): the
+ * command's own copy, made the first time it is asked for (see {@link WorkingState}). Every
+ * write to a unit goes through here. A unit object read from `ctx.s.units` before its first
+ * write here is the caller's and is not updated by the write: rule code that writes a unit takes
+ * it from here before reading it, and does not keep a unit read elsewhere across a call that
+ * might change it.
  */
-export function unitsToRead(s: DobState): DobState['units'] {
-  return s instanceof WorkingState ? s.unitsToRead() : s.units;
+export function unitForWrite(ctx: Ctx, id: string): WritableUnit | undefined {
+  return (ctx.s as WorkingState).unitForWrite(id);
 }
 
-/** The leaders of `s` for reading only (see {@link unitsToRead}). */
+/** Puts `unit` in the working state's units under its id, replacing the unit there. */
+export function replaceUnit(ctx: Ctx, unit: WritableUnit): void {
+  (ctx.s as WorkingState).replaceUnit(unit);
+}
+
+/**
+ * The units of `s` for reading: since units are copied one by one on write, simply `s.units`
+ * (a unit object read there may be the caller's: never write or keep it across a write, see
+ * {@link unitForWrite}). Kept so the read-only call sites stay marked as such.
+ */
+export function unitsToRead(s: DobState): DobState['units'] {
+  return s.units;
+}
+
+/**
+ * The leaders of `s` for reading only: on a working state whose leaders were not copied yet,
+ * the caller's (identical) record, so a read does not force the copy. Use it only where nothing
+ * read is handed out (a function returning a boolean or a number): a leader object obtained here
+ * may be the caller's and must never be written or returned.
+ */
 export function leadersToRead(s: DobState): DobState['leaders'] {
   return s instanceof WorkingState ? s.leadersToRead() : s.leaders;
 }
 
+// Test hook: copy every unit up front, as before per-unit copies, so no unit read by rule code is
+// ever the caller's. A test compares it with the default to catch a unit read before a write and
+// used after it (see `unitForWrite`). Off outside that test.
+let copyAllUnits = false;
+
+/** For tests only: makes every command copy all units up front (`on`) or only those it writes. */
+export function copyAllUnitsUpFront(on: boolean): void {
+  copyAllUnits = on;
+}
+
 /** Starts a command: a working copy of everything the rules may change (static data is shared). */
 export function begin(state: DobState): Ctx {
-  return { s: new WorkingState(state), events: [], panics: [], casualties: [] };
+  const s = new WorkingState(state);
+  if (copyAllUnits) for (const id in state.units) s.unitForWrite(id);
+  return { s, events: [], panics: [], casualties: [] };
 }
 
 /** Ends a command: the working state as a plain JSON state (call it once, after the rule code). */
@@ -220,23 +267,18 @@ export function finish(ctx: Ctx): DobState {
   return (ctx.s as WorkingState).plain();
 }
 
-// Hand-written copies of the two big records: one object shape each, so they stay fast. Hex
+// Hand-written copies of units and leaders: one object shape each, so they stay fast. Hex
 // objects are shared: rule code replaces a unit's or leader's `hex`, never edits it in place.
-// The record itself is cloned by spread, then its values replaced: V8 turns an object built by
-// adding a few dozen computed keys one by one into a slow hash table (every `for...in` over it
-// then collects and sorts its keys anew), while a spread copy keeps (or gets) the fast layout;
-// the keys and their order are the same.
-function copyUnits(units: DobState['units']): DobState['units'] {
-  const out: DobState['units'] = { ...units };
-  for (const id in out) {
-    const u = out[id]!;
-    out[id] = {
-      id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing,
-      status: u.status, marker: u.marker, charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement,
-      continuanceUsed: u.continuanceUsed,
-    };
-  }
-  return out;
+// The records themselves are cloned by spread (then values replaced): V8 turns an object built
+// by adding a few dozen computed keys one by one into a slow hash table (every `for...in` over
+// it then collects and sorts its keys anew), while a spread copy keeps (or gets) the fast
+// layout; the keys and their order are the same.
+function copyUnit(u: DobState['units'][string]): WritableUnit {
+  return {
+    id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing,
+    status: u.status, marker: u.marker, charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement,
+    continuanceUsed: u.continuanceUsed,
+  };
 }
 
 function copyLeaders(leaders: DobState['leaders']): DobState['leaders'] {

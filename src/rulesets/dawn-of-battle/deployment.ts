@@ -13,7 +13,7 @@
  * (no river hexes) and stacking (§7.9).
  * @module
  */
-import { emit, refuse, type Ctx } from './context.js';
+import { emit, refuse, unitForWrite, type Ctx } from './context.js';
 import { counterOf, enterCost, occupancy, onMap, type Occupancy } from './derived.js';
 import { startPlay } from './game-start.js';
 import { distance, hexKey, offsetToAxial, type Dir, type Hex } from './geometry.js';
@@ -170,10 +170,11 @@ export function deployUnit(ctx: Ctx, side: Side, unitId: string, hex: Hex, facin
   }
   const why = whyCannotDeploy(s, ph, u, hex);
   if (why !== null) refuse('bad-deployment', `${unitId} cannot be placed there: ${why}.`, ph.step === 'unitsA' || ph.step === 'adjustCampA' ? '15.1.2' : '15.1.1');
-  u.where = 'map';
-  u.hex = { q: hex.q, r: hex.r };
-  u.facing = facing;
-  u.reinforcement = null;
+  const w = unitForWrite(ctx, unitId)!;
+  w.where = 'map';
+  w.hex = { q: hex.q, r: hex.r };
+  w.facing = facing;
+  w.reinforcement = null;
   emit(ctx, 'unit-deployed', [ph.step === 'unitsA' || ph.step === 'adjustCampA' ? '15.1.2' : '15.1.1'], { side, unit: unitId, hex, facing });
   advance(ctx, ph);
 }

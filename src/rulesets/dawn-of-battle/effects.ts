@@ -4,7 +4,7 @@
  * @module
  */
 import { casualtyCheckWithUnit } from './command-control.js';
-import { emit, type Ctx } from './context.js';
+import { emit, unitForWrite, type Ctx } from './context.js';
 import { counterOf, isCampLike, isCannon, lossValue } from './derived.js';
 import type { UnitState } from './state.js';
 import { headsForDisruption, headsForElimination } from './options/taking-heads.js';
@@ -13,11 +13,15 @@ import { headsForDisruption, headsForElimination } from './options/taking-heads.
  * Flips a unit to its disrupted side. `involuntary` disruptions (combat, pass-through, panic,
  * leaving a charging unit's zone) trigger the leader casualty check (§6.4, digest A-11). A charging
  * unit that becomes disrupted loses its charge (§7.11.4). Cannon have no disrupted side.
+ * `unit` may be a unit read from the working state: the change goes to the command's copy of it.
  * @rule dawn-of-battle 6.4
  * @rule dawn-of-battle 7.11.4
  */
-export function disrupt(ctx: Ctx, u: UnitState, involuntary: boolean, section: string, reason: string): void {
-  if (u.status === 'disrupted' || isCannon(ctx.s, u)) return;
+export function disrupt(ctx: Ctx, unit: UnitState, involuntary: boolean, section: string, reason: string): void {
+  // The unit as it is now (`unit` may be a copy read before this command changed it).
+  const now = ctx.s.units[unit.id]!;
+  if (now.status === 'disrupted' || isCannon(ctx.s, now)) return;
+  const u = unitForWrite(ctx, unit.id)!;
   u.status = 'disrupted';
   if (u.charge) {
     u.charge = false;
@@ -32,13 +36,15 @@ export function disrupt(ctx: Ctx, u: UnitState, involuntary: boolean, section: s
 /**
  * Eliminates a unit: its good-order strength goes on the army loss track (§12.1); reaching the
  * panic level queues an army panic for when the current action is done (§12.2); losing the Camp
- * or War Wagon counts for §13.2; leaders in its hex check for casualties (§6.4).
+ * or War Wagon counts for §13.2; leaders in its hex check for casualties (§6.4). `unit` may be a
+ * unit read from the working state: the change goes to the command's copy of it.
  * @rule dawn-of-battle 12.1
  * @rule dawn-of-battle 12.2
  * @rule dawn-of-battle 6.4
  */
-export function eliminate(ctx: Ctx, u: UnitState, section: string, reason: string, countsLoss = true, leaderCheck = true): void {
-  if (u.where === 'eliminated') return;
+export function eliminate(ctx: Ctx, unit: UnitState, section: string, reason: string, countsLoss = true, leaderCheck = true): void {
+  if (ctx.s.units[unit.id]!.where === 'eliminated') return;
+  const u = unitForWrite(ctx, unit.id)!;
   const at = u.hex;
   u.where = 'eliminated';
   u.hex = null;

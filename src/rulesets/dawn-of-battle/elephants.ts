@@ -12,12 +12,12 @@ import type { MeleeInProgress } from './melee-phase/types.js';
 import { isCannon } from './derived.js';
 import { drawCard } from './cards.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
-import { emit, type Ctx } from './context.js';
+import { emit, unitForWrite, type Ctx } from './context.js';
 import { counterOf, enterCost, leadersAt, morale, occupancy } from './derived.js';
 import { disrupt } from './effects.js';
 import { elephantControl, elephantKeepsControl } from './events/elephant-control.js';
 import { hexKey, step, type Dir } from './geometry.js';
-import { other, type DobState, type Side, type UnitState } from './state.js';
+import { other, type DobState, type Side, type UnitState, type WritableUnit } from './state.js';
 
 /**
  * The compass rose (§15.8.3 result 6): the die drawn names the direction. The book does not say
@@ -69,9 +69,11 @@ export function runElephantChecks(ctx: Ctx): boolean {
  * second draw on the control table.
  * @rule dawn-of-battle 15.8.3
  */
-function controlCheck(ctx: Ctx, u: UnitState): void {
+function controlCheck(ctx: Ctx, elephant: UnitState): void {
   const s = ctx.s;
-  if (u.where !== 'map') return;
+  // The elephant as it is now (an earlier elephant's stampede may have changed it).
+  if (s.units[elephant.id]!.where !== 'map') return;
+  const u = unitForWrite(ctx, elephant.id)!;
   const m = morale(s, u.side);
   const check = drawCard(ctx, u.side, `elephant control (${u.id})`);
   const kept = elephantKeepsControl(check.die, m);
@@ -97,7 +99,7 @@ function controlCheck(ctx: Ctx, u: UnitState): void {
  *   the opponent controlling it against its own side (see {@link stampedeMelee}).
  * @rule dawn-of-battle 15.8.3
  */
-function stampede(ctx: Ctx, u: UnitState): void {
+function stampede(ctx: Ctx, u: WritableUnit): void {
   const s = ctx.s;
   const die = drawCard(ctx, u.side, `elephant compass (${u.id})`).die;
   const dir = compassDirection(die);

@@ -9,7 +9,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { emit, refuse, type Ctx } from './context.js';
+import { emit, refuse, unitForWrite, type Ctx } from './context.js';
 import type { CardDef, DeckFile } from './data/formats.js';
 import { dataOf, effectiveMorale, moraleCheckPasses } from './derived.js';
 import { deckEvents, type DeckEvents, type EventsFile } from './events/deck-events.js';
@@ -232,7 +232,7 @@ function applyEffect(ctx: Ctx, side: Side, card: string, def: EventDef, e: Event
     case 'cancelCharge': {
       const u = target === undefined ? undefined : s.units[target];
       if (u === undefined || !u.charge) return;
-      u.charge = false;
+      unitForWrite(ctx, u.id)!.charge = false;
       emit(ctx, 'charge-cancelled', ['7.11.4', '14.4'], { unit: u.id, by: 'event', card });
       return;
     }
@@ -267,9 +267,10 @@ function eventRally(ctx: Ctx, side: Side, u: UnitState, check: 'automatic' | 'no
     ok = moraleCheckPasses(card.die, 0, effectiveMorale(ctx.s, side));
     emit(ctx, 'rally', ['9.1', '14.4'], { unit: u.id, automatic: false, die: card.die, modifiers: 0, morale: effectiveMorale(ctx.s, side), success: ok, event: true });
   } else emit(ctx, 'rally', ['14.4'], { unit: u.id, automatic: true, why: 'event', success: true, event: true });
-  if (ok && u.status === 'disrupted') {
-    u.status = 'good';
-    headsForRally(ctx, u);
+  if (ok && ctx.s.units[u.id]!.status === 'disrupted') {
+    const w = unitForWrite(ctx, u.id)!;
+    w.status = 'good';
+    headsForRally(ctx, w);
   }
 }
 

@@ -16,7 +16,7 @@ import {
 } from './derived.js';
 import { disrupt } from './effects.js';
 import { DIRS, distance, hexKey, neighbors, step, turn, type Dir, type Hex } from './geometry.js';
-import type { DobState, Side, UnitState } from './state.js';
+import type { DobState, Side, UnitState, WritableUnit } from './state.js';
 import { other } from './state.js';
 import { cellOf } from './grid.js';
 import { buildCellEnv, CELL_COST_SCALE, cellPolicy, type CellEnv } from './move-cells.js';
@@ -258,7 +258,7 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
  * @rule dawn-of-battle 7.6
  * @rule dawn-of-battle 7.9
  */
-export function performMove(ctx: Ctx, u: UnitState, o: MoveOutcome, extraMarker: 'active' | 'done' = 'active'): void {
+export function performMove(ctx: Ctx, u: WritableUnit, o: MoveOutcome, extraMarker: 'active' | 'done' = 'active'): void {
   const from = u.hex!;
   u.hex = { q: o.to.q, r: o.to.r };
   u.facing = o.facing;

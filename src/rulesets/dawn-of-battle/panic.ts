@@ -4,7 +4,7 @@
  * (§13.1 point, §13.7 sudden death, §15.14 quicker play).
  * @module
  */
-import { emit, type Ctx } from './context.js';
+import { emit, unitForWrite, type Ctx } from './context.js';
 import { counterOf, faceOf, isCannon, leadersAt, occupancy } from './derived.js';
 import { disrupt, eliminate } from './effects.js';
 import { hexKey, step } from './geometry.js';
@@ -73,7 +73,7 @@ export function panicMovement(ctx: Ctx, side: Side): void {
     const id = queue.shift()!;
     if (moved.has(id)) continue;
     moved.add(id);
-    const u = s.units[id]!;
+    const u = unitForWrite(ctx, id)!;
     if (u.where !== 'map' || u.hex === null || immune(u)) continue;
     if (counterOf(s, u).type === 'CAMP') continue;
     const env = moveEnv(s, side);
@@ -106,7 +106,7 @@ export function panicMovement(ctx: Ctx, side: Side): void {
     for (const f of passed) {
       const wasGood = f.status === 'good';
       disrupt(ctx, f, true, '12.4.2', `passed through by panicking ${u.id}`);
-      if (wasGood && f.status === 'disrupted') queue.push(f.id);
+      if (wasGood && s.units[f.id]!.status === 'disrupted') queue.push(f.id);
     }
   }
   for (const id of Object.keys(s.units).sort()) {

@@ -5,7 +5,7 @@
  */
 import { headsForRally } from './options/taking-heads.js';
 import { drawCard } from './cards.js';
-import { emit, type Ctx } from './context.js';
+import { emit, unitForWrite, type Ctx } from './context.js';
 import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocMap } from './derived.js';
 import { hexKey, neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
@@ -56,7 +56,8 @@ export function rallyMode(s: DobState, u: UnitState, formation: boolean, bought:
 export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>, formation: boolean, bought: boolean, firstMod: number | null = null): boolean {
   const s = ctx.s;
   for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
+    // The unit as it is now (the list may hold units read before this command changed them).
+    const u = s.units[units[i]!.id]!;
     if (!canRally(s, u)) continue;
     const mode = rallyMode(s, u, formation, bought);
     const dieMod = i === 0 && firstMod !== null ? firstMod : 0;
@@ -78,9 +79,10 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
       emit(ctx, 'rally', ['9.1', '9.4'], { unit: u.id, automatic: false, die: card.die, modifiers: mode.modifiers, morale: m, success: ok });
     }
     if (ok) {
-      u.status = 'good';
-      u.marker = 'active';
-      headsForRally(ctx, u);
+      const w = unitForWrite(ctx, u.id)!;
+      w.status = 'good';
+      w.marker = 'active';
+      headsForRally(ctx, w);
     }
     if (panicIcon && s.players[side].losses >= s.players[side].panicLevel) {
       emit(ctx, 'panic-icon', ['9.5'], { side });

@@ -7,7 +7,7 @@
  * @module
  */
 import type { DobCommand } from './commands.js';
-import { activation, freeAction, openActivation, unitDone, unitOf } from './actions.js';
+import { activation, freeAction, openActivation, unitDone, unitToChange } from './actions.js';
 import { overrunLeaders } from './command-control.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { enterCost, faceOf, leadersAt, occupancy } from './derived.js';
@@ -68,7 +68,7 @@ export function enterMap(ctx: Ctx, cmd: Extract<DobCommand, { type: 'enterMap' }
   const s = ctx.s;
   const a = activation(ctx, cmd.side, '7.8');
   if (a.kind !== 'reinforcement' || a.group === null) return refuse('no-reinforcements', 'No reinforcement group is activated.', '7.8');
-  const u = unitOf(ctx, cmd.side, cmd.unit, '7.8');
+  const u = unitToChange(ctx, cmd.side, cmd.unit, '7.8');
   if (!a.remaining.includes(u.id)) refuse('not-activated', `${u.id} is not waiting to enter with group ${a.group}.`, '7.8');
   const g = s.groups[a.group]!;
   if (!g.entryHexes.some((h) => sameHex(h, cmd.hex))) refuse('not-an-entry-hex', `${hexKey(cmd.hex)} is not one of group ${a.group}'s entry hexes.`, '7.8');

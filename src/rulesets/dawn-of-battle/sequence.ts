@@ -9,7 +9,7 @@ import { endImpetuousMelee, startImpetuousness } from './options/impetuous.js';
 import { openEventWindowBefore } from './event-window.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
-import { emit, leadersToRead, refuse, type Ctx } from './context.js';
+import { emit, leadersToRead, refuse, unitForWrite, type Ctx } from './context.js';
 import { dataOf, enemyUnitIn, enterCost, morale, type Occupancy } from './derived.js';
 import { hexKey, step, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
@@ -40,7 +40,7 @@ export function startTurn(ctx: Ctx): void {
     l.moved = 0;
     l.revealed = false;
   }
-  for (const id in s.units) s.units[id]!.continuanceUsed = false;
+  for (const id in s.units) if (s.units[id]!.continuanceUsed) unitForWrite(ctx, id)!.continuanceUsed = false;
   for (const side of ['A', 'B'] as const) {
     const p = s.players[side];
     const leaders = morale(s, side);
@@ -171,7 +171,7 @@ export function passAction(ctx: Ctx, side: Side): void {
  */
 export function enterMelee(ctx: Ctx): void {
   const s = ctx.s;
-  for (const id in s.units) if (s.units[id]!.marker === 'active') s.units[id]!.marker = 'none';
+  for (const id in s.units) if (s.units[id]!.marker === 'active') unitForWrite(ctx, id)!.marker = 'none';
   s.phase = { kind: 'melee', toAct: s.initiative.holder!, passed: [], melee: null, offMapAttacks: [] };
   emit(ctx, 'melee-cycle', ['4.6', '10.1'], { initiative: s.initiative.holder });
 }
@@ -200,8 +200,10 @@ export function enterTurnEnd(ctx: Ctx): void {
   const s = ctx.s;
   for (const id in s.units) {
     const u = s.units[id]!;
-    u.marker = 'none';
-    u.charge = false;
+    if (u.marker === 'none' && !u.charge) continue; // nothing to change: no copy
+    const w = unitForWrite(ctx, id)!;
+    w.marker = 'none';
+    w.charge = false;
   }
   revealDummiesAtTurnEnd(ctx);
   s.phase = { kind: 'turnEnd', toAct: s.initiative.holder!, done: [] };

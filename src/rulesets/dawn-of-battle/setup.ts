@@ -24,7 +24,7 @@ import { startPlay } from './game-start.js';
 import { axialToOffset, hexKey, offsetToAxial, parseHexKey, type Dir } from './geometry.js';
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
-import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState } from './state.js';
+import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState, WritableUnit } from './state.js';
 import { resolveMeleeOptions } from './melee-phase/types.js';
 import { initialExt } from './options/ext-state.js';
 import { applyDismounting, checkImpetuousUnits, dummyLeaders, loadEventsFile } from './options/setup-options.js';
@@ -283,7 +283,7 @@ function prepareFreeDeployment(state: DobState): E.Either<SetupError, null> {
   }
   if (!room) return fail('map-too-small', `map: no hex is ${CAMP_EDGE.min} to ${CAMP_EDGE.max} hexes from the map edge, so side B's Camp cannot be placed`, '15.1.1');
   for (const id in state.units) {
-    const u = state.units[id]!;
+    const u = state.units[id] as WritableUnit; // the state being built: not shared yet
     if (u.where !== 'map') continue;
     u.where = 'reserve';
     u.hex = null;

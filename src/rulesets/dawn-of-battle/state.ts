@@ -32,27 +32,32 @@ export type Marker = 'none' | 'active' | 'done';
 /**
  * A combat unit. `status` is the side showing: `'good'` / `'disrupted'` (for cannon: unlimbered /
  * limbered, §8.7.2.7). `where` is `'map'` (then `hex` is set), `'reserve'` (a reinforcement not
- * yet entered, `reinforcement` names its group) or `'eliminated'`.
+ * yet entered, `reinforcement` names its group) or `'eliminated'`. Read only: a state's units are
+ * shared between successive states, and `apply` changes a unit only through a copy of it
+ * (`unitForWrite` in context.ts).
  */
 export interface UnitState {
   readonly id: string;
   readonly side: Side;
   readonly counter: string;
-  where: 'map' | 'reserve' | 'eliminated';
-  hex: Hex | null;
-  facing: Dir;
-  status: 'good' | 'disrupted';
-  marker: Marker;
+  readonly where: 'map' | 'reserve' | 'eliminated';
+  readonly hex: Hex | null;
+  readonly facing: Dir;
+  readonly status: 'good' | 'disrupted';
+  readonly marker: Marker;
   /** Carries a Charge marker (§2.3.2, §7.11). */
-  charge: boolean;
+  readonly charge: boolean;
   /** Scenario strength X (cannon, §3.3.4), else `null`. */
   readonly strength: number | null;
   /** Rapid fire multiple (§8.6): 0, 2 or 3. */
   readonly rapidFire: number;
-  reinforcement: string | null;
+  readonly reinforcement: string | null;
   /** Continuance used this turn (§10.2.7; melee is the next issue's). */
-  continuanceUsed: boolean;
+  readonly continuanceUsed: boolean;
 }
+
+/** A unit `apply` may change: its own copy for the command in progress (context.ts). */
+export type WritableUnit = { -readonly [K in keyof UnitState]: UnitState[K] };
 
 /**
  * A leader (`command-range-combat`, §2.5). `where`: `'aside'` (off the map between 4.1 and 4.4),

@@ -5,7 +5,7 @@
  */
 import { carryLeaders, overrunLeaders } from '../command-control.js';
 import { drawCard } from '../cards.js';
-import { emit, type Ctx } from '../context.js';
+import { emit, replaceUnit, unitForWrite, type Ctx } from '../context.js';
 import { counterOf, effectiveMorale, faceOf, isCannon, leadersAt, lossValue, occupancy } from '../derived.js';
 import { eliminate } from '../effects.js';
 import { hexKey, type Hex } from '../geometry.js';
@@ -24,7 +24,7 @@ export function captureCannon(ctx: Ctx, c: UnitState, by: Side): void {
   const p = s.players[c.side];
   const before = p.losses;
   p.losses = Math.min(99, p.losses + lossValue(s, c));
-  s.units[c.id] = { ...c, side: by, status: 'disrupted', marker: 'done', charge: false, hex: c.hex === null ? null : { q: c.hex.q, r: c.hex.r } };
+  replaceUnit(ctx, { ...c, side: by, status: 'disrupted', marker: 'done', charge: false, hex: c.hex === null ? null : { q: c.hex.q, r: c.hex.r } });
   emit(ctx, 'cannon-captured', ['8.7.2.5'], { unit: c.id, from: c.side, by, losses: p.losses });
   if (before < p.panicLevel && p.losses >= p.panicLevel && !ctx.panics.includes(c.side)) ctx.panics.push(c.side);
 }
@@ -60,7 +60,7 @@ export function advanceInto(ctx: Ctx, attacker: UnitState, to: Hex, capture: boo
     return false;
   }
   const from = attacker.hex!;
-  attacker.hex = { q: to.q, r: to.r };
+  unitForWrite(ctx, attacker.id)!.hex = { q: to.q, r: to.r };
   carryLeaders(ctx, attacker.side, from, to, 1);
   emit(ctx, 'advanced', ['10.2.6'], { unit: attacker.id, from, to });
   const enemy: Side = attacker.side === 'A' ? 'B' : 'A';

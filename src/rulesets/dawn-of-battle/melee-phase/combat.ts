@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { cardDef, drawCard } from '../cards.js';
 import { casualtyCheckWithUnit } from '../command-control.js';
-import { emit, refuse, type Ctx } from '../context.js';
+import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
 import type { CardDef } from '../data/formats.js';
 import { TERRAIN } from '../data/terrain.js';
 import { counterOf, dataOf, effectiveMorale, isCampLike, leadersAt, strengthOf, terrainAt } from '../derived.js';
@@ -115,8 +115,8 @@ export interface FightOutcome {
  */
 export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate: UnitFate, defender: UnitState) => boolean): FightOutcome {
   const s = ctx.s;
-  const att = s.units[m.attacker]!;
-  const def = s.units[m.defender]!;
+  const att = unitForWrite(ctx, m.attacker)!;
+  const def = unitForWrite(ctx, m.defender)!;
   // Events played with the general `playEvent` command while this melee was pending (§14.2)
   // wait in the game's active effects: their ex Machina cards are noted, then they are taken.
   const exFromHand: Partial<Record<MeleeRole, string>> = {};

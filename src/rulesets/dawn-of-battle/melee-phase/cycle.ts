@@ -6,7 +6,7 @@
  * melee events) pass by themselves.
  * @module
  */
-import { emit, refuse, type Ctx } from '../context.js';
+import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
 import { isCannon, occupancy } from '../derived.js';
 import { distance, hexKey, sameHex } from '../geometry.js';
 import type { MeleeRole } from '../melee/strengths.js';
@@ -161,8 +161,10 @@ function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { t
  * advances) or captured in place (it does not, digest A-39), with no cards drawn.
  * @rule dawn-of-battle 8.7.2.5
  */
-function loneCannon(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: UnitState): void {
+function loneCannon(ctx: Ctx, m: MeleeInProgress, unit: UnitState, target: UnitState): void {
   const s = ctx.s;
+  // The attacker as the command's own copy: the volley may change it, and it is read after.
+  const attacker = unitForWrite(ctx, unit.id)!;
   const guns = cannonWith(s, target);
   const at = target.hex!;
   if (m.offMap === null) volley(ctx, attacker, guns, { attacker: false, defender: true });
@@ -224,8 +226,8 @@ export function proceed(ctx: Ctx): void {
       nextFight(ctx, m);
       continue;
     }
-    const att = s.units[m.attacker]!;
-    const def = s.units[m.defender]!;
+    const att = unitForWrite(ctx, m.attacker)!;
+    const def = unitForWrite(ctx, m.defender)!;
     switch (m.step) {
       case 'withdraw': {
         const ends = withdrawalEnds(s, def, att, attackerHex(s, m));
@@ -290,8 +292,8 @@ function openEvents(m: MeleeInProgress): void {
 /** Pre-melee fire and its consequences (§8.7.2.2): cancelled, won, or on to exertion. */
 function preMeleeFire(ctx: Ctx, m: MeleeInProgress, defenderFires: boolean): void {
   const s = ctx.s;
-  const att = s.units[m.attacker]!;
-  const def = s.units[m.defender]!;
+  const att = unitForWrite(ctx, m.attacker)!;
+  const def = unitForWrite(ctx, m.defender)!;
   const at = def.hex!;
   if (m.offMap !== null) {
     m.step = 'exertAttacker';
@@ -316,8 +318,8 @@ function preMeleeFire(ctx: Ctx, m: MeleeInProgress, defenderFires: boolean): voi
 /** Fights the melee, then looting and the next fight or the advance. */
 function fightNow(ctx: Ctx, m: MeleeInProgress): void {
   const s = ctx.s;
-  const att = s.units[m.attacker]!;
-  const def = s.units[m.defender]!;
+  const att = unitForWrite(ctx, m.attacker)!;
+  const def = unitForWrite(ctx, m.defender)!;
   const at = def.hex!;
   // The defender's leaders wait for the advance when the attacker may move in (§10.2.6, §6.4).
   const defer = (attackerFate: string, d: UnitState): boolean => attackerFate !== 'eliminated' && !lootable(s, d) && !m.double;
@@ -335,7 +337,7 @@ function fightNow(ctx: Ctx, m: MeleeInProgress): void {
 /** On to the second half of a double attack, or to the advance. */
 export function nextFight(ctx: Ctx, m: MeleeInProgress): void {
   const s = ctx.s;
-  const att = s.units[m.attacker]!;
+  const att = unitForWrite(ctx, m.attacker)!;
   const next = m.queue.shift();
   if (next !== undefined && att.where === 'map') {
     m.defender = next;
@@ -356,7 +358,7 @@ export function nextFight(ctx: Ctx, m: MeleeInProgress): void {
  */
 function afterFights(ctx: Ctx, m: MeleeInProgress): void {
   const s = ctx.s;
-  const att = s.units[m.attacker]!;
+  const att = unitForWrite(ctx, m.attacker)!;
   const ph = s.phase as MeleePhase;
   if (m.held.length > 0 && att.where === 'map') {
     const held = m.held;
@@ -390,7 +392,7 @@ function settleLeaderCheck(ctx: Ctx, m: MeleeInProgress): void {
   if (m.leaderCheck === null) return;
   const at = m.leaderCheck;
   m.leaderCheck = null;
-  const def = ctx.s.units[m.defenders[m.defenders.length - 1]!]!;
+  const def = unitForWrite(ctx, m.defenders[m.defenders.length - 1]!)!;
   casualtyCheckWithUnit(ctx, def, at);
 }
 
@@ -402,7 +404,7 @@ export function advanceChoices(s: DobState, m: MeleeInProgress): Array<{ q: numb
 
 function doAdvance(ctx: Ctx, m: MeleeInProgress, advance: boolean, chosen?: { q: number; r: number }): void {
   const s = ctx.s;
-  const att = s.units[m.attacker]!;
+  const att = unitForWrite(ctx, m.attacker)!;
   const to = chosen ?? m.vacated[0]!;
   let advanced = false;
   if (advance) {
@@ -436,10 +438,7 @@ export function finishMelee(ctx: Ctx): void {
   const s = ctx.s;
   const ph = s.phase as MeleePhase;
   const m = ph.melee!;
-  for (const id of [m.attacker, ...m.defenders]) {
-    const u = s.units[id]!;
-    if (u.where === 'map') u.marker = 'done';
-  }
+  for (const id of [m.attacker, ...m.defenders]) if (s.units[id]!.where === 'map') unitForWrite(ctx, id)!.marker = 'done';
   ph.melee = null;
   const o = other(m.side);
   ph.toAct = ph.passed.includes(o) ? m.side : o;
@@ -459,8 +458,8 @@ export function finishMelee(ctx: Ctx): void {
 export function withdrawCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'withdraw' }>): void {
   const s = ctx.s;
   const { m } = openMelee(ctx, cmd.side, 'withdraw', '10.2.2');
-  const att = s.units[m.attacker]!;
-  const def = s.units[m.defender]!;
+  const att = unitForWrite(ctx, m.attacker)!;
+  const def = unitForWrite(ctx, m.defender)!;
   if (!cmd.withdraw) {
     if (cmd.to !== undefined) refuse('no-destination', 'A unit that stands names no withdrawal hex.', '10.2.2');
     emit(ctx, 'stands', ['10.2.2'], { unit: def.id });
@@ -590,7 +589,7 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
     finishMelee(ctx);
     return;
   }
-  const att = s.units[m.attacker]!;
+  const att = unitForWrite(ctx, m.attacker)!;
   if (s.leaders[cmd.target] !== undefined) {
     // Digest A-49: a lone enemy leader in its zone is a continuance target too (leader-combat.ts).
     const how = continueAgainstLeader(ctx, m, att, cmd.target);

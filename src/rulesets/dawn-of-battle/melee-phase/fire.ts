@@ -5,7 +5,7 @@
  * when the defender is (§8.7.2.2).
  * @module
  */
-import { emit, type Ctx } from '../context.js';
+import { emit, unitForWrite, type Ctx } from '../context.js';
 import { counterOf, isCampLike, isCannon, occupancy } from '../derived.js';
 import { hexKey } from '../geometry.js';
 import { attackDraws, resolveRanged } from '../ranged.js';
@@ -46,9 +46,11 @@ export function volley(ctx: Ctx, attacker: UnitState, defenders: ReadonlyArray<U
   }
   if (shots.length === 0) return;
   emit(ctx, 'pre-melee-fire', ['8.7.2', '8.7.2.1'], { shots: shots.map((x) => ({ firer: x.firer.id, target: x.target.id, draws: x.draws })) });
+  // Each shot reads its units as they are now (an earlier shot may have changed them).
+  const now = (u: UnitState): UnitState => s.units[u.id]!;
   for (const shot of shots) {
-    if (shot.target.where !== 'map') continue;
-    resolveRanged(ctx, shot.firer, [], shot.target, shot.draws);
+    if (now(shot.target).where !== 'map') continue;
+    resolveRanged(ctx, now(shot.firer), [], now(shot.target), shot.draws);
   }
-  for (const shot of shots) if (shot.firer.where === 'map') shot.firer.marker = 'done';
+  for (const shot of shots) if (now(shot.firer).where === 'map') unitForWrite(ctx, shot.firer.id)!.marker = 'done';
 }

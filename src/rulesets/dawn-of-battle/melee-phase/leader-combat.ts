@@ -19,7 +19,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { emit, refuse, type Ctx } from '../context.js';
+import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
 import { dataOf, effectiveMorale, isCampLike, leadersAt, occupancy, terrainAt, type Occupancy } from '../derived.js';
 import { TERRAIN } from '../data/terrain.js';
 import { killLeader, overrunLeaders } from '../command-control.js';
@@ -28,7 +28,7 @@ import { baseMeleeStrengths, type MeleeRole, type MeleeUnit } from '../melee/str
 import type { MeleeCardFace, SettledResult, UnitFate } from '../melee/chart.js';
 import { revealDummy } from '../options/leaders.js';
 import { isDummyLeader } from '../options/setup-options.js';
-import type { DobState, LeaderState, Phase, Side, UnitState } from '../state.js';
+import type { DobState, LeaderState, Phase, Side, UnitState, WritableUnit } from '../state.js';
 import { other } from '../state.js';
 import { advanceInto } from './advance.js';
 import { applyFate, meleeUnit as meleeUnitOf, resolveFromDecks } from './combat.js';
@@ -172,8 +172,8 @@ function fightLeaderMelee(ctx: Ctx, m: MeleeInProgress): void {
   const { side, attacker: attackerId, defender: defenderId, continuance } = m;
   const la = s.leaders[attackerId];
   const ld = s.leaders[defenderId];
-  const ua = s.units[attackerId];
-  const ud = s.units[defenderId];
+  const ua = unitForWrite(ctx, attackerId);
+  const ud = unitForWrite(ctx, defenderId);
   const attackerHex = (la?.hex ?? ua?.hex)!;
   const defenderHex = (ld?.hex ?? ud?.hex)!;
   const vector = ud !== undefined ? vectorOf(ud, attackerHex) : 'front';
@@ -242,7 +242,7 @@ function endLeaderMelee(ctx: Ctx, ph: MeleePhase, side: Side, ids: ReadonlyArray
   const s = ctx.s;
   for (const id of ids) {
     const u = s.units[id];
-    if (u !== undefined && u.where === 'map') u.marker = 'done';
+    if (u !== undefined && u.where === 'map') unitForWrite(ctx, id)!.marker = 'done';
     if (s.leaders[id] !== undefined) s.ext.leaderFought = { ...(s.ext.leaderFought ?? {}), [id]: s.turn };
   }
   ph.toAct = ph.passed.includes(other(side)) ? side : other(side);
@@ -256,7 +256,7 @@ function endLeaderMelee(ctx: Ctx, ph: MeleePhase, side: Side, ids: ReadonlyArray
  * @rule dawn-of-battle 10.2.7
  * @rule dawn-of-battle 15.12.2
  */
-export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: UnitState, leaderId: string): 'melee' | 'overrun' | null {
+export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: WritableUnit, leaderId: string): 'melee' | 'overrun' | null {
   const s = ctx.s;
   const l = loneLeaderTargets(s, att).find((x) => x.id === leaderId);
   if (l === undefined) return null;

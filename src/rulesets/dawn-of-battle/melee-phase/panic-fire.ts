@@ -13,7 +13,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { emit, refuse, type Ctx } from '../context.js';
+import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
 import { oneOf } from '../data/codec-helpers.js';
 import { counterOf } from '../derived.js';
 import { distance, inArc } from '../geometry.js';
@@ -84,8 +84,8 @@ function panicStep(ctx: Ctx, who: Side, step: MeleeStep): MeleeInProgress {
 function panicFireCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'panicFire' }>): void {
   const s = ctx.s;
   const m = panicStep(ctx, cmd.side, 'panicFire');
-  const att = s.units[m.attacker]!;
-  const def = s.units[m.defender]!;
+  const att = unitForWrite(ctx, m.attacker)!;
+  const def = unitForWrite(ctx, m.defender)!;
   if (!cmd.fire) {
     m.step = 'exertAttacker';
     proceed(ctx);

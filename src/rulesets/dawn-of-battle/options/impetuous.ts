@@ -19,7 +19,7 @@
  * @module
  */
 import { drawCard } from '../cards.js';
-import { emit, refuse, type Ctx } from '../context.js';
+import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
 import { effectiveMorale, faceOf, isCampLike, isCannon, moraleCheckPasses, occupancy, type Occupancy } from '../derived.js';
 import { disrupt } from '../effects.js';
 import { distance, sameHex } from '../geometry.js';
@@ -228,7 +228,7 @@ function cheapest(ends: Reach[]): Reach[] {
 function impetuousMoveCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuousMove' }>): void {
   const s = ctx.s;
   const ph = impetuousPhase(ctx, cmd.side, 'move', '15.5.1.1');
-  const u = s.units[cmd.unit];
+  const u = unitForWrite(ctx, cmd.unit);
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '15.5.1.1');
   if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '15.5.1.1');
   if (!ph.movers.includes(u.id)) refuse('not-impetuous-mover', `${cmd.unit} has no impetuous move to make now.`, '15.5.1');
@@ -269,7 +269,7 @@ function mayFireImpetuously(s: DobState, ph: ImpetuousPhase, u: UnitState): bool
 function impetuousFireCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuousFire' }>): void {
   const s = ctx.s;
   const ph = impetuousPhase(ctx, cmd.side, 'move', '15.5.1.2');
-  const u = s.units[cmd.unit];
+  const u = unitForWrite(ctx, cmd.unit);
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '15.5.1.2');
   const after = ph.firing === u.id;
   if (ph.firing !== undefined && !after) refuse('firing-pending', `${ph.firing} decides on its shot first.`, '15.5.1.2');
@@ -291,7 +291,8 @@ function impetuousFireCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: '
 }
 
 /** After a unit's move (or when it stays): engaged, or disrupted and Active! (§15.5.1.4). */
-function settleMover(ctx: Ctx, ph: ImpetuousPhase, u: UnitState): void {
+function settleMover(ctx: Ctx, ph: ImpetuousPhase, unit: UnitState): void {
+  const u = unitForWrite(ctx, unit.id)!;
   if (u.where === 'map' && targetsOf(ctx.s, u).length > 0 && u.marker !== 'done') {
     ph.engaged.push(u.id);
     // It has engaged: it attacks in the impetuous melee, so it carries no Active! marker yet.
@@ -403,7 +404,7 @@ export function endImpetuousMelee(ctx: Ctx): void {
   if (ph.kind === 'melee' && ph.impetuous !== undefined) {
     for (const id of ph.impetuous) {
       const u = s.units[id]!;
-      if (u.where === 'map' && u.marker === 'none') u.marker = 'active';
+      if (u.where === 'map' && u.marker === 'none') unitForWrite(ctx, id)!.marker = 'active';
     }
   }
   beginActionCycle(ctx);
