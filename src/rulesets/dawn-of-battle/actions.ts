@@ -6,8 +6,8 @@
 import type { ActivationAction, DobCommand } from './commands.js';
 import { canLead, commandArea } from './command-control.js';
 import { drawCard } from './cards.js';
-import { emit, refuse, unitForWrite, unitsToRead, type Ctx } from './context.js';
-import { faceOf, isCannon, morale, occupancy, occupancyToRead, type Occupancy } from './derived.js';
+import { emit, refuse, unitForWrite, type Ctx } from './context.js';
+import { faceOf, isCannon, morale, occupancy, type Occupancy } from './derived.js';
 import { disrupt } from './effects.js';
 import { hexKey } from './geometry.js';
 import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
@@ -62,7 +62,7 @@ export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ:
 }
 
 function hasTarget(s: DobState, u: UnitState, occ: Occupancy | (() => Occupancy)): boolean {
-  const units = unitsToRead(s);
+  const units = s.units;
   for (const id in units) {
     const t = units[id]!;
     if (t.side !== u.side && t.where === 'map' && canFireAt(s, u, t, occ)) return true;
@@ -143,7 +143,7 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   const u = unitOf(ctx, side, cmd.unit, '5.3');
   if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '5.3');
   if (u.marker !== 'none') refuse('already-acted', `${cmd.unit} already carries an ${u.marker === 'active' ? 'Active!' : 'Done!'} marker.`, '5.3', 'errata #5');
-  if (!ableTo(s, u, cmd.action, () => occupancyToRead(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
+  if (!ableTo(s, u, cmd.action, () => occupancy(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
   s.players[side].unspent -= 1;
   emit(ctx, 'unit-activated', ['5.3'], { side, unit: u.id, action: cmd.action });
   if (cmd.action === 'rally') {

@@ -227,15 +227,6 @@ export function replaceUnit(ctx: Ctx, unit: WritableUnit): void {
 }
 
 /**
- * The units of `s` for reading: since units are copied one by one on write, simply `s.units`
- * (a unit object read there may be the caller's: never write or keep it across a write, see
- * {@link unitForWrite}). Kept so the read-only call sites stay marked as such.
- */
-export function unitsToRead(s: DobState): DobState['units'] {
-  return s.units;
-}
-
-/**
  * The leaders of `s` for reading only: on a working state whose leaders were not copied yet,
  * the caller's (identical) record, so a read does not force the copy. Use it only where nothing
  * read is handed out (a function returning a boolean or a number): a leader object obtained here

@@ -8,7 +8,7 @@ import type { CounterDef, CounterSide, DataSet } from './data/formats.js';
 import { TERRAIN, type TerrainId } from './data/terrain.js';
 import { axialToOffset, hexKey, neighbors, step, type Hex } from './geometry.js';
 import type { DobState, LeaderState, Side, UnitState } from './state.js';
-import { leadersToRead, unitsToRead } from './context.js';
+import { leadersToRead } from './context.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
 
 /** The data set a game uses (the shipped defaults when the state says `null`). */
@@ -91,14 +91,6 @@ export function occupancy(s: DobState): Occupancy {
   return occupancyOf(s, s.units);
 }
 
-/**
- * {@link occupancy} for reading only: on a working state whose units were not copied yet, built
- * from the caller's units (see `unitsToRead`), so a check does not force the copy. Its unit
- * objects must never be written or handed out.
- */
-export function occupancyToRead(s: DobState): Occupancy {
-  return occupancyOf(s, unitsToRead(s));
-}
 
 function occupancyOf(s: DobState, units: DobState['units']): Occupancy {
   const m: Occupancy = new Map();
@@ -116,7 +108,7 @@ function occupancyOf(s: DobState, units: DobState['units']): Occupancy {
 
 /** True when a combat unit not of `side` stands on the map in `h` (one scan, no index built). */
 export function enemyUnitIn(s: DobState, side: Side, h: Hex): boolean {
-  const units = unitsToRead(s);
+  const units = s.units;
   for (const id in units) {
     const u = units[id]!;
     if (u.side !== side && u.where === 'map' && u.hex !== null && u.hex.q === h.q && u.hex.r === h.r) return true;

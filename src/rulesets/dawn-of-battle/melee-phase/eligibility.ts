@@ -4,7 +4,6 @@
  * @module
  */
 import { counterOf, faceOf, isCampLike, isCannon, onMap, occupancy, type Occupancy } from '../derived.js';
-import { unitsToRead } from '../context.js';
 import { cellOf, gridOf, type Grid } from '../grid.js';
 import { groupReady } from '../reinforcements.js';
 import { distance, facingHexes, hexKey, neighbors, sameHex, step, type Hex } from '../geometry.js';
@@ -56,13 +55,12 @@ export function cannonWith(s: DobState, target: UnitState, occ: Occupancy = occu
  * True when `side` has a unit that can attack now (on the map, or from off it, §7.8). It runs
  * after every melee-phase command, so the on-map test reads per-cell marks of enemy units
  * instead of building the occupancy map ({@link targetsOf} is non-empty exactly when an enemy
- * unit stands in one of the two front hexes), and it reads the units without forcing a working
- * state to copy them (`unitsToRead`: it only answers a boolean).
+ * unit stands in one of the two front hexes).
  */
 export function canInitiateAny(s: DobState, side: Side): boolean {
   let occ: Occupancy | null = null;
   const attacked = s.phase.kind === 'melee' ? s.phase.offMapAttacks : [];
-  const units = unitsToRead(s);
+  const units = s.units;
   const g = gridOf(s);
   const marks = enemyMarks(g, units, side);
   const gen = markGen;
