@@ -53,6 +53,16 @@ const generals = new WeakMap<object, Map<string, DbxElement | undefined>>();
 
 /** The side's general on the table, if any (memoised per elements record). */
 function generalOf(state: DbaState, side: string): DbxElement | undefined {
+  // asked for each element the sampler considers, on one state at a time: the last answer first
+  if (state.elements === lastGeneral.elements && side === lastGeneral.side) return lastGeneral.general;
+  const general = generalLookup(state, side);
+  lastGeneral = { elements: state.elements, side, general };
+  return general;
+}
+
+let lastGeneral: { readonly elements: object | null; readonly side: string; readonly general: DbxElement | undefined } = { elements: null, side: '', general: undefined };
+
+function generalLookup(state: DbaState, side: string): DbxElement | undefined {
   let m = generals.get(state.elements);
   if (m === undefined) {
     m = new Map();

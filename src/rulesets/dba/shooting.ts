@@ -11,7 +11,7 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { boxOf, edgeOf, pointsBox, polygonOf } from '../../plane/base.js';
+import { edgeOf, pointsBox, polygonOf } from '../../plane/base.js';
 import { betweenRegion, straightAhead } from '../../plane/measure.js';
 import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
 import { boxOfElement } from '../dbx/element-boxes.js';
@@ -56,8 +56,8 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
   const range = state.data.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
   // the gap between the bounding boxes never exceeds the true distance: a cheap first cut
-  const sb = boxOf(shooter);
-  const tb = boxOf(target);
+  const sb = boxOfElement(shooter);
+  const tb = boxOfElement(target);
   const reach = range + DBX_TOLERANCE.distance;
   if (tb.minX - sb.maxX > reach || sb.minX - tb.maxX > reach || tb.minY - sb.maxY > reach || sb.minY - tb.maxY > reach) return `${target.id} is beyond ${range}p`;
   const front = edgeOf(shooter, 'front');
