@@ -42,12 +42,20 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
   const hit = pipCache.get(e);
   if (hit !== undefined && hit.general === general && hit.data === state.data.pips && hit.terrain === state.terrain) return hit.cost;
   const cost = pipCostOf(state, group);
-  pipCache.set(e, { general, data: state.data.pips, terrain: state.terrain, cost });
+  // a stale entry (the general has moved) is brought up to date in place: a WeakMap insertion
+  // costs several times a lookup
+  if (hit === undefined) pipCache.set(e, { general, data: state.data.pips, terrain: state.terrain, cost });
+  else {
+    hit.general = general;
+    hit.data = state.data.pips;
+    hit.terrain = state.terrain;
+    hit.cost = cost;
+  }
   return cost;
 }
 
 /** Single-element PIP costs per element object, with what they were computed from. */
-const pipCache = new WeakMap<DbxElement, { readonly general: DbxElement | undefined; readonly data: object; readonly terrain: object; readonly cost: number }>();
+const pipCache = new WeakMap<DbxElement, { general: DbxElement | undefined; data: object; terrain: object; cost: number }>();
 
 const generals = new WeakMap<object, Map<string, DbxElement | undefined>>();
 
@@ -191,7 +199,7 @@ export function moveElements(state: DbaState, player: string, ids: ReadonlyArray
  * two numbers apart), without `JSON.stringify`'s cost. Steps of another shape (which the reducer
  * refuses) fall back to their JSON.
  */
-export function stepsKey(steps: ReadonlyArray<DbaMoveStep>): string {
+function stepsKey(steps: ReadonlyArray<DbaMoveStep>): string {
   let k = '';
   for (const s of steps) {
     const keys = Object.keys(s).length;

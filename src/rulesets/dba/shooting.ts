@@ -92,7 +92,7 @@ export function legalShots(state: DbaState): Array<{ shooter: string; target: st
   return r;
 }
 
-function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: string; target: string }> {
+function computeShots(state: DbaState): Array<{ shooter: string; target: string }> {
   if (state.phase.tag !== 'shoot') return [];
   const player = state.phase.player;
   const all = active(state);
@@ -112,18 +112,19 @@ function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: stri
       if (busy(state, t, all)) continue;
       if (shotProblem(state, s, t) === null) {
         out.push({ shooter: s.id, target: t.id });
-        if (firstOnly) return out;
       }
     }
   }
   return out;
 }
 
-/** True when the moving player has any legal shot (stops at the first one found). */
+/**
+ * True when the moving player has any legal shot. Every shot is listed and kept: when there is
+ * one, the player's legal commands on this same state come next and ask for them all (a search
+ * stopping at the first shot found would be repeated); when there is none, all were tried anyway.
+ */
 export function anyShotPossible(state: DbaState): boolean {
-  const hit = shotsCache.get(state);
-  if (hit !== undefined) return hit.length > 0;
-  return computeShots(state, true).length > 0;
+  return legalShots(state).length > 0;
 }
 
 function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, aiding: number): { state: DbaState; events: DbaEvent[] } {
