@@ -42,35 +42,17 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
   const hit = pipCache.get(e);
   if (hit !== undefined && hit.general === general && hit.data === state.data.pips && hit.terrain === state.terrain) return hit.cost;
   const cost = pipCostOf(state, group);
-  // a stale entry (the general has moved) is brought up to date in place: a WeakMap insertion
-  // costs several times a lookup
-  if (hit === undefined) pipCache.set(e, { general, data: state.data.pips, terrain: state.terrain, cost });
-  else {
-    hit.general = general;
-    hit.data = state.data.pips;
-    hit.terrain = state.terrain;
-    hit.cost = cost;
-  }
+  pipCache.set(e, { general, data: state.data.pips, terrain: state.terrain, cost });
   return cost;
 }
 
 /** Single-element PIP costs per element object, with what they were computed from. */
-const pipCache = new WeakMap<DbxElement, { general: DbxElement | undefined; data: object; terrain: object; cost: number }>();
+const pipCache = new WeakMap<DbxElement, { readonly general: DbxElement | undefined; readonly data: object; readonly terrain: object; readonly cost: number }>();
 
 const generals = new WeakMap<object, Map<string, DbxElement | undefined>>();
 
 /** The side's general on the table, if any (memoised per elements record). */
 function generalOf(state: DbaState, side: string): DbxElement | undefined {
-  // asked for each element the sampler considers, on one state at a time: the last answer first
-  if (state.elements === lastGeneral.elements && side === lastGeneral.side) return lastGeneral.general;
-  const general = generalLookup(state, side);
-  lastGeneral = { elements: state.elements, side, general };
-  return general;
-}
-
-let lastGeneral: { readonly elements: object | null; readonly side: string; readonly general: DbxElement | undefined } = { elements: null, side: '', general: undefined };
-
-function generalLookup(state: DbaState, side: string): DbxElement | undefined {
   let m = generals.get(state.elements);
   if (m === undefined) {
     m = new Map();
@@ -199,7 +181,7 @@ export function moveElements(state: DbaState, player: string, ids: ReadonlyArray
  * two numbers apart), without `JSON.stringify`'s cost. Steps of another shape (which the reducer
  * refuses) fall back to their JSON.
  */
-function stepsKey(steps: ReadonlyArray<DbaMoveStep>): string {
+export function stepsKey(steps: ReadonlyArray<DbaMoveStep>): string {
   let k = '';
   for (const s of steps) {
     const keys = Object.keys(s).length;

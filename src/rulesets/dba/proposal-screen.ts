@@ -12,7 +12,7 @@ import type { Base, EdgeName } from '../../plane/base.js';
 import { overlappers } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
-import { contactPose } from './movement.js';
+import { contactPose, stepsKey } from './movement.js';
 import { keepRefusal, recallRefusal } from './refusal-memo.js';
 import { allowance, crossesFront, pathFacts, pathProblem } from './path-checks.js';
 import { riverLimit } from './river.js';
@@ -54,13 +54,14 @@ export function contactSurelyRefused(state: DbaState, id: string, targetId: stri
  */
 export function moveSurelyRefused(state: DbaState, e: DbxElement, steps: ReadonlyArray<MoveStep>): 'too-far' | 'refused' | null {
   // a refusal met on an earlier state holds while nothing it read has changed (refusal-memo.ts)
-  const again = recallRefusal(state, e, steps);
+  const key = stepsKey(steps);
+  const again = recallRefusal(state, e, key);
   if (again !== null) return again;
   const run = runProgram([e], steps);
   if (run === null) return null;
   const samples = run.samples.map((snap) => snap[0]!);
   const answer = pathRefusal(state, e, steps, run.cost, samples);
-  if (answer !== null) keepRefusal(state, e, steps, samples, answer);
+  if (answer !== null) keepRefusal(state, e, key, samples, answer);
   return answer;
 }
 

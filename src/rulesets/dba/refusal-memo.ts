@@ -16,13 +16,12 @@
 import { boxOf, type Base, type Box } from '../../plane/base.js';
 import { elementsNear } from '../dbx/contact-table.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { sameSteps, type MoveStep } from '../dbx/moves.js';
 import type { DbaState } from './state.js';
 import { active } from './world.js';
 
 /** A path check's answer with what it read. */
 interface Kept {
-  readonly steps: ReadonlyArray<MoveStep>;
+  readonly key: string;
   readonly table: object;
   readonly terrain: object;
   readonly data: object;
@@ -55,19 +54,19 @@ function sameElements(a: ReadonlyArray<DbxElement>, b: ReadonlyArray<DbxElement>
   return true;
 }
 
-/** The refusal kept for `mover`'s program `steps` when nothing it read has changed in `state`, else `null`. */
-export function recallRefusal(state: DbaState, mover: DbxElement, steps: ReadonlyArray<MoveStep>): 'too-far' | 'refused' | null {
+/** The refusal kept for `mover`'s program `key` when nothing it read has changed in `state`, else `null`. */
+export function recallRefusal(state: DbaState, mover: DbxElement, key: string): 'too-far' | 'refused' | null {
   const list = kept.get(mover);
   if (list === undefined) return null;
   for (const k of list) {
-    if (!sameSteps(k.steps, steps) || k.table !== state.table || k.terrain !== state.terrain || k.data !== state.data || k.options !== state.options) continue;
+    if (k.key !== key || k.table !== state.table || k.terrain !== state.terrain || k.data !== state.data || k.options !== state.options) continue;
     if (sameElements(k.near, elementsNear(active(state), k.region))) return k.answer;
   }
   return null;
 }
 
-/** Keeps a refusal of `mover`'s program `steps`, whose sampled poses are `samples`. */
-export function keepRefusal(state: DbaState, mover: DbxElement, steps: ReadonlyArray<MoveStep>, samples: ReadonlyArray<Base>, answer: 'too-far' | 'refused'): void {
+/** Keeps a refusal of `mover`'s program `key`, whose sampled poses are `samples`. */
+export function keepRefusal(state: DbaState, mover: DbxElement, key: string, samples: ReadonlyArray<Base>, answer: 'too-far' | 'refused'): void {
   const all = active(state);
   const margin = state.data.baseWidth + largestExtent(all) + 1;
   let { minX, minY, maxX, maxY } = boxOf(mover);
@@ -79,8 +78,7 @@ export function keepRefusal(state: DbaState, mover: DbxElement, steps: ReadonlyA
     maxY = Math.max(maxY, b.maxY);
   }
   const region: Box = { minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin };
-  // a copy: a caller may reuse and change its program array
-  const entry: Kept = { steps: steps.map((x) => ({ ...x })), table: state.table, terrain: state.terrain, data: state.data, options: state.options, region, near: elementsNear(all, region), answer };
+  const entry: Kept = { key, table: state.table, terrain: state.terrain, data: state.data, options: state.options, region, near: elementsNear(all, region), answer };
   const list = kept.get(mover);
   if (list === undefined) kept.set(mover, [entry]);
   else {

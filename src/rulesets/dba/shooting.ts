@@ -11,7 +11,7 @@ import type { RuleViolation } from '../../core/errors.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { edgeOf, pointsBox, polygonOf } from '../../plane/base.js';
+import { boxOf, edgeOf, pointsBox, polygonOf } from '../../plane/base.js';
 import { betweenRegion, straightAhead } from '../../plane/measure.js';
 import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
 import { boxOfElement } from '../dbx/element-boxes.js';
@@ -56,8 +56,8 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
   const range = state.data.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
   // the gap between the bounding boxes never exceeds the true distance: a cheap first cut
-  const sb = boxOfElement(shooter);
-  const tb = boxOfElement(target);
+  const sb = boxOf(shooter);
+  const tb = boxOf(target);
   const reach = range + DBX_TOLERANCE.distance;
   if (tb.minX - sb.maxX > reach || sb.minX - tb.maxX > reach || tb.minY - sb.maxY > reach || sb.minY - tb.maxY > reach) return `${target.id} is beyond ${range}p`;
   const front = edgeOf(shooter, 'front');
@@ -92,7 +92,7 @@ export function legalShots(state: DbaState): Array<{ shooter: string; target: st
   return r;
 }
 
-function computeShots(state: DbaState): Array<{ shooter: string; target: string }> {
+function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: string; target: string }> {
   if (state.phase.tag !== 'shoot') return [];
   const player = state.phase.player;
   const all = active(state);
@@ -112,19 +112,18 @@ function computeShots(state: DbaState): Array<{ shooter: string; target: string 
       if (busy(state, t, all)) continue;
       if (shotProblem(state, s, t) === null) {
         out.push({ shooter: s.id, target: t.id });
+        if (firstOnly) return out;
       }
     }
   }
   return out;
 }
 
-/**
- * True when the moving player has any legal shot. Every shot is listed and kept: when there is
- * one, the player's legal commands on this same state come next and ask for them all (a search
- * stopping at the first shot found would be repeated); when there is none, all were tried anyway.
- */
+/** True when the moving player has any legal shot (stops at the first one found). */
 export function anyShotPossible(state: DbaState): boolean {
-  return legalShots(state).length > 0;
+  const hit = shotsCache.get(state);
+  if (hit !== undefined) return hit.length > 0;
+  return computeShots(state, true).length > 0;
 }
 
 function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, aiding: number): { state: DbaState; events: DbaEvent[] } {

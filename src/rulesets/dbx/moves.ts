@@ -110,8 +110,7 @@ function stepValue(s: MoveStep): number {
   return s.kind === 'forward' || s.kind === 'sidestep' ? s.distance : s.angle;
 }
 
-/** True when two programs have the same steps, kind by kind and number by number (`Object.is`). */
-export function sameSteps(a: ReadonlyArray<MoveStep>, b: ReadonlyArray<MoveStep>): boolean {
+function sameSteps(a: ReadonlyArray<MoveStep>, b: ReadonlyArray<MoveStep>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i]!.kind !== b[i]!.kind || !Object.is(stepValue(a[i]!), stepValue(b[i]!))) return false;
   return true;
