@@ -181,7 +181,7 @@ export function moveElements(state: DbaState, player: string, ids: ReadonlyArray
  * two numbers apart), without `JSON.stringify`'s cost. Steps of another shape (which the reducer
  * refuses) fall back to their JSON.
  */
-export function stepsKey(steps: ReadonlyArray<DbaMoveStep>): string {
+function stepsKey(steps: ReadonlyArray<DbaMoveStep>): string {
   let k = '';
   for (const s of steps) {
     const keys = Object.keys(s).length;

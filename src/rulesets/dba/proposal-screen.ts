@@ -8,12 +8,11 @@
  * the single-element moves dropped are those that run into something or cross an enemy's front.
  * @module
  */
-import type { Base, EdgeName } from '../../plane/base.js';
+import type { EdgeName } from '../../plane/base.js';
 import { overlappers } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
-import { contactPose, stepsKey } from './movement.js';
-import { keepRefusal, recallRefusal } from './refusal-memo.js';
+import { contactPose } from './movement.js';
 import { allowance, crossesFront, pathFacts, pathProblem } from './path-checks.js';
 import { riverLimit } from './river.js';
 import type { DbaState } from './state.js';
@@ -53,22 +52,11 @@ export function contactSurelyRefused(state: DbaState, id: string, targetId: stri
  * @rule dba move-distances
  */
 export function moveSurelyRefused(state: DbaState, e: DbxElement, steps: ReadonlyArray<MoveStep>): 'too-far' | 'refused' | null {
-  // a refusal met on an earlier state holds while nothing it read has changed (refusal-memo.ts)
-  const key = stepsKey(steps);
-  const again = recallRefusal(state, e, key);
-  if (again !== null) return again;
   const run = runProgram([e], steps);
   if (run === null) return null;
   const samples = run.samples.map((snap) => snap[0]!);
-  const answer = pathRefusal(state, e, steps, run.cost, samples);
-  if (answer !== null) keepRefusal(state, e, key, samples, answer);
-  return answer;
-}
-
-/** {@link moveSurelyRefused}'s answer worked out afresh, for the program's run (its cost and sampled poses). */
-export function pathRefusal(state: DbaState, e: DbxElement, steps: ReadonlyArray<MoveStep>, cost: number, samples: ReadonlyArray<Base>): 'too-far' | 'refused' | null {
   const retiring = steps.length > 0 && steps.every((s) => s.kind === 'forward' && s.distance < 0);
   if (pathProblem(state, e, samples, new Set([e.id]), null) === null && crossesFront(state, e, samples, retiring) === null) return null;
   const facts = pathFacts(state, samples);
-  return cost > riverLimit(state, samples, allowance(state, e, facts), facts.road) + 1e-6 ? 'too-far' : 'refused';
+  return run.cost > riverLimit(state, samples, allowance(state, e, facts), facts.road) + 1e-6 ? 'too-far' : 'refused';
 }

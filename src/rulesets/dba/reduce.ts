@@ -10,7 +10,6 @@ import type { RuleViolation } from '../../core/errors.js';
 import { commandDecodeViolation } from '../../core/replay.js';
 import type { Step } from '../../core/ruleset.js';
 import { dbaCommandCodec, type DbaCommand } from './commands.js';
-import { wellFormedCommand } from './command-guard.js';
 import { resolveCloseCombat } from './combat.js';
 import { allocateEdges, deploy, placeCamp } from './deployment.js';
 import { moveElements, moveIntoContact } from './movement.js';
@@ -46,9 +45,6 @@ const byTag: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, un
  * anything it refuses goes through the whole union for the full error report.
  */
 function decodeCommand(command: unknown): ReturnType<typeof decode<DbaCommand, unknown>> {
-  // the commands of play, well formed: the codec would return them as they are (command-guard.ts)
-  const plain = wellFormedCommand(command);
-  if (plain !== null) return E.right(plain);
   if (typeof command === 'object' && command !== null) {
     const member = byTag.get((command as { tag?: unknown }).tag);
     if (member !== undefined) {
