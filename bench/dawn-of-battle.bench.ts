@@ -1,12 +1,22 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { bench, describe } from 'vitest';
-import { dawnOfBattle, exampleScenario, randomScenario, type DobCommand, type DobState, type Scenario } from '../src/dawn-of-battle/index.js';
-import { aleaFromSeed, drawInt, type RngState } from '../src/random/index.js';
-import { simulate } from '../src/sim/run.js';
-import { dawnOfBattleSim } from '../src/sim/rulesets/dawn-of-battle/index.js';
+import type { DobCommand, DobState, Scenario } from '../src/dawn-of-battle/index.js';
+import type { RngState } from '../src/random/index.js';
+import { ensureBuilt, root } from '../test/cli/build.js';
+
+// The built package, loaded with Node's own `require` (vitest does not transform it): what a
+// user imports. vitest's transform of the sources turns every call across modules into a
+// property read on a namespace object, which made whole games about twice as slow.
+await ensureBuilt();
+const load = createRequire(import.meta.url);
+const { dawnOfBattle, exampleScenario, randomScenario } = load(join(root, 'dist/dawn-of-battle/index.cjs')) as typeof import('../src/dawn-of-battle/index.js');
+const { aleaFromSeed, drawInt } = load(join(root, 'dist/random/index.cjs')) as typeof import('../src/random/index.js');
+const { simulate, dawnOfBattleSim } = load(join(root, 'dist/sim/index.cjs')) as typeof import('../src/sim/index.js');
 
 /**
- * Dawn of Battle throughput on mid-game states of the example scenario. A random game is played
+ * Dawn of Battle throughput, on the built package, on mid-game states of the example scenario. A random game is played
  * to turn 3 and the next plies are recorded as (state, command) pairs; each iteration of the
  * first group applies the whole batch, so commands/s = hz × BATCH. The baseline, in the same
  * run, is the cheapest honest immutable update: a JSON deep copy of each state (what a naive
@@ -108,6 +118,8 @@ const PLIES = Math.round(
   Array.from({ length: 5 }, (_, i) => playGame(`bench-battle-plies-${i}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4), battle)).reduce((a, b) => a + b, 0) / 5,
 );
 
+/** Whole battles are timed for 3 s after 1 s of warm-up (a few hundred games), not vitest's half second. */
+const STEADY = { time: 3000, warmupTime: 1000 };
 let battleNo = 0;
 let simNo = 0;
 describe(`Dawn of Battle: whole random games of a ${battle.sides.A.units.length - 1}-v-${battle.sides.B.units.length - 1} battle (games/s = hz; ~${PLIES} plies a game)`, () => {
@@ -116,10 +128,10 @@ describe(`Dawn of Battle: whole random games of a ${battle.sides.A.units.length 
   });
   bench('random agent over sampleCommands (4 per decision)', () => {
     sink += playGame(`bench-battle-${battleNo++ % 50}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4), battle);
-  });
+  }, STEADY);
   bench("strategos/sim's randomAgent on both sides (simulate, one game per iteration)", () => {
     const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: 1, seed: `bench-battle-sim-${simNo++ % 50}`, agents: ['random'] });
     if (E.isLeft(r)) throw new Error(r.left.message);
     sink += r.right.records[0]!.plies;
-  });
+  }, STEADY);
 });
