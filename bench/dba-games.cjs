@@ -11,7 +11,10 @@ const { stateHash } = require(join(root, 'dist/index.cjs'));
 
 const [warm, games] = process.argv.slice(2).map(Number);
 
-/** The agent of test/rulesets/dba/agent.ts (`randomGame`), returning its command count and final state. */
+/**
+ * The agent of test/rulesets/dba/agent.ts (`randomGame`) restated without TypeScript, returning
+ * its command count and final state; dba.bench.ts checks the final states against randomGame's.
+ */
 function play(seed) {
   const setup = dba.setup(exampleScenario, { seed, options: { maxBounds: 80 } });
   if (setup._tag === 'Left') throw new Error(setup.left.message);

@@ -66,6 +66,9 @@ describe('dba move proposals on mid-game states (50 states, one per call)', () =
 {
   const out = execFileSync(process.execPath, [join(root, 'bench/dba-games.cjs'), '200', '300'], { encoding: 'utf8' });
   const r = JSON.parse(out) as { games: number; commands: number; wall: number; cpu: number; finals: string };
+  // dba-games.cjs restates randomGame's agent in plain JavaScript: the first 10 final states prove they play the same games.
+  const mine = stateHash(Array.from({ length: 10 }, (_, g) => randomGame(`bench-${g}`, { options: { maxBounds: 80 }, ruleset: dba }).final));
+  if (mine !== r.finals) throw new Error(`bench/dba-games.cjs played other games than randomGame (${r.finals} against ${mine})`);
   console.log(
     `[dba bench] ${r.games} whole random games (the bench's 10 seeds, after 200 warm-up games) in a fresh process on the built package: ` +
       `${(r.games / r.wall).toFixed(1)} games/s (${(r.games / r.cpu).toFixed(1)} per CPU-s), ${Math.round(r.commands / r.wall)} commands/s; final states ${r.finals}`,
