@@ -8,7 +8,7 @@
  * @module
  */
 import { openForcedMelee } from './melee-phase/cycle.js';
-import type { MeleeInProgress } from './melee-phase/types.js';
+import { newMelee } from './melee-phase/types.js';
 import { isCannon } from './derived.js';
 import { drawCard } from './cards.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
@@ -138,10 +138,5 @@ function stampede(ctx: Ctx, u: WritableUnit): void {
  * @rule dawn-of-battle 10.2
  */
 function stampedeMelee(ctx: Ctx, elephant: UnitState, defender: UnitState, controller: Side): void {
-  const m: MeleeInProgress = {
-    attacker: elephant.id, side: controller, defender: defender.id, queue: [], double: false, continuance: false, step: 'withdraw',
-    capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
-    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: null,
-  };
-  openForcedMelee(ctx, m, ctx.s.phase);
+  openForcedMelee(ctx, newMelee(elephant.id, controller, defender.id), ctx.s.phase);
 }

@@ -14,7 +14,7 @@ import { cardDef } from './cards.js';
 import { runCasualtyChecks } from './command-control.js';
 import { continueRandomEvents } from './sequence.js';
 import { openInitiativeDraw } from './initiative.js';
-import { redoCards } from './options/redo.js';
+import { outsideRedoTracking, redoCards } from './options/redo.js';
 import type { DobCommand } from './commands.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { openWindow, windowsForDraws } from './die-windows.js';
@@ -180,7 +180,7 @@ function resumeDrawAfterEvents(ctx: Ctx, r: Extract<DieResume, { kind: 'casualty
 export function autoPassWindow(ctx: Ctx): boolean {
   const ph = ctx.s.phase;
   if (ph.kind !== 'eventWindow') return false;
-  if (ctx.s.options.supplementary.reDos && ctx.s.ext.redo === undefined) return false;
+  if (outsideRedoTracking(ctx.s)) return false;
   if (holdsPlayable(ctx.s, ph.toAct, ph.before) && playContext(ctx.s, ph.toAct) !== null) return false;
   passEvent(ctx, ph.toAct);
   return true;

@@ -9,6 +9,7 @@ import type { DobState, Side } from './state.js';
 import { resumeAfterWindow } from './die-windows.js';
 import { eventWindowWanted, openEventWindow } from './event-window.js';
 import { other } from './state.js';
+import { outsideRedoTracking } from './options/redo.js';
 
 /**
  * The initiative holder's penalty (§4.3): the marker's box, at most 4.
@@ -30,7 +31,7 @@ function windowsOpen(s: DobState): boolean {
  * @rule dawn-of-battle 15.3.2
  */
 function drawWaitsForRedos(s: DobState): boolean {
-  return s.options.supplementary.reDos && s.ext.redo === undefined && !windowsOpen(s) && (s.players.A.hand.length > 0 || s.players.B.hand.length > 0);
+  return outsideRedoTracking(s) && !windowsOpen(s) && (s.players.A.hand.length > 0 || s.players.B.hand.length > 0);
 }
 
 /**

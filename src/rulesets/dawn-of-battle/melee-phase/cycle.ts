@@ -23,7 +23,7 @@ import type { MeleeCommand } from './commands.js';
 import { attackerHex, cannonWith, chargersThatMustAttack, doubleAttackTargets, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
 import { playableCards } from './events.js';
 import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
-import type { MeleeInProgress, MeleeStep } from './types.js';
+import { newMelee, type MeleeInProgress, type MeleeStep } from './types.js';
 import { panicFireDecider, stepAfterPreMeleeFire } from './panic-fire.js';
 import { continueAgainstLeader, fightLoneNow, initiateLeaderMelee, isLeaderMelee, loneMeleeEngaged } from './leader-combat.js';
 
@@ -114,18 +114,10 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
     if (s.players[cmd.side].unspent < guns.length) refuse('no-action-points', `Capturing ${guns.length} cannon costs ${guns.length} action point(s).`, '8.7.2.5');
     s.players[cmd.side].unspent -= guns.length;
   }
-  const m: MeleeInProgress = {
-    attacker: u.id, side: cmd.side, defender: target.id, queue, double: queue.length > 0, continuance: false, step: 'withdraw',
-    capture: cmd.capture === true, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
-    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: null,
-  };
+  const m = newMelee(u.id, cmd.side, target.id, { queue, capture: cmd.capture === true });
   ph.melee = m;
   emit(ctx, 'melee-initiated', ['10.2.1'], { side: cmd.side, attacker: u.id, defender: target.id, ...(queue.length > 0 ? { second: queue[0] } : {}), capture: m.capture });
-  if (isCannon(s, target)) {
-    loneCannon(ctx, m, u, target);
-    return;
-  }
-  proceed(ctx);
+  beginFight(ctx, m, u, target);
 }
 
 /**
@@ -142,17 +134,15 @@ function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { t
   if (hit === undefined) return refuse('no-off-map-attack', `${cmd.unit} is off the map and may attack only an enemy unit blocking an entry hex of its group whose turn has come, once per hex and turn.`, '7.8');
   if (cmd.capture === true || cmd.second !== undefined) refuse('off-map-plain', 'An attack from off the map is a plain melee (no capture, no double attack).', '7.8');
   ph.offMapAttacks.push(hexKey(hit.entry));
-  ph.melee = {
-    attacker: u.id, side: cmd.side, defender: hit.target.id, queue: [], double: false, continuance: false, step: 'withdraw',
-    capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
-    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: hit.from,
-  };
+  ph.melee = newMelee(u.id, cmd.side, hit.target.id, { offMap: hit.from });
   emit(ctx, 'melee-initiated', ['10.2.1', '7.8'], { side: cmd.side, attacker: u.id, defender: hit.target.id, offMap: hit.from, capture: false });
-  if (isCannon(ctx.s, hit.target)) {
-    loneCannon(ctx, ph.melee, u, hit.target);
-    return;
-  }
-  proceed(ctx);
+  beginFight(ctx, ph.melee, u, hit.target);
+}
+
+/** The melee procedure from its first step, or the taking of cannon standing alone (§8.7.2.5). */
+function beginFight(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: UnitState): void {
+  if (isCannon(ctx.s, target)) loneCannon(ctx, m, attacker, target);
+  else proceed(ctx);
 }
 
 /**
@@ -190,13 +180,7 @@ function loneCannon(ctx: Ctx, m: MeleeInProgress, unit: UnitState, target: UnitS
 export function openForcedMelee(ctx: Ctx, m: MeleeInProgress, returnTo: Phase): void {
   const s = ctx.s;
   s.phase = { kind: 'melee', toAct: m.side, passed: [], melee: m, offMapAttacks: [], returnTo };
-  const att = s.units[m.attacker]!;
-  const def = s.units[m.defender]!;
-  if (isCannon(s, def)) {
-    loneCannon(ctx, m, att, def);
-    return;
-  }
-  proceed(ctx);
+  beginFight(ctx, m, s.units[m.attacker]!, s.units[m.defender]!);
 }
 
 function stillEngaged(s: DobState, m: MeleeInProgress): boolean {
@@ -609,11 +593,7 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
   m.played = [];
   m.step = 'withdraw';
   emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, defender: target.id });
-  if (isCannon(s, target)) {
-    loneCannon(ctx, m, att, target);
-    return;
-  }
-  proceed(ctx);
+  beginFight(ctx, m, att, target);
 }
 
 /** Runs one melee command. */

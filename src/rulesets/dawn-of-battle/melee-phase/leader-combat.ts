@@ -35,7 +35,7 @@ import { applyFate, meleeUnit as meleeUnitOf, resolveFromDecks } from './combat.
 import type { MeleeCommand } from './commands.js';
 import { vectorOf } from './eligibility.js';
 import { eventsOfDeck, isExMachinaEvent, playedInputs } from './events.js';
-import type { MeleeInProgress } from './types.js';
+import { newMelee, type MeleeInProgress } from './types.js';
 import { takeMeleeEvents } from '../event-play.js';
 import { cardDef } from '../cards.js';
 
@@ -126,11 +126,7 @@ export function initiateLeaderMelee(ctx: Ctx, ph: MeleePhase, cmd: Initiate, uni
   for (const id of [cmd.unit, cmd.target]) revealFighter(ctx, id);
   // Then, as in every melee, exertion (attacker, then defender) and the melee events (§10.2.3.6,
   // §10.2.4.2), run by the melee procedure's own steps (`proceed`), then the fight.
-  ph.melee = {
-    attacker: cmd.unit, side: cmd.side, defender: cmd.target, queue: [], double: false, continuance: false, step: 'exertAttacker',
-    capture: false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
-    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: null, loneLeader: true,
-  };
+  ph.melee = { ...newMelee(cmd.unit, cmd.side, cmd.target, { step: 'exertAttacker' }), loneLeader: true };
 }
 
 /** A leader that fights is seen (§15.12.2 makes it a combatant): it is turned face up. */

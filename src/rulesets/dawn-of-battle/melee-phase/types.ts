@@ -68,6 +68,24 @@ export interface MeleeInProgress {
   loneLeader?: true;
 }
 
+/**
+ * A melee just begun: nothing exerted, played, held or vacated yet; the first decision is
+ * `step` (withdrawal unless said).
+ */
+export function newMelee(
+  attacker: string,
+  side: Side,
+  defender: string,
+  o: { readonly queue?: string[]; readonly capture?: boolean; readonly step?: MeleeStep; readonly offMap?: Hex | null } = {},
+): MeleeInProgress {
+  const queue = o.queue ?? [];
+  return {
+    attacker, side, defender, queue, double: queue.length > 0, continuance: false, step: o.step ?? 'withdraw',
+    capture: o.capture ?? false, exertion: { attacker: 0, defender: 0 }, played: [], eventTurn: 'attacker', eventPasses: 0,
+    held: [], vacated: [], leaderCheck: null, defenders: [], offMap: o.offMap ?? null,
+  };
+}
+
 /** The melee options of a scenario (`options.melee`); every field optional. */
 export interface MeleeScenarioOptions {
   /** §15.6: units (by id) that may choose not to advance. */

@@ -22,6 +22,15 @@ import { emit, type Ctx, type DobEvent } from '../context.js';
 import { other, type DobState, type Side } from '../state.js';
 import type { DieDrawn, EventWindowPhase, RedoTracking } from './ext-state.js';
 
+/**
+ * True under re-dos outside any command (in `setup`): `apply` tracks every command's die
+ * results, so only a draw made here could not be re-done.
+ * @rule dawn-of-battle 15.3.2
+ */
+export function outsideRedoTracking(s: DobState): boolean {
+  return s.options.supplementary.reDos && s.ext.redo === undefined;
+}
+
 /** Runs one command on a state (the reducer's own `dispatch` and automatic steps). */
 export type RunCommand = (state: DobState, command: DobCommand) => E.Either<RuleViolation, Step<DobState, DobEvent>>;
 
