@@ -24,7 +24,7 @@
  * 300 CPU-seconds, so two or three minutes on two cores):
  * `STRATEGOS_GREEDY_RULESETS=dawn-of-battle npx vitest bench --run bench/sim.bench.ts` skips them.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -149,6 +149,37 @@ function timedCommand(games: number, args: ReadonlyArray<string>): Timing {
   };
 }
 
+/**
+ * The machine's own ceiling for this workload: `processes` independent processes (nothing shared:
+ * no isolate, heap or messages), each warmed up by `warm` games, then all playing `games` games
+ * at once (bench/ceiling-games.cjs). Returns their summed games/s. One process alone against
+ * every core's worth is what the cores can give at best; a pool's ratio is judged against it
+ * (on a virtual machine two "cores" may share one physical core, or V8's own background threads
+ * of a lone process may already be using the second one).
+ */
+async function ceiling(ruleset: string, processes: number, warm: number, games: number): Promise<number> {
+  const kids = Array.from({ length: processes }, () => spawn(process.execPath, [join(root, 'bench/ceiling-games.cjs'), ruleset, String(warm), String(games)], { stdio: ['pipe', 'pipe', 'inherit'] }));
+  const lines = kids.map((k) => {
+    let buf = '';
+    const wanted: Array<(line: string) => void> = [];
+    k.stdout.setEncoding('utf8').on('data', (d: string) => {
+      buf += d;
+      for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        wanted.shift()?.(line);
+      }
+    });
+    return (): Promise<string> => new Promise((resolve) => wanted.push(resolve));
+  });
+  const ready = lines.map((next) => next());
+  const results = lines.map((next) => next());
+  await Promise.all(ready);
+  for (const k of kids) k.stdin.write('go\n');
+  const done = (await Promise.all(results)).map((l) => JSON.parse(l) as { games: number; wall: number });
+  return done.reduce((sum, r) => sum + r.games / r.wall, 0);
+}
+
 const fmt = (t: Timing): string =>
   `${t.gamesPerSecond.toFixed(1)} games/s (${t.gamesPerCpuSecond === null ? '' : `${t.gamesPerCpuSecond.toFixed(1)} per CPU-s, `}${t.othersCores === null ? 'load not readable' : `others busy ${t.othersCores.toFixed(2)} cores`})`;
 const ratio = (a: Timing, b: Timing): string => `×${(b.gamesPerSecond / a.gamesPerSecond).toFixed(2)}`;
@@ -171,6 +202,17 @@ for (const s of subjects) {
     `[sim bench] ${s.label}, ${s.games} games, warm threads: 1 thread ${fmt(one)}; ${cores} workers (open pool) ${fmt(warm)}: ` +
       `${ratio(one, warm)} for ${cores} cores; records ${warm.doc.recordsHash === one.doc.recordsHash ? 'identical' : 'DIFFER'}`,
   );
+  if (s.longRun !== undefined && cores > 1) {
+    // Only for a ruleset fast enough that a few seconds of games make a steady measurement.
+    const alone = await ceiling(s.id, 1, s.games / 2, s.games);
+    const together = await ceiling(s.id, cores, s.games / 2, s.games);
+    const poolRatio = warm.gamesPerSecond / one.gamesPerSecond;
+    console.log(
+      `[sim bench] ${s.label}, machine ceiling (independent warm processes, ${s.games} games each): 1 process ${alone.toFixed(1)} games/s; ` +
+        `${cores} at once ${together.toFixed(1)} games/s in all: ×${(together / alone).toFixed(2)}; the open pool's ×${poolRatio.toFixed(2)} is ` +
+        `${((100 * poolRatio) / (together / alone)).toFixed(0)}% of it`,
+    );
+  }
   const pick = s.module ? ['--ruleset-module', built.fixture] : ['--ruleset', s.id];
   const cliArgs = [...pick, '--agents', 'random', '--rotate', '--seed', 'bench'];
   for (const cliGames of [s.games * 2, ...(s.longRun === undefined ? [] : [s.longRun])]) {
