@@ -7,6 +7,7 @@
 import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { interleave } from './interleave.mjs';
 
 const [baseTree, newTree, roundsArg = '20', perArg = '6'] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -34,22 +35,8 @@ async function load(tree, tag) {
   return import(out);
 }
 const variants = [await load(baseTree, 'base'), await load(newTree, 'new')];
-const cpu = [0, 0];
-const plies = [0, 0];
-function slice(v, r) {
-  const t0 = process.cpuUsage();
-  const n = variants[v].run(per, `ab-sim-${r}`);
-  const t = process.cpuUsage(t0);
-  return { sec: (t.user + t.system) / 1e6, n };
-}
-for (let w = 0; w < 3; w++) { slice(0, -1 - w); slice(1, -1 - w); }
-for (let r = 0; r < rounds; r++) {
-  for (const v of r % 2 === 0 ? [0, 1] : [1, 0]) {
-    const x = slice(v, r);
-    cpu[v] += x.sec;
-    plies[v] += x.n;
-  }
-}
+// Each slice's work is its plies, so differing games between the trees show up below.
+const { cpu, work: plies } = interleave((v, r) => variants[v].run(per, `ab-sim-${r}`), rounds);
 if (plies[0] !== plies[1]) console.log(`note: different games (plies ${plies[0]} vs ${plies[1]})`);
 const rate = (v) => (rounds * per) / cpu[v];
 console.log(`sim random agent, battle: base ${rate(0).toFixed(1)} games/cpu-s, new ${rate(1).toFixed(1)} games/cpu-s, new/base ${(rate(1) / rate(0)).toFixed(3)}`);
