@@ -3,6 +3,7 @@
 //   node scripts/dob-perf/ab.mjs <base-tree> <new-tree> apply|battle|example [rounds]
 import { build } from 'esbuild';
 import path from 'node:path';
+import { interleave } from './interleave.mjs';
 
 const [baseTree, newTree, mode = 'battle', roundsArg = '20'] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -14,25 +15,14 @@ async function load(tree, tag) {
   return import(out);
 }
 const variants = [await load(baseTree, 'base'), await load(newTree, 'new')];
-const cpu = [0, 0];
-const work = [0, 0];
 function slice(v, r) {
   const m = variants[v];
-  const t0 = process.cpuUsage();
   let n = 0;
   if (mode === 'apply') for (let i = 0; i < 20; i++) n += m.applyBatch();
   else for (let g = 0; g < 3; g++) { m.playGame(`ab-${r}-${g}`, mode === 'battle' ? m.battle : m.example); n += 1; }
-  const t = process.cpuUsage(t0);
-  return { sec: (t.user + t.system) / 1e6, n };
+  return n;
 }
-for (let w = 0; w < 3; w++) { slice(0, -1 - w); slice(1, -1 - w); }
-for (let r = 0; r < rounds; r++) {
-  for (const v of r % 2 === 0 ? [0, 1] : [1, 0]) {
-    const x = slice(v, r);
-    cpu[v] += x.sec;
-    work[v] += x.n;
-  }
-}
+const { cpu, work } = interleave(slice, rounds);
 const unit = mode === 'apply' ? 'commands' : 'games';
 const rate = (v) => work[v] / cpu[v];
 console.log(`${mode}: base ${rate(0).toFixed(mode === 'apply' ? 0 : 1)} ${unit}/cpu-s, new ${rate(1).toFixed(mode === 'apply' ? 0 : 1)} ${unit}/cpu-s, new/base ${(rate(1) / rate(0)).toFixed(3)}`);

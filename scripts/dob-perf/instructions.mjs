@@ -3,7 +3,7 @@
 // time swings by ±30 % with the other processes. Each tree runs twice, with `games` games and
 // with none (module loading, scenario building, the JIT's start), and the difference is divided
 // by `games`; the four runs go in parallel (each is one thread). Takes about a minute for 20 games.
-//   node scripts/dob-perf/instructions.mjs <base-tree> <new-tree> [battle|example] [games]
+//   node scripts/dob-perf/instructions.mjs <base-tree> <new-tree> [battle|example|sim] [games]
 // Each tree needs its node_modules (for a `git worktree add` tree, a symlink to this checkout's).
 // The count includes the garbage collector and the compiler (on the main thread with
 // --single-threaded); repeated runs agree within about 1–2 %.
@@ -18,11 +18,26 @@ const games = Number(gamesArg);
 async function bundle(tree, tag) {
   const entry = path.join('/tmp', `dob-ir-entry-${tag}-${process.pid}.ts`);
   const out = path.join('/tmp', `dob-ir-${tag}-${process.pid}.mjs`);
-  writeFileSync(entry, [
-    `import { battle, example, playGame } from ${JSON.stringify(path.resolve(tree, 'scripts/dob-perf/workload.ts'))};`,
+  const workload = JSON.stringify(path.resolve(tree, 'scripts/dob-perf/workload.ts'));
+  // `sim`: the battle through strategos/sim's `simulate` with its random agent, one game per call
+  // (the bench's third row; setup goes through the simulator's batch preparation).
+  const sim = [
+    "import * as E from 'fp-ts/lib/Either.js';",
+    `import { simulate } from ${JSON.stringify(path.resolve(tree, 'src/sim/run.ts'))};`,
+    `import { dawnOfBattleSim } from ${JSON.stringify(path.resolve(tree, 'src/sim/rulesets/dawn-of-battle/index.ts'))};`,
+    `import { battle } from ${workload};`,
     'const n = Number(process.argv[2]);',
-    'let plies = 0;',
-    `for (let i = 0; i < n; i++) plies += playGame(\`bench-battle-\${i % 50}\`, ${mode === 'battle' ? 'battle' : 'example'});`,
+    "const r = n === 0 ? null : simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: n, seed: 'bench-battle-sim', agents: ['random'] });",
+    'if (r !== null && E.isLeft(r)) throw new Error(r.left.message);',
+    'const plies = r === null ? 0 : r.right.records.reduce((a, g) => a + g.plies, 0);',
+  ];
+  writeFileSync(entry, [
+    ...(mode === 'sim' ? sim : [
+      `import { battle, example, playGame } from ${workload};`,
+      'const n = Number(process.argv[2]);',
+      'let plies = 0;',
+      `for (let i = 0; i < n; i++) plies += playGame(\`bench-battle-\${i % 50}\`, ${mode === 'battle' ? 'battle' : 'example'});`,
+    ]),
     'console.log(`plies ${plies}`);',
   ].join('\n'));
   await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error', nodePaths: [path.resolve(tree, 'node_modules')] });

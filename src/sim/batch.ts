@@ -40,10 +40,11 @@ export function resolveAgents(sim: AnyRulesetSim, names: ReadonlyArray<string>):
   return E.right(out);
 }
 
-/** Decodes the scenario of a task with the ruleset's codec, listing every failing path. */
+/** Decodes the scenario of a task with the ruleset's codec, listing every failing path, and prepares it for many games. */
 export function decodeScenario(sim: AnyRulesetSim, scenario: unknown): E.Either<SimError, unknown> {
   const d = decode(sim.ruleset.scenarioCodec, scenario);
-  return E.isLeft(d) ? E.left(simError('bad-scenario', `The scenario does not match ${sim.ruleset.id}'s scenario format:\n${d.left.message}`)) : E.right(d.right);
+  if (E.isLeft(d)) return E.left(simError('bad-scenario', `The scenario does not match ${sim.ruleset.id}'s scenario format:\n${d.left.message}`));
+  return E.right(sim.prepareScenario === undefined ? d.right : sim.prepareScenario(d.right));
 }
 
 /** Plays game `index` of a task, keeping its log when asked (used for sample battles and replays). */

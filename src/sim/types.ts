@@ -142,6 +142,12 @@ export interface RulesetSim<Sc = unknown, S = unknown, C = unknown, Ev = unknown
    * `legalCommands` at every decision.
    */
   readonly samplesEveryCommand?: boolean;
+  /**
+   * A decoded scenario made ready for many games (e.g. checked and frozen once), which `setup`
+   * must answer exactly as it answers the scenario itself. The simulator calls it once per
+   * batch, after decoding; when omitted, games are set up from the decoded scenario.
+   */
+  prepareScenario?(decoded: Sc): Sc;
   /** Named agents beyond the generic `random`, e.g. `greedy`. */
   readonly agents?: Readonly<Record<string, Agent<S, C>>>;
   readonly narrator?: Narrator<S, C, Ev>;

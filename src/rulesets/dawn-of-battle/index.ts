@@ -24,6 +24,7 @@ export type { Scenario, ScenarioSide, ScenarioUnit, ScenarioLeader, ScenarioRein
 export { scenarioCodec } from './scenario.js';
 export type { DobSetupOptions } from './setup.js';
 export { loadData } from './setup.js';
+export { prepareScenario } from './prepared-scenario.js';
 export * from './data/formats.js';
 export { defaultCounters } from './data/default-counters.js';
 export { defaultDeck } from './data/default-deck.js';

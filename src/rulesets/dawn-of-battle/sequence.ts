@@ -59,11 +59,14 @@ export function afterInitiative(ctx: Ctx, holder: Side): void {
   beginPlacement(ctx, other(holder));
 }
 
-function leadersToPlace(ctx: Ctx, side: Side): string[] {
-  return Object.values(ctx.s.leaders)
-    .filter((l) => l.side === side && l.where === 'aside')
-    .map((l) => l.id)
-    .sort();
+/** True while `side` has a leader set aside, waiting to be placed (§4.4). */
+function hasLeaderToPlace(ctx: Ctx, side: Side): boolean {
+  const leaders = leadersToRead(ctx.s);
+  for (const id in leaders) {
+    const l = leaders[id]!;
+    if (l.side === side && l.where === 'aside') return true;
+  }
+  return false;
 }
 
 /**
@@ -73,9 +76,9 @@ function leadersToPlace(ctx: Ctx, side: Side): string[] {
  * @rule dawn-of-battle 12.3
  */
 function beginPlacement(ctx: Ctx, side: Side): void {
-  if (leadersToPlace(ctx, side).length > 0) return;
+  if (hasLeaderToPlace(ctx, side)) return;
   const p = ctx.s.players[side];
-  const hasAny = Object.values(ctx.s.leaders).some((l) => l.side === side && (l.where === 'map' || l.where === 'aside'));
+  const hasAny = Object.values(leadersToRead(ctx.s)).some((l) => l.side === side && (l.where === 'map' || l.where === 'aside'));
   if (!hasAny && p.losses >= p.panicLevel) {
     emit(ctx, 'loss-of-leadership', ['12.3'], { side });
     armyPanics(ctx, side);
@@ -135,7 +138,7 @@ export function placeLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): v
   l.revealed = false;
   // The event names the hex only: which leader stands there is hidden from the opponent (§4.4).
   emit(ctx, 'leader-placed', ['4.4'], { side, hex: l.hex });
-  if (leadersToPlace(ctx, side).length === 0) finishPlacement(ctx, side);
+  if (!hasLeaderToPlace(ctx, side)) finishPlacement(ctx, side);
 }
 
 /**

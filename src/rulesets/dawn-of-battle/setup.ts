@@ -14,21 +14,22 @@ import type { SetupOptions } from '../../core/ruleset.js';
 import { createRng } from '../../random/rng.js';
 import { shuffle } from '../../random/deck.js';
 import { begin, finish, Refusal, type DobEvent } from './context.js';
-import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, type DataSet } from './data/formats.js';
+import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, type DataSet, type DeckFile } from './data/formats.js';
 import { defaultCounters } from './data/default-counters.js';
 import { defaultDeck } from './data/default-deck.js';
 import { defaultClash, defaultTurnTrack } from './data/default-tables.js';
-import { TERRAIN, TERRAIN_TYPES } from './data/terrain.js';
 import { beginDeployment, campOf, CAMP_EDGE, edgeDistance } from './deployment.js';
 import { startPlay } from './game-start.js';
-import { axialToOffset, hexKey, offsetToAxial, parseHexKey, type Dir } from './geometry.js';
+import { offsetToAxial } from './geometry.js';
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
 import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState, WritableUnit } from './state.js';
 import { resolveMeleeOptions } from './melee-phase/types.js';
 import { initialExt } from './options/ext-state.js';
-import { applyDismounting, checkImpetuousUnits, dummyLeaders, loadEventsFile } from './options/setup-options.js';
+import { loadEventsFile } from './options/setup-options.js';
 import { resolveSupplementary } from './options/supplementary.js';
+import { badScenario, forcesOf, isPrepared } from './prepared-scenario.js';
+import { fail, type Forces } from './setup-forces.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {
@@ -48,9 +49,6 @@ export interface DobSetupOptions {
   readonly stack?: { readonly A?: ReadonlyArray<number>; readonly B?: ReadonlyArray<number> };
 }
 
-function fail(code: string, message: string, section: string): E.Either<SetupError, never> {
-  return E.left(setupError(code, message, cite('dawn-of-battle', section)));
-}
 
 type Loaded = { data: DataSet | null; reconstructed: boolean; resolved: DataSet };
 
@@ -107,17 +105,59 @@ function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = O
   return { data: defaults ? null : data, reconstructed, resolved: data };
 }
 
+// The events check of a deck when no events file is given: a function of the deck alone (the
+// shipped deck is one frozen object, so every game on the defaults hits).
+const deckChecks = new WeakMap<DeckFile, ReturnType<typeof loadEventsFile>>();
+
+/** The events attached to the deck's cards (validated), as `loadEventsFile`. */
+function eventsFor(given: unknown, deck: DeckFile): ReturnType<typeof loadEventsFile> {
+  if (given !== undefined) return loadEventsFile(given, deck);
+  const hit = deckChecks.get(deck);
+  if (hit !== undefined) return hit;
+  const r = loadEventsFile(undefined, deck);
+  if (E.isRight(r)) deckChecks.set(deck, r);
+  return r;
+}
+
+/**
+ * This game's own copies of the forces' units, leaders and groups (the forces may be shared by
+ * every game of a prepared scenario, and setup changes its units under free deployment). Same
+ * keys, in the same order, as the records `placeForces` built. Hex objects are shared: rule code
+ * replaces a hex, never edits one.
+ */
+function copyForces(f: Forces): { units: Record<string, UnitState>; leaders: Record<string, LeaderState>; groups: Record<string, ReinforcementGroup> } {
+  const units: Record<string, UnitState> = {};
+  for (const id in f.units) {
+    const u = f.units[id]!;
+    units[id] = {
+      id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing, status: u.status, marker: u.marker,
+      charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement, continuanceUsed: u.continuanceUsed,
+    };
+  }
+  const leaders: Record<string, LeaderState> = {};
+  for (const id in f.leaders) leaders[id] = { ...f.leaders[id]! };
+  const groups: Record<string, ReinforcementGroup> = {};
+  for (const id in f.groups) {
+    const g = f.groups[id]!;
+    groups[id] = { side: g.side, turn: g.turn, entryHexes: g.entryHexes.slice(), leaders: g.leaders.slice() };
+  }
+  return { units, leaders, groups };
+}
+
 /**
  * Sets up a game (§16.1–16.8).
  * @rule dawn-of-battle 16.0
  * @rule dawn-of-battle 14.1
  */
 export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.Either<SetupError, DobState> {
-  const decoded = decode(scenarioCodec, input);
-  if (E.isLeft(decoded)) {
-    return E.left({ ...setupError('bad-scenario', `The scenario is not valid:\n${decoded.left.message}`, cite('strategos', 'scenario')), issues: decoded.left.issues });
+  // A prepared scenario was decoded when it was made, and cannot have changed since (frozen).
+  let sc: Scenario;
+  if (isPrepared(input)) sc = input;
+  else {
+    const decoded = decode(scenarioCodec, input);
+    if (E.isLeft(decoded)) return E.left(badScenario(decoded.left));
+    sc = decoded.right;
   }
-  let sc = decoded.right;
   const supplementary = resolveSupplementary(sc.options ?? {});
   const rng0 = createRng(opts.seed);
   if (E.isLeft(rng0)) return fail('bad-seed', rng0.left.message, '16.0');
@@ -125,92 +165,14 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   if (E.isLeft(loaded)) return loaded;
   const { reconstructed } = loaded.right;
   const data = loaded.right.resolved;
-  const events = loadEventsFile(opts.options?.data?.events, data.deck);
+  const events = eventsFor(opts.options?.data?.events, data.deck);
   if (E.isLeft(events)) return events;
-  const dismounted = applyDismounting(sc, supplementary, data.counters);
-  if (E.isLeft(dismounted)) return dismounted;
-  sc = dismounted.right;
-  const lastTurn = sc.turns ?? data.turnTrack.boxes.length;
-  if (lastTurn > data.turnTrack.boxes.length) return fail('bad-turns', `The scenario asks for ${lastTurn} turns; the turn track has ${data.turnTrack.boxes.length} boxes.`, '4.0');
-  const terrain: Record<string, (typeof TERRAIN_TYPES)[number]> = {};
-  for (const [k, t] of Object.entries(sc.map.terrain ?? {})) {
-    const h = parseHexKey(k);
-    if (h === null) return fail('bad-hex', `map.terrain.${k}: expected a hex key "q,r"`, '16.1');
-    const o = axialToOffset(h);
-    if (o.col < 0 || o.col >= sc.map.width || o.row < 0 || o.row >= sc.map.height) return fail('off-map', `map.terrain.${k}: the hex is off the ${sc.map.width}×${sc.map.height} map`, '16.1');
-    if (t !== 'clear') terrain[hexKey(h)] = t;
-  }
-  const onMap = (h: { q: number; r: number }): boolean => {
-    const o = axialToOffset(h);
-    return o.col >= 0 && o.col < sc.map.width && o.row >= 0 && o.row < sc.map.height;
-  };
-  const ids = new Set<string>();
-  const units: Record<string, UnitState> = {};
-  const leaders: Record<string, LeaderState> = {};
-  const occupied = new Map<string, string[]>();
-  const groups: Record<string, ReinforcementGroup> = {};
-  for (const side of ['A', 'B'] as const) {
-    const sd = sc.sides[side];
-    for (let i = 0; i < sd.units.length; i++) {
-      const u = sd.units[i]!;
-      const path = `sides.${side}.units[${i}]`;
-      if (ids.has(u.id)) return fail('duplicate-id', `${path}.id: "${u.id}" is used twice`, '16.2');
-      ids.add(u.id);
-      const c = data.counters.counters[u.counter];
-      if (c === undefined) return fail('unknown-counter', `${path}.counter: no counter "${u.counter}" in the counters file`, '16.2');
-      if (c.strengthRule === 'scenario' && u.strength === undefined) return fail('missing-strength', `${path}.strength: ${u.counter} needs its strength X from the scenario`, '3.3.4');
-      if (!onMap(u.hex)) return fail('off-map', `${path}.hex: ${hexKey(u.hex)} is off the map`, '16.2');
-      if (TERRAIN[terrain[hexKey(u.hex)] ?? 'clear'].cost === null) return fail('impassable', `${path}.hex: a unit cannot stand in a river hex`, '2.4.3');
-      const list = occupied.get(hexKey(u.hex)) ?? [];
-      list.push(u.counter);
-      occupied.set(hexKey(u.hex), list);
-      const cannons = list.filter((x) => data.counters.counters[x]?.type === 'AY').length;
-      const stackOk = list.length === 1 || (list.length === 2 && cannons >= 1 && list.every((x) => data.counters.counters[x]?.type === 'AY' || data.counters.counters[x]?.front.size === 'L'));
-      if (!stackOk) return fail('stacking', `${path}.hex: ${hexKey(u.hex)} already holds a combat unit`, '7.9');
-      units[u.id] = {
-        id: u.id, side, counter: u.counter, where: 'map', hex: { q: u.hex.q, r: u.hex.r }, facing: u.facing as Dir,
-        status: u.status ?? 'good', marker: 'none', charge: false, strength: u.strength ?? null, rapidFire: u.rapidFire ?? 0,
-        reinforcement: null, continuanceUsed: false,
-      };
-    }
-    const reinforcingLeaders = new Map<string, string>();
-    for (const [gi, g] of (sd.reinforcements ?? []).entries()) {
-      if (ids.has(g.id) || groups[g.id] !== undefined) return fail('duplicate-id', `sides.${side}.reinforcements[${gi}].id: "${g.id}" is used twice`, '7.8');
-      groups[g.id] = { side, turn: g.turn, entryHexes: g.entryHexes.map((h) => ({ q: h.q, r: h.r })), leaders: [...g.leaders] };
-      for (const [j, h] of g.entryHexes.entries()) if (!onMap(h)) return fail('off-map', `sides.${side}.reinforcements[${gi}].entryHexes[${j}]: off the map`, '7.8');
-      for (const [j, u] of g.units.entries()) {
-        const path = `sides.${side}.reinforcements[${gi}].units[${j}]`;
-        if (ids.has(u.id)) return fail('duplicate-id', `${path}.id: "${u.id}" is used twice`, '16.2');
-        ids.add(u.id);
-        const c = data.counters.counters[u.counter];
-        if (c === undefined) return fail('unknown-counter', `${path}.counter: no counter "${u.counter}"`, '16.2');
-        if (c.strengthRule === 'scenario' && u.strength === undefined) return fail('missing-strength', `${path}.strength: ${u.counter} needs its strength X`, '3.3.4');
-        units[u.id] = {
-          id: u.id, side, counter: u.counter, where: 'reserve', hex: null, facing: 0, status: 'good', marker: 'none', charge: false,
-          strength: u.strength ?? null, rapidFire: 0, reinforcement: g.id, continuanceUsed: false,
-        };
-      }
-      for (const l of g.leaders) reinforcingLeaders.set(l, g.id);
-    }
-    for (let i = 0; i < sd.leaders.length; i++) {
-      const l = sd.leaders[i]!;
-      if (ids.has(l.id)) return fail('duplicate-id', `sides.${side}.leaders[${i}].id: "${l.id}" is used twice`, '16.2');
-      ids.add(l.id);
-      const g = reinforcingLeaders.get(l.id) ?? null;
-      leaders[l.id] = {
-        id: l.id, side, name: l.name ?? l.id, command: l.command, range: l.range, combat: l.combat,
-        where: g === null ? 'aside' : 'reserve', hex: null, returnTurn: null, revealed: false, canForm: true, moved: 0, reinforcement: g,
-      };
-    }
-    for (const l of reinforcingLeaders.keys()) {
-      if (leaders[l] === undefined || leaders[l].side !== side) return fail('unknown-leader', `sides.${side}.reinforcements: leader "${l}" is not one of ${side}'s leaders`, '7.8');
-    }
-  }
-  const dummies = dummyLeaders(supplementary, leaders);
-  if (E.isLeft(dummies)) return dummies;
-  Object.assign(leaders, dummies.right);
-  const impetuous = checkImpetuousUnits(supplementary, units);
-  if (E.isLeft(impetuous)) return impetuous;
+  const placed = forcesOf(sc, supplementary, data);
+  if (E.isLeft(placed.forces)) return placed.forces;
+  const forces = placed.forces.right;
+  sc = forces.sc;
+  const { lastTurn } = forces;
+  const { units, leaders, groups } = placed.shared ? copyForces(forces) : forces;
   // Decks: both players' decks hold the same 72 cards (§2.7), shuffled at the start.
   const cardIds = data.deck.cards.map((c) => String(c.number));
   let rng = rng0.right;
@@ -231,7 +193,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   const o = sc.options ?? {};
   const state: DobState = {
     ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data: loaded.right.data,
-    map: { width: sc.map.width, height: sc.map.height, terrain },
+    map: placed.map ?? { width: sc.map.width, height: sc.map.height, terrain: forces.terrain },
     options: {
       quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,
       panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',

@@ -86,17 +86,20 @@ export function initialExt(): ExtState {
 export function copyExt(x: ExtState): ExtState {
   const honorFrom: Record<string, Hex> = {};
   for (const k in x.honorFrom) honorFrom[k] = { q: x.honorFrom[k]!.q, r: x.honorFrom[k]!.r };
-  return {
-    effects: x.effects.map((e) => ({ ...e })),
+  // Optional fields are added only when present, in this order (no spread of a temporary
+  // object per field: this runs once per command).
+  const out: ExtState = {
+    effects: x.effects.length === 0 ? [] : x.effects.map((e) => ({ ...e })),
     elephantChecks: x.elephantChecks,
     heads: { A: x.heads.A, B: x.heads.B },
     barbarianTurn: { A: x.barbarianTurn.A, B: x.barbarianTurn.B },
     honorFrom,
-    ...(x.restraintLost === undefined ? {} : { restraintLost: { A: x.restraintLost.A, B: x.restraintLost.B } }),
-    ...(x.leaderFought === undefined ? {} : { leaderFought: { ...x.leaderFought } }),
-    ...(x.elephantQueue === undefined ? {} : { elephantQueue: [...x.elephantQueue] }),
-    ...(x.redo === undefined ? {} : { redo: { plan: x.redo.plan, seen: x.redo.seen, left: x.redo.left, chain: x.redo.chain, draws: [...x.redo.draws] } }),
   };
+  if (x.restraintLost !== undefined) out.restraintLost = { A: x.restraintLost.A, B: x.restraintLost.B };
+  if (x.leaderFought !== undefined) out.leaderFought = { ...x.leaderFought };
+  if (x.elephantQueue !== undefined) out.elephantQueue = [...x.elephantQueue];
+  if (x.redo !== undefined) out.redo = { plan: x.redo.plan, seen: x.redo.seen, left: x.redo.left, chain: x.redo.chain, draws: [...x.redo.draws] };
+  return out;
 }
 
 /**

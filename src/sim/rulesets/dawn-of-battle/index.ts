@@ -12,6 +12,7 @@ import {
   dawnOfBattle,
   deckFileCodec,
   exampleScenario,
+  prepareScenario,
   randomScenario,
   slaughterLosses,
   SIDES,
@@ -72,6 +73,11 @@ export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEven
   players: () => SIDES,
   view: (s, player, rng) => determinizedState(s, player as Side, rng),
   samplesEveryCommand: true,
+  // Decoded and checked once per batch instead of once per game (the same games).
+  prepareScenario: (sc) => {
+    const p = prepareScenario(sc);
+    return E.isRight(p) ? p.right : sc;
+  },
   stats: {
     turn: (s) => s.turn,
     losses: (s) => ({ A: slaughterLosses(s, 'A'), B: slaughterLosses(s, 'B') }),
