@@ -106,9 +106,12 @@ export function checkStart(index: BoardIndex, start: Placement, budget: number):
 /**
  * Validates the input, runs the search and hands its rows to `read`, which copies out what it
  * needs (a {@link MoveTable}, or node objects for `movementRange`, with no intermediate copy).
- * Internal (not exported from the package): used by {@link movementTable} and `movementRange`.
+ * `read` may instead keep the rows' arrays past its return, as long as `live()` (its second
+ * argument) says they still hold this search's rows: they are overwritten only by a later
+ * search on the same scratch arrays. Internal (not exported from the package): used by
+ * {@link movementTable}, `movementRange` and the Dawn of Battle move lists.
  */
-export function searchWith<T>(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, read: (rows: SearchRows) => T): E.Either<HexError, T> {
+export function searchWith<T>(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, read: (rows: SearchRows, live: () => boolean) => T): E.Either<HexError, T> {
   const checked = checkStart(index, start, budget);
   if (E.isLeft(checked)) return checked;
   const cell = checked.right;
@@ -117,7 +120,11 @@ export function searchWith<T>(index: BoardIndex, start: Placement, budget: numbe
   try {
     const placed = { hex: index.cells[cell] as Hex, facing: start.facing };
     const count = run(sc, placed, cell, index, budget, policy);
-    return E.right(read({ start: placed, count, cell: sc.outCell, facing: sc.outFacing, cost: sc.outCost, stop: sc.outStop, canEnd: sc.outEnd, prev: sc.outPrev }));
+    // Every run on these arrays takes the next generation number first (a fresh scratch made
+    // for a re-entrant search, or after a wrap, is never run again: its rows stay).
+    const gen = sc.gen;
+    const live = (): boolean => sc.gen === gen;
+    return E.right(read({ start: placed, count, cell: sc.outCell, facing: sc.outFacing, cost: sc.outCost, stop: sc.outStop, canEnd: sc.outEnd, prev: sc.outPrev }, live));
   } finally {
     release(sc);
   }

@@ -261,13 +261,19 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
   }
   const mf = a.action === 'moveAndFire' || a.action === 'fireAndMove';
   const moves = (u: UnitState): CommandList => {
-    const parts: MoveCommands[] = [{ list: legalMoveEnds(s, u, env()), make: (path) => ({ type: 'move', side, unit: u.id, path }) }];
+    const parts: MoveCommands[] = [];
+    // Each search reuses the last one's arrays: the lists before it copy their rows out first.
+    const add = (search: () => ReachList, make: MoveCommands['make']): void => {
+      for (const p of parts) p.list.keep();
+      parts.push({ list: search(), make });
+    };
+    add(() => legalMoveEnds(s, u, env()), (path) => ({ type: 'move', side, unit: u.id, path }));
     if (a.action === 'move' && u.status === 'good' && !isCannon(s, u)) {
       const probe: UnitState = { ...u, status: 'disrupted' };
       const better = faceOf(s, probe).movement > faceOf(s, u).movement;
-      if (better) parts.push({ list: legalMoveEnds(s, probe, env()), make: (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }) });
+      if (better) add(() => legalMoveEnds(s, probe, env()), (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }));
     }
-    if (u.status === 'good') parts.push({ list: legalChargeEnds(s, u, env()), make: (path) => ({ type: 'move', side, unit: u.id, path, charge: true }) });
+    if (u.status === 'good') add(() => legalChargeEnds(s, u, env()), (path) => ({ type: 'move', side, unit: u.id, path, charge: true }));
     return moveCommandList(parts);
   };
   const fires = (u: UnitState, first: boolean): DobCommand[] => {

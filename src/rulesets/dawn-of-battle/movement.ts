@@ -5,8 +5,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Hex as HexModuleHex } from '../../hex/coords.js';
-import { searchWith, type SearchRows } from '../../hex/search.js';
-import type { BoardIndex } from '../../hex/board-index.js';
+import { searchWith } from '../../hex/search.js';
 import type { MoveStep } from './commands.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
 import { emit, refuse, type Ctx } from './context.js';
@@ -20,6 +19,7 @@ import type { DobState, Side, UnitState, WritableUnit } from './state.js';
 import { other } from './state.js';
 import { cellOf } from './grid.js';
 import { buildCellEnv, CELL_COST_SCALE, cellPolicy, type CellEnv } from './move-cells.js';
+import { HeldRows, pathTo } from './reach-rows.js';
 
 /** The board around a moving unit: occupancy and the enemy's zones of control. */
 export interface MoveEnv {
@@ -305,60 +305,6 @@ export interface SearchOptions {
 const COST_SCALE = CELL_COST_SCALE;
 
 /**
- * What a search's rows keep once the search is over: per row, its cell, facing, predecessor row
- * and cost, packed in one array (`ROW` numbers a row, at `ROW × row`), so a search allocates one
- * buffer instead of one per column.
- */
-interface PackedRows {
-  readonly index: BoardIndex;
-  readonly data: Float64Array;
-}
-const ROW = 4;
-const CELL = 0;
-const FACING = 1;
-const PREV = 2;
-const COST = 3;
-
-/** The rows of a finished search, packed ({@link PackedRows}). */
-function packRows(index: BoardIndex, rows: SearchRows): PackedRows {
-  const { cell, facing, prev, cost, count } = rows;
-  const data = new Float64Array(count * ROW);
-  for (let i = 0, o = 0; i < count; i++, o += ROW) {
-    data[o + CELL] = cell[i]!;
-    data[o + FACING] = facing[i]!;
-    data[o + PREV] = prev[i]!;
-    data[o + COST] = cost[i]!;
-  }
-  return { index, data };
-}
-
-/**
- * The Dawn of Battle steps (`enter` with or without the free turn, `rotate`, `sidestep`) of the
- * search's cheapest path to row `index`, read off the predecessor links.
- */
-function dobPathTo(t: PackedRows, index: number): MoveStep[] {
-  const out: MoveStep[] = [];
-  const { data } = t;
-  const stepOf = t.index.step;
-  for (let i = index; i > 0; ) {
-    const p = data[i * ROW + PREV]!;
-    const nc = data[i * ROW + CELL]!;
-    const pc = data[p * ROW + CELL]!;
-    const f = data[i * ROW + FACING]! as Dir;
-    const pf = data[p * ROW + FACING]!;
-    if (nc === pc) out.push({ type: 'rotate', facing: f });
-    else {
-      let d = 0;
-      while (d < 5 && pc + stepOf[d]! !== nc) d++;
-      const rel = turn(d, -pf);
-      out.push(rel === 0 || rel === 1 ? { type: 'enter', dir: d as Dir, freeTurn: f !== pf } : { type: 'sidestep', dir: d as Dir });
-    }
-    i = p;
-  }
-  return out.reverse();
-}
-
-/**
  * The end states of one search, each built on demand: `end(i)` makes end `i` (a fresh object
  * each call) and `path(i)` its path, so an agent sampling one move pays for one end and one
  * path, not for every end's.
@@ -367,11 +313,16 @@ export interface ReachList {
   readonly length: number;
   end(i: number): Omit<Reach, 'path'>;
   path(i: number): ReadonlyArray<MoveStep>;
+  /**
+   * Call before starting another movement search when this list will still be read: it copies
+   * its search's rows out of the search's reused arrays (else it would search again).
+   */
+  keep(): void;
 }
 
 /** A list of ends given outright, each with its path. */
 function fixedEnds(ends: ReadonlyArray<Omit<Reach, 'path'>>, paths: ReadonlyArray<ReadonlyArray<MoveStep>>): ReachList {
-  return { length: ends.length, end: (i) => ends[i]!, path: (i) => paths[i]! };
+  return { length: ends.length, end: (i) => ends[i]!, path: (i) => paths[i]!, keep: () => undefined };
 }
 
 const NO_ENDS: ReachList = fixedEnds([], []);
@@ -449,7 +400,15 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   // The first row (in order of cost) that may leave the map (panic movement, §12.7), or −1.
   let exitRow = -1;
   // The ends and the exit are read off the search's rows in place; only the columns paths need are kept.
-  const searched = searchWith(grid.index, { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy, (t) => {
+  const placed = { hex: start as HexModuleHex, facing: u.facing };
+  const budget = opt.mp * COST_SCALE + COST_SCALE - 1;
+  // Asked only if a later search overwrote the rows before a path was read: the same search again.
+  const redo = () => {
+    const again = searchWith(grid.index, placed, budget, cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc), (t) => t);
+    if (E.isLeft(again)) throw new Error('A movement search that succeeded failed when run again.');
+    return again.right;
+  };
+  const searched = searchWith(grid.index, placed, budget, policy, (t, live) => {
     const { cell, facing, cost, canEnd, stop, count } = t;
     // One end per (cell, facing): the first endable row, rows being in order of cost.
     const seen = seenStamps(grid.index.size * 6);
@@ -472,12 +431,12 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
         if (!onMap(s, step(h, f)) || !onMap(s, step(h, turn(f, 1)))) exitRow = i;
       }
     }
-    return packRows(grid.index, t);
+    return new HeldRows(t, live, count, redo);
   });
   if (E.isLeft(searched)) return NO_ENDS;
-  const table = searched.right;
-  const { data } = table;
+  const held = searched.right;
   const cells = grid.index.cells;
+  const stepOf = grid.index.step;
   let fixed: Map<number, { end: Omit<Reach, 'path'>; path: ReadonlyArray<MoveStep> }> | null = null;
   const setFixed = (i: number, end: Omit<Reach, 'path'>, path: ReadonlyArray<MoveStep>): void => {
     (fixed ??= new Map()).set(i, { end, path });
@@ -485,12 +444,12 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   };
   if (exitRow >= 0) {
     // Leaving the map (panic movement, §12.7): one more point through a front hexside.
-    const o = exitRow * ROW;
-    const h = cells[data[o + CELL]!]!;
-    const f = data[o + FACING]! as Dir;
+    const t = held.get();
+    const h = cells[t.cell[exitRow]!]!;
+    const f = t.facing[exitRow]! as Dir;
     const d = [f, turn(f, 1)].find((x) => !onMap(s, step(h, x)))!;
-    const path = [...dobPathTo(table, exitRow), { type: 'enter', dir: d, freeTurn: false } as const];
-    setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: Math.floor(data[o + COST]! / COST_SCALE) + 1, charge: false, exits: true }, path);
+    const path = [...pathTo(t, stepOf, exitRow), { type: 'enter', dir: d, freeTurn: false } as const];
+    setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: Math.floor(t.cost[exitRow]! / COST_SCALE) + 1, charge: false, exits: true }, path);
   }
   // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, A-23).
   if (startInEzoc && !opt.chargeOnly) {
@@ -507,14 +466,15 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
     end: (i) => {
       const r = rows[i]!;
       if (r < 0) return fixed!.get(i)!.end;
-      const o = r * ROW;
-      const h = cells[data[o + CELL]!]!;
-      return { to: { q: h.q, r: h.r }, facing: data[o + FACING]! as Dir, spent: Math.floor(data[o + COST]! / COST_SCALE), charge: chargeOnly, exits: false };
+      const t = held.get();
+      const h = cells[t.cell[r]!]!;
+      return { to: { q: h.q, r: h.r }, facing: t.facing[r]! as Dir, spent: Math.floor(t.cost[r]! / COST_SCALE), charge: chargeOnly, exits: false };
     },
     path: (i) => {
       const r = rows[i]!;
-      return r < 0 ? fixed!.get(i)!.path : dobPathTo(table, r);
+      return r < 0 ? fixed!.get(i)!.path : pathTo(held.get(), stepOf, r);
     },
+    keep: () => held.keep(),
   };
 }
 
