@@ -189,6 +189,9 @@ export function unitDone(ctx: Ctx, side: Side): void {
  */
 export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>): void {
   const s = ctx.s;
+  // Made before the mover is copied for writing: it then holds the caller's units record, whose
+  // cell form a sampler may have built already (movement.ts `sharedCells`); the copy is identical.
+  const env = moveEnv(s, cmd.side);
   const a = activation(ctx, cmd.side, '7.0');
   if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'fire') refuse('wrong-action', 'This activation is for ranged fire only.', '5.2');
@@ -205,7 +208,6 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
   }
   // Check on a copy of the unit's face as it will be, so a refusal leaves nothing changed.
   const probe: UnitState = cmd.selfDisrupt === true ? { ...u, status: 'disrupted' } : u;
-  const env = moveEnv(s, cmd.side);
   const outcome = checkPath(s, probe, cmd.path, cmd.charge === true, env);
   if (cmd.selfDisrupt === true) {
     disrupt(ctx, u, false, '7.2', 'self-disrupted for movement');

@@ -27,6 +27,11 @@ import { meleeCommands } from './melee-phase/legal.js';
 import { impetuousGroups } from './options/impetuous.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
+/**
+ * The hex search's sets of reused arrays (`SearchOptions.slot`) for one unit's three move
+ * searches: each list reads its rows in place while the next searches run.
+ */
+const SLOTS = { move: 0, selfDisrupt: 1, charge: 2 } as const;
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
   2: [[2], [1, 1]],
   3: [[3], [1, 2], [2, 1], [1, 1, 1]],
@@ -40,6 +45,11 @@ const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
 export interface CommandList {
   readonly length: number;
   at(i: number): DobCommand | undefined;
+  /**
+   * For a list reading a movement search's reused arrays: copy what it needs now, before other
+   * groups are computed, if it will still be read (else it would search again when read).
+   */
+  keep?(): void;
 }
 
 /** A lazily computed group of legal commands (one unit's, one leader's...). */
@@ -58,13 +68,11 @@ export function legalCommands(s: DobState): DobCommand[] {
 }
 
 /** `length` commands, command `i` made by `make(i)` on first use (the same object after). */
-function commandList(length: number, make: (i: number) => DobCommand): CommandList {
+function commandList(length: number, make: (i: number) => DobCommand, keep?: () => void): CommandList {
   // Filled on demand (a sampler makes one or two of a long list: no array of `length` up front).
   const made: Array<DobCommand | undefined> = [];
-  return {
-    length,
-    at: (i) => (i < 0 || i >= length ? undefined : (made[i] ??= make(i))),
-  };
+  const at = (i: number): DobCommand | undefined => (i < 0 || i >= length ? undefined : (made[i] ??= make(i)));
+  return keep === undefined ? { length, at } : { length, at, keep };
 }
 
 /** One search's ends as commands: `make` turns an end's path into its command. */
@@ -77,12 +85,15 @@ interface MoveCommands {
 function moveCommandList(parts: ReadonlyArray<MoveCommands>): CommandList {
   let length = 0;
   for (const p of parts) length += p.list.length;
-  return commandList(length, (i) => {
+  const make = (i: number): DobCommand => {
     let k = i;
     let j = 0;
     while (j < parts.length - 1 && k >= parts[j]!.list.length) k -= parts[j++]!.list.length;
     const p = parts[j]!;
     return p.make(p.list.path(k));
+  };
+  return commandList(length, make, () => {
+    for (const p of parts) p.list.keep();
   });
 }
 
@@ -261,19 +272,14 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
   }
   const mf = a.action === 'moveAndFire' || a.action === 'fireAndMove';
   const moves = (u: UnitState): CommandList => {
-    const parts: MoveCommands[] = [];
-    // Each search reuses the last one's arrays: the lists before it copy their rows out first.
-    const add = (search: () => ReachList, make: MoveCommands['make']): void => {
-      for (const p of parts) p.list.keep();
-      parts.push({ list: search(), make });
-    };
-    add(() => legalMoveEnds(s, u, env()), (path) => ({ type: 'move', side, unit: u.id, path }));
+    // Each search in its own slot of reused arrays, so no list's rows are copied (legal.ts SLOTS).
+    const parts: MoveCommands[] = [{ list: legalMoveEnds(s, u, env(), undefined, undefined, SLOTS.move), make: (path) => ({ type: 'move', side, unit: u.id, path }) }];
     if (a.action === 'move' && u.status === 'good' && !isCannon(s, u)) {
       const probe: UnitState = { ...u, status: 'disrupted' };
       const better = faceOf(s, probe).movement > faceOf(s, u).movement;
-      if (better) add(() => legalMoveEnds(s, probe, env()), (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }));
+      if (better) parts.push({ list: legalMoveEnds(s, probe, env(), undefined, undefined, SLOTS.selfDisrupt), make: (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }) });
     }
-    if (u.status === 'good') add(() => legalChargeEnds(s, u, env()), (path) => ({ type: 'move', side, unit: u.id, path, charge: true }));
+    if (u.status === 'good') parts.push({ list: legalChargeEnds(s, u, env(), SLOTS.charge), make: (path) => ({ type: 'move', side, unit: u.id, path, charge: true }) });
     return moveCommandList(parts);
   };
   const fires = (u: UnitState, first: boolean): DobCommand[] => {

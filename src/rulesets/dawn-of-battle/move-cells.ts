@@ -35,11 +35,11 @@ export interface CellEnv {
 }
 
 /**
- * Builds the {@link CellEnv} for units of `side`: one pass over the units for occupancy and the
+ * Builds the {@link CellEnv} for units of `side` (of `units`, by default the state's): one pass over the units for occupancy and the
  * enemy's zones of control (front hexes, all six for Camps and War Wagons, none for limbered
  * cannon: the same hexes as `zocHexes`).
  */
-export function buildCellEnv(s: DobState, side: Side): CellEnv {
+export function buildCellEnv(s: DobState, side: Side, units: DobState['units'] = s.units): CellEnv {
   const grid = gridOf(s);
   const { index } = grid;
   const size = index.size;
@@ -54,8 +54,8 @@ export function buildCellEnv(s: DobState, side: Side): CellEnv {
     ezoc[c] = 1;
     zocCells.push(c);
   };
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const id in units) {
+    const u = units[id]!;
     if (u.where !== 'map' || u.hex === null) continue;
     const c = cellOf(grid, u.hex);
     if (c < 0) continue;

@@ -36,10 +36,14 @@ class LazyMoveEnv implements MoveEnv {
   private o: Occupancy | null = null;
   private z: Map<string, UnitState[]> | null = null;
   private c: CellEnv | null = null;
+  /** The units record when the env was made: the cell form is built from it (see {@link sharedCells}). */
+  private readonly units: DobState['units'];
   constructor(
     private readonly s: DobState,
     private readonly side: Side,
-  ) {}
+  ) {
+    this.units = s.units;
+  }
   get occ(): Occupancy {
     return this.o ?? (this.o = occupancy(this.s));
   }
@@ -49,8 +53,25 @@ class LazyMoveEnv implements MoveEnv {
   /** The cell form, for a unit of this env's side. */
   cells(side: Side): CellEnv {
     if (side !== this.side) return buildCellEnv(this.s, side);
-    return this.c ?? (this.c = buildCellEnv(this.s, this.side));
+    return this.c ?? (this.c = sharedCells(this.s, this.units, side));
   }
+}
+
+/**
+ * The last cell form built for a caller's state (a plain state: its units record is never
+ * written), so the `move` command checked on the state a sampler just searched reuses the
+ * sampler's. A record seen here is compared by identity; a command's working state (a class
+ * instance, whose record it may write) only reads the entry, never stores one.
+ */
+let lastCells: { units: DobState['units']; side: Side; map: DobState['map']; data: DobState['data']; env: CellEnv } | null = null;
+
+/** The cell form of `units` (the state's record, or the one it held when an env was made) for `side`. */
+function sharedCells(s: DobState, units: DobState['units'], side: Side): CellEnv {
+  const l = lastCells;
+  if (l !== null && l.units === units && l.side === side && l.map === s.map && l.data === s.data) return l.env;
+  const env = buildCellEnv(s, side, units);
+  if (Object.getPrototypeOf(s) === Object.prototype) lastCells = { units, side, map: s.map, data: s.data, env };
+  return env;
 }
 
 /** Builds the {@link MoveEnv} for a unit of `side`. */
@@ -294,6 +315,11 @@ export interface SearchOptions {
   readonly zoc: 'normal' | 'never' | 'ignore';
   readonly allowExit: boolean;
   readonly chargeOnly: boolean;
+  /**
+   * The hex search's set of reused arrays the list reads its rows from (default 0): lists in
+   * different slots stay readable without a copy while the others search.
+   */
+  readonly slot?: number;
 }
 
 /**
@@ -404,7 +430,7 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   const budget = opt.mp * COST_SCALE + COST_SCALE - 1;
   // Asked only if a later search overwrote the rows before a path was read: the same search again.
   const redo = () => {
-    const again = searchWith(grid.index, placed, budget, cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc), (t) => t);
+    const again = searchWith(grid.index, placed, budget, cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc), (t) => t, opt.slot);
     if (E.isLeft(again)) throw new Error('A movement search that succeeded failed when run again.');
     return again.right;
   };
@@ -432,7 +458,7 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
       }
     }
     return new HeldRows(t, live, count, redo);
-  });
+  }, opt.slot);
   if (E.isLeft(searched)) return NO_ENDS;
   const held = searched.right;
   const cells = grid.index.cells;
@@ -484,8 +510,8 @@ export function legalMoves(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(
 }
 
 /** {@link legalMoves} with the paths built on demand. */
-export function legalMoveEnds(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement, entry?: EntryOptions): ReachList {
-  return reachableEnds(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false }, entry);
+export function legalMoveEnds(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement, entry?: EntryOptions, slot = 0): ReachList {
+  return reachableEnds(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false, slot }, entry);
 }
 
 /** The legal charges of `u` (§7.11): good order, able to charge, not starting in an enemy zone. */
@@ -494,12 +520,12 @@ export function legalCharges(s: DobState, u: UnitState, env: MoveEnv): Reach[] {
 }
 
 /** {@link legalCharges} with the paths built on demand. */
-export function legalChargeEnds(s: DobState, u: UnitState, env: MoveEnv): ReachList {
+export function legalChargeEnds(s: DobState, u: UnitState, env: MoveEnv, slot = 0): ReachList {
   if (!counterOf(s, u).canCharge || u.status !== 'good' || u.hex === null) return NO_ENDS;
   const c = cellEnvOf(s, env, u.side);
   const at = cellOf(c.grid, u.hex);
   if (at >= 0 ? c.ezoc[at] === 1 : env.enemyZoc.has(hexKey(u.hex))) return NO_ENDS;
-  return reachableEnds(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true });
+  return reachableEnds(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true, slot });
 }
 
 /** The distance from `h` to the nearest enemy combat unit of `side` (∞ when none). */
