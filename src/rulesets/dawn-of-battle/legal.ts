@@ -15,7 +15,7 @@ import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './movement.js';
 import { canFireAt } from './ranged.js';
-import { leaderPlacementHexes } from './leader-placement.js';
+import { leaderPlacementHexes, leaderPlacements } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
 import type { MoveEnv } from './movement.js';
@@ -127,18 +127,15 @@ export function commandGroups(s: DobState): CommandGroup[] {
     case 'deploy':
       return deployGroups(s, ph);
     case 'placeLeaders': {
-      let hexes: ReadonlyArray<Hex> | null = null;
-      const places = (): ReadonlyArray<Hex> => {
-        if (hexes !== null) return hexes;
-        hexes = leaderPlacementHexes(s, ph.toAct);
-        return hexes;
-      };
+      const places = lazy(() => leaderPlacements(s, ph.toAct));
       const groups: CommandGroup[] = [];
       for (const l of Object.values(s.leaders)) {
         if (l.side !== ph.toAct || l.where !== 'aside') continue;
+        const place = (hex: Hex): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex });
         groups.push(() => {
-          const hexes = s.options.supplementary.codeOfHonor ? places().filter((h) => honorAllows(s, l, h)) : places();
-          return commandList(hexes.length, (i): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex: hexes[i]! }));
+          if (s.options.supplementary.codeOfHonor) return leaderPlacementHexes(s, ph.toAct).filter((h) => honorAllows(s, l, h)).map(place);
+          const hexes = places();
+          return commandList(hexes.length, (i) => place(hexes.at(i)));
         });
       }
       return groups;
