@@ -13,7 +13,7 @@
  * @module
  */
 import type { IndexedMovePolicy } from '../../hex/indexed-policy.js';
-import { counterOf, faceOf, isCampLike, isCannon } from './derived.js';
+import { counterOf, faceOf, isCannon } from './derived.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
 import { distance, type Hex } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
@@ -67,10 +67,12 @@ export function buildCellEnv(s: DobState, side: Side, units: DobState['units'] =
     }
     if (u.side === side) continue;
     enemy[c] = 1;
-    // Zones of control (`zocHexes`); cells off the map fall in the margin or are never entered.
-    if (isCampLike(s, u)) {
+    // Zones of control (`zocHexes`: Camps and War Wagons all around, limbered cannon none); cells
+    // off the map fall in the margin or are never entered. One counter lookup per unit.
+    const type = counterOf(s, u).type;
+    if (type === 'CAMP' || type === 'WW') {
       for (let d = 0; d < 6; d++) mark(c + step[d]!);
-    } else if (!(isCannon(s, u) && u.status !== 'good')) {
+    } else if (!(type === 'AY' && u.status !== 'good')) {
       mark(c + step[u.facing]!);
       mark(c + step[(u.facing + 1) % 6]!);
     }
