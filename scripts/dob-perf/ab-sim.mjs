@@ -5,7 +5,7 @@
 // (the `ir` mode as instructions.mjs: each tree with `games` games and with none, in parallel).
 // Each tree needs its node_modules (a symlink to this checkout's for a `git worktree add` tree).
 import { build } from 'esbuild';
-import { spawn } from 'node:child_process';
+import { count } from './valgrind-count.mjs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -32,25 +32,12 @@ async function bundle(tree, tag) {
   return out;
 }
 
-function count(file, n) {
-  return new Promise((resolve, reject) => {
-    const p = spawn('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', file], { env: { ...process.env, DOB_AB_SIM_GAMES: String(n) } });
-    let text = '';
-    p.stdout.on('data', (d) => (text += d));
-    p.stderr.on('data', (d) => (text += d));
-    p.on('close', () => {
-      const ir = /I\s+refs:\s+([\d,]+)/.exec(text);
-      const plies = /plies (\d+)/.exec(text);
-      if (ir === null || plies === null) reject(new Error(`no count from valgrind:\n${text}`));
-      else resolve({ ir: Number(ir[1].replace(/,/g, '')), plies: Number(plies[1]) });
-    });
-  });
-}
+const countRun = (file, n) => count(file, [], { DOB_AB_SIM_GAMES: String(n) });
 
 const files = [await bundle(baseTree, 'base'), await bundle(newTree, 'new')];
 if (mode === 'ir') {
   const games = Number(nArg ?? 20);
-  const [b0, bn, n0, nn] = await Promise.all([count(files[0], 0), count(files[0], games), count(files[1], 0), count(files[1], games)]);
+  const [b0, bn, n0, nn] = await Promise.all([countRun(files[0], 0), countRun(files[0], games), countRun(files[1], 0), countRun(files[1], games)]);
   const per = (zero, full) => (full.ir - zero.ir) / games;
   const fmt = (x) => `${(x / 1e6).toFixed(1)} M`;
   console.log(`sim random agent, ${games} games: base ${fmt(per(b0, bn))} instructions/game (${bn.plies} plies), new ${fmt(per(n0, nn))} (${nn.plies} plies), new/base ${(per(n0, nn) / per(b0, bn)).toFixed(3)}`);
