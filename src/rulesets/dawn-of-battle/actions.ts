@@ -12,7 +12,7 @@ import { disrupt } from './effects.js';
 import { hexKey } from './geometry.js';
 import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
 import { canRally, rallyUnits } from './rally.js';
-import { attackDraws, canFireAt, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from './ranged.js';
+import { attackDraws, canFireAt, fireTest, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from './ranged.js';
 import { afterAction } from './sequence.js';
 import type { Activation, DieResume, DobState, Side, UnitState, WritableUnit } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
@@ -63,10 +63,8 @@ export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ:
 
 function hasTarget(s: DobState, u: UnitState, occ: Occupancy | (() => Occupancy)): boolean {
   const units = s.units;
-  for (const id in units) {
-    const t = units[id]!;
-    if (t.side !== u.side && t.where === 'map' && canFireAt(s, u, t, occ)) return true;
-  }
+  const can = fireTest(s, u, occ);
+  for (const id in units) if (can(units[id]!)) return true;
   return false;
 }
 

@@ -14,7 +14,7 @@ import { ableTo } from './actions.js';
 import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './movement.js';
-import { canFireAt } from './ranged.js';
+import { fireTest } from './ranged.js';
 import { leaderPlacementHexes, leaderPlacements } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
@@ -281,13 +281,18 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
   };
   const fires = (u: UnitState, first: boolean): DobCommand[] => {
     const out: DobCommand[] = [];
+    const can = fireTest(s, u, occ);
+    // The units that may support a shot, each with its own target test (made once, not per target).
+    const helpers = lazy(() =>
+      Object.values(s.units)
+        .filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit))
+        .map((x) => ({ id: x.id, can: fireTest(s, x, occ) })),
+    );
     for (const id in s.units) {
       const t = s.units[id]!;
-      if (t.side === side || t.where !== 'map' || !canFireAt(s, u, t, occ)) continue;
+      if (!can(t)) continue;
       const plans: ReadonlyArray<ReadonlyArray<number> | null> = u.rapidFire > 0 && !mf && first ? PLANS[u.rapidFire] ?? [null] : [null];
-      const supporters = !mf && first
-        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && canFireAt(s, x, t, occ)).map((x) => x.id)
-        : [];
+      const supporters = !mf && first ? helpers().filter((x) => x.can(t)).map((x) => x.id) : [];
       for (const plan of plans) {
         const base = plan === null ? {} : { plan };
         out.push({ type: 'fire', side, lead: u.id, supporters: [], target: t.id, ...base });
