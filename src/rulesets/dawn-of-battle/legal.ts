@@ -209,12 +209,12 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
     });
   }
   const occ = lazy(() => occupancy(s));
-  // ableTo per (unit of `mine`, action), asked once: 0 not asked yet, 1 able, 2 not.
-  const memo = new Uint8Array(mine.length * ACTIONS.length);
+  // ableTo per (unit of `mine`, action), asked once. A plain array filled on demand: most
+  // decisions ask for one unit's actions, and a typed array's allocation costs more than that.
+  const memo: Array<boolean | undefined> = [];
   const able = (i: number, a: number): boolean => {
     const k = i * ACTIONS.length + a;
-    if (memo[k] === 0) memo[k] = ableTo(s, mine[i]!, ACTIONS[a]!, occ) ? 1 : 2;
-    return memo[k] === 1;
+    return (memo[k] ??= ableTo(s, mine[i]!, ACTIONS[a]!, occ));
   };
   for (let i = 0; i < mine.length; i++) {
     const u = mine[i]!;
