@@ -8,7 +8,7 @@
 // The count includes the garbage collector and the compiler (on the main thread with
 // --single-threaded); repeated runs agree within about 1–2 %.
 import { build } from 'esbuild';
-import { spawn } from 'node:child_process';
+import { count } from './valgrind-count.mjs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -44,23 +44,10 @@ async function bundle(tree, tag) {
   return out;
 }
 
-function count(file, n) {
-  return new Promise((resolve, reject) => {
-    const p = spawn('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', file, String(n)]);
-    let text = '';
-    p.stdout.on('data', (d) => (text += d));
-    p.stderr.on('data', (d) => (text += d));
-    p.on('close', () => {
-      const ir = /I\s+refs:\s+([\d,]+)/.exec(text);
-      const plies = /plies (\d+)/.exec(text);
-      if (ir === null || plies === null) reject(new Error(`no count from valgrind:\n${text}`));
-      else resolve({ ir: Number(ir[1].replace(/,/g, '')), plies: Number(plies[1]) });
-    });
-  });
-}
+const countRun = (file, n) => count(file, [String(n)]);
 
 const files = [await bundle(baseTree, 'base'), await bundle(newTree, 'new')];
-const [b0, bn, n0, nn] = await Promise.all([count(files[0], 0), count(files[0], games), count(files[1], 0), count(files[1], games)]);
+const [b0, bn, n0, nn] = await Promise.all([countRun(files[0], 0), countRun(files[0], games), countRun(files[1], 0), countRun(files[1], games)]);
 const per = (zero, full) => (full.ir - zero.ir) / games;
 const fmt = (x) => `${(x / 1e6).toFixed(1)} M`;
 console.log(`${mode}, ${games} games: base ${fmt(per(b0, bn))} instructions/game (${bn.plies} plies), new ${fmt(per(n0, nn))} (${nn.plies} plies), new/base ${(per(n0, nn) / per(b0, bn)).toFixed(3)}`);

@@ -1,4 +1,4 @@
-// The interleaving of ab.mjs and ab-sim.mjs: `slice(v, round)` runs a slice of variant v's work
+// The interleaving of ab.mjs: `slice(v, round)` runs a slice of variant v's work
 // and returns its amount; three warm-up rounds, then `rounds` rounds alternating which variant
 // goes first, so both see the same machine load. CPU seconds (process.cpuUsage) and work per variant.
 export function interleave(slice, rounds) {

@@ -106,18 +106,26 @@ export function checkStart(index: BoardIndex, start: Placement, budget: number):
 /**
  * Validates the input, runs the search and hands its rows to `read`, which copies out what it
  * needs (a {@link MoveTable}, or node objects for `movementRange`, with no intermediate copy).
- * Internal (not exported from the package): used by {@link movementTable} and `movementRange`.
+ * `read` may instead keep the rows' arrays past its return, as long as `live()` (its second
+ * argument) says they still hold this search's rows: they are overwritten only by a later
+ * search in the same `slot` (a small integer naming one set of reused arrays, so a caller can
+ * hold the rows of a few searches at once). Internal (not exported from the package): used by
+ * {@link movementTable}, `movementRange` and the Dawn of Battle move lists.
  */
-export function searchWith<T>(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, read: (rows: SearchRows) => T): E.Either<HexError, T> {
+export function searchWith<T>(index: BoardIndex, start: Placement, budget: number, policy: IndexedMovePolicy, read: (rows: SearchRows, live: () => boolean) => T, slot = 0): E.Either<HexError, T> {
   const checked = checkStart(index, start, budget);
   if (E.isLeft(checked)) return checked;
   const cell = checked.right;
-  const sc = acquire(index.size);
+  const sc = acquire(index.size, slot);
   sc.busy = true;
   try {
     const placed = { hex: index.cells[cell] as Hex, facing: start.facing };
     const count = run(sc, placed, cell, index, budget, policy);
-    return E.right(read({ start: placed, count, cell: sc.outCell, facing: sc.outFacing, cost: sc.outCost, stop: sc.outStop, canEnd: sc.outEnd, prev: sc.outPrev }));
+    // Every run on these arrays takes the next generation number first (a fresh scratch made
+    // for a re-entrant search, or after a wrap, is never run again: its rows stay).
+    const gen = sc.gen;
+    const live = (): boolean => sc.gen === gen;
+    return E.right(read({ start: placed, count, cell: sc.outCell, facing: sc.outFacing, cost: sc.outCost, stop: sc.outStop, canEnd: sc.outEnd, prev: sc.outPrev }, live));
   } finally {
     release(sc);
   }
@@ -260,16 +268,18 @@ function makeScratch(size: number): Scratch {
   };
 }
 
-let shared: Scratch = makeScratch(64);
+/** The reused scratch arrays, one set per slot (see {@link searchWith}); made on first use. */
+const shared: Scratch[] = [];
 
-function acquire(size: number): Scratch {
-  if (shared.busy) return makeScratch(size);
-  if (shared.end.length < size) {
-    shared = makeScratch(size);
-  } else if (shared.gen >= 0x7ffffff0) {
-    shared = makeScratch(shared.end.length);
+function acquire(size: number, slot: number): Scratch {
+  const sc = shared[slot];
+  if (sc !== undefined && sc.busy) return makeScratch(size);
+  if (sc === undefined || sc.end.length < size) {
+    shared[slot] = makeScratch(Math.max(size, 64));
+  } else if (sc.gen >= 0x7ffffff0) {
+    shared[slot] = makeScratch(sc.end.length);
   }
-  return shared;
+  return shared[slot]!;
 }
 
 /** Puts every state the search reached back to +Infinity (also after a throwing callback). */

@@ -12,7 +12,7 @@ import { disrupt } from './effects.js';
 import { hexKey } from './geometry.js';
 import { canMoveAtAll, checkPath, moveEnv, performMove } from './movement.js';
 import { canRally, rallyUnits } from './rally.js';
-import { attackDraws, canFireAt, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from './ranged.js';
+import { attackDraws, canFireAt, fireTest, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from './ranged.js';
 import { afterAction } from './sequence.js';
 import type { Activation, DieResume, DobState, Side, UnitState, WritableUnit } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
@@ -63,10 +63,8 @@ export function ableTo(s: DobState, u: UnitState, action: ActivationAction, occ:
 
 function hasTarget(s: DobState, u: UnitState, occ: Occupancy | (() => Occupancy)): boolean {
   const units = s.units;
-  for (const id in units) {
-    const t = units[id]!;
-    if (t.side !== u.side && t.where === 'map' && canFireAt(s, u, t, occ)) return true;
-  }
+  const can = fireTest(s, u, occ);
+  for (const id in units) if (can(units[id]!)) return true;
   return false;
 }
 
@@ -189,6 +187,9 @@ export function unitDone(ctx: Ctx, side: Side): void {
  */
 export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>): void {
   const s = ctx.s;
+  // Made before the mover is copied for writing: it then holds the caller's units record, whose
+  // cell form a sampler may have built already (movement.ts `sharedCells`); the copy is identical.
+  const env = moveEnv(s, cmd.side);
   const a = activation(ctx, cmd.side, '7.0');
   if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'fire') refuse('wrong-action', 'This activation is for ranged fire only.', '5.2');
@@ -205,7 +206,6 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
   }
   // Check on a copy of the unit's face as it will be, so a refusal leaves nothing changed.
   const probe: UnitState = cmd.selfDisrupt === true ? { ...u, status: 'disrupted' } : u;
-  const env = moveEnv(s, cmd.side);
   const outcome = checkPath(s, probe, cmd.path, cmd.charge === true, env);
   if (cmd.selfDisrupt === true) {
     disrupt(ctx, u, false, '7.2', 'self-disrupted for movement');

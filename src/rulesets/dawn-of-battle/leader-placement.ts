@@ -1,57 +1,90 @@
 /**
  * Every hex where a side may place a leader now (§4.4), in map order: the list `legalCommands`
- * offers for `placeLeader`. One pass over the units and leaders marks the forbidden cells, then
- * one pass over the compiled map keeps the rest; the same answer as asking
- * `canPlaceLeaderAt` hex by hex, without building keys or the occupancy map.
+ * offers for `placeLeader`. It is the map's enterable hexes (fixed per map) less the few cells
+ * holding an enemy piece, so it is given as a length and a lookup by position (a sampler drawing
+ * one placement builds no list): one pass over the units and leaders finds the blocked cells.
+ * The same answer as asking `canPlaceLeaderAt` hex by hex, without building keys or the
+ * occupancy map.
  * @module
  */
 import { cellOf, gridOf, type Grid } from './grid.js';
 import type { Hex } from './geometry.js';
 import type { DobState, Side } from './state.js';
 
-/**
- * The last answer, with the grid and the blocked cells (in state order) it was computed for: successive
- * placements of one side's leaders see the same enemy pieces, so they get the same (frozen)
- * list back without a pass over the map.
- */
-let last: { grid: Grid; blocked: ReadonlyArray<number>; hexes: ReadonlyArray<Hex> } | null = null;
+/** The hexes a leader may be placed in, by position in map order. */
+export interface PlacementList {
+  readonly length: number;
+  at(i: number): Hex;
+}
+
+/** Per grid: the enterable hexes in map order, and each cell's position among them (−1: none). */
+interface Enterable {
+  readonly hexes: ReadonlyArray<Hex>;
+  readonly pos: Int32Array;
+}
+const enterables = new WeakMap<Grid, Enterable>();
+
+function enterableOf(g: Grid): Enterable {
+  const hit = enterables.get(g);
+  if (hit !== undefined) return hit;
+  const hexes: Hex[] = [];
+  const pos = new Int32Array(g.index.size).fill(-1);
+  for (let i = 0; i < g.hexes.length; i++) {
+    const c = g.hexCells[i]!;
+    // NaN cost: impassable (river) — `enterCost` is null there (§2.4.3).
+    if (c < 0 || g.cost[c] !== g.cost[c]) continue;
+    pos[c] = hexes.length;
+    hexes.push(g.hexes[i]!);
+  }
+  const e = { hexes, pos };
+  enterables.set(g, e);
+  return e;
+}
 
 /**
  * The playable, enterable hexes without an enemy combat unit or enemy leader (digest A-78a),
- * in column-major map order (a frozen list, possibly shared with an earlier call).
+ * in column-major map order, as a {@link PlacementList}.
  * @rule dawn-of-battle 4.4
  */
-export function leaderPlacementHexes(s: DobState, side: Side): ReadonlyArray<Hex> {
+export function leaderPlacements(s: DobState, side: Side): PlacementList {
   const g = gridOf(s);
-  const blockedCells: number[] = [];
+  const { hexes, pos } = enterableOf(g);
+  // Positions (in the enterable list) of the blocked hexes, ascending, each once.
+  const blocked: number[] = [];
+  const block = (h: Hex | null): void => {
+    if (h === null) return;
+    const c = cellOf(g, h);
+    const p = c >= 0 ? pos[c]! : -1;
+    if (p < 0) return;
+    let i = blocked.length;
+    while (i > 0 && blocked[i - 1]! > p) i--;
+    if (i > 0 && blocked[i - 1] === p) return;
+    blocked.splice(i, 0, p);
+  };
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (u.side === side || u.where !== 'map' || u.hex === null) continue;
-    const c = cellOf(g, u.hex);
-    if (c >= 0) blockedCells.push(c);
+    if (u.side !== side && u.where === 'map') block(u.hex);
   }
   for (const id in s.leaders) {
     const l = s.leaders[id]!;
-    if (l.side === side || l.where !== 'map' || l.hex === null) continue;
-    const c = cellOf(g, l.hex);
-    if (c >= 0) blockedCells.push(c);
+    if (l.side !== side && l.where === 'map') block(l.hex);
   }
-  if (last !== null && last.grid === g && sameCells(last.blocked, blockedCells)) return last.hexes;
-  const blocked = new Uint8Array(g.index.size);
-  for (const c of blockedCells) blocked[c] = 1;
-  const out: Hex[] = [];
-  const { hexes, hexCells, cost } = g;
-  for (let i = 0; i < hexes.length; i++) {
-    const c = hexCells[i]!;
-    // NaN cost: impassable (river) — `enterCost` is null there (§2.4.3).
-    if (blocked[c] === 0 && cost[c] === cost[c]) out.push(hexes[i]!);
-  }
-  last = { grid: g, blocked: blockedCells, hexes: Object.freeze(out) };
-  return last.hexes;
+  return {
+    length: hexes.length - blocked.length,
+    at: (i) => {
+      // The i-th free position: step over every blocked position at or before it.
+      let p = i;
+      for (const b of blocked) {
+        if (b > p) break;
+        p++;
+      }
+      return hexes[p]!;
+    },
+  };
 }
 
-function sameCells(a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/** {@link leaderPlacements} as an array. */
+export function leaderPlacementHexes(s: DobState, side: Side): ReadonlyArray<Hex> {
+  const list = leaderPlacements(s, side);
+  return Array.from({ length: list.length }, (_, i) => list.at(i));
 }

@@ -14,8 +14,8 @@ import { ableTo } from './actions.js';
 import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
 import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './movement.js';
-import { canFireAt } from './ranged.js';
-import { leaderPlacementHexes } from './leader-placement.js';
+import { fireTest } from './ranged.js';
+import { leaderPlacementHexes, leaderPlacements } from './leader-placement.js';
 import { entryTerms, groupReady } from './reinforcements.js';
 import { cannonAt, cannonCan } from './cannon.js';
 import type { MoveEnv } from './movement.js';
@@ -27,6 +27,11 @@ import { meleeCommands } from './melee-phase/legal.js';
 import { impetuousGroups } from './options/impetuous.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
+/**
+ * The hex search's sets of reused arrays (`SearchOptions.slot`) for one unit's three move
+ * searches: each list reads its rows in place while the next searches run.
+ */
+const SLOTS = { move: 0, selfDisrupt: 1, charge: 2 } as const;
 const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
   2: [[2], [1, 1]],
   3: [[3], [1, 2], [2, 1], [1, 1, 1]],
@@ -40,6 +45,11 @@ const PLANS: Readonly<Record<number, ReadonlyArray<ReadonlyArray<number>>>> = {
 export interface CommandList {
   readonly length: number;
   at(i: number): DobCommand | undefined;
+  /**
+   * For a list reading a movement search's reused arrays: copy what it needs now, before other
+   * groups are computed, if it will still be read (else it would search again when read).
+   */
+  keep?(): void;
 }
 
 /** A lazily computed group of legal commands (one unit's, one leader's...). */
@@ -58,13 +68,11 @@ export function legalCommands(s: DobState): DobCommand[] {
 }
 
 /** `length` commands, command `i` made by `make(i)` on first use (the same object after). */
-function commandList(length: number, make: (i: number) => DobCommand): CommandList {
+function commandList(length: number, make: (i: number) => DobCommand, keep?: () => void): CommandList {
   // Filled on demand (a sampler makes one or two of a long list: no array of `length` up front).
   const made: Array<DobCommand | undefined> = [];
-  return {
-    length,
-    at: (i) => (i < 0 || i >= length ? undefined : (made[i] ??= make(i))),
-  };
+  const at = (i: number): DobCommand | undefined => (i < 0 || i >= length ? undefined : (made[i] ??= make(i)));
+  return keep === undefined ? { length, at } : { length, at, keep };
 }
 
 /** One search's ends as commands: `make` turns an end's path into its command. */
@@ -77,12 +85,15 @@ interface MoveCommands {
 function moveCommandList(parts: ReadonlyArray<MoveCommands>): CommandList {
   let length = 0;
   for (const p of parts) length += p.list.length;
-  return commandList(length, (i) => {
+  const make = (i: number): DobCommand => {
     let k = i;
     let j = 0;
     while (j < parts.length - 1 && k >= parts[j]!.list.length) k -= parts[j++]!.list.length;
     const p = parts[j]!;
     return p.make(p.list.path(k));
+  };
+  return commandList(length, make, () => {
+    for (const p of parts) p.list.keep();
   });
 }
 
@@ -116,18 +127,15 @@ export function commandGroups(s: DobState): CommandGroup[] {
     case 'deploy':
       return deployGroups(s, ph);
     case 'placeLeaders': {
-      let hexes: ReadonlyArray<Hex> | null = null;
-      const places = (): ReadonlyArray<Hex> => {
-        if (hexes !== null) return hexes;
-        hexes = leaderPlacementHexes(s, ph.toAct);
-        return hexes;
-      };
+      const places = lazy(() => leaderPlacements(s, ph.toAct));
       const groups: CommandGroup[] = [];
       for (const l of Object.values(s.leaders)) {
         if (l.side !== ph.toAct || l.where !== 'aside') continue;
+        const place = (hex: Hex): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex });
         groups.push(() => {
-          const hexes = s.options.supplementary.codeOfHonor ? places().filter((h) => honorAllows(s, l, h)) : places();
-          return commandList(hexes.length, (i): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex: hexes[i]! }));
+          if (s.options.supplementary.codeOfHonor) return leaderPlacementHexes(s, ph.toAct).filter((h) => honorAllows(s, l, h)).map(place);
+          const hexes = places();
+          return commandList(hexes.length, (i) => place(hexes.at(i)));
         });
       }
       return groups;
@@ -201,12 +209,12 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
     });
   }
   const occ = lazy(() => occupancy(s));
-  // ableTo per (unit of `mine`, action), asked once: 0 not asked yet, 1 able, 2 not.
-  const memo = new Uint8Array(mine.length * ACTIONS.length);
+  // ableTo per (unit of `mine`, action), asked once. A plain array filled on demand: most
+  // decisions ask for one unit's actions, and a typed array's allocation costs more than that.
+  const memo: Array<boolean | undefined> = [];
   const able = (i: number, a: number): boolean => {
     const k = i * ACTIONS.length + a;
-    if (memo[k] === 0) memo[k] = ableTo(s, mine[i]!, ACTIONS[a]!, occ) ? 1 : 2;
-    return memo[k] === 1;
+    return (memo[k] ??= ableTo(s, mine[i]!, ACTIONS[a]!, occ));
   };
   for (let i = 0; i < mine.length; i++) {
     const u = mine[i]!;
@@ -261,24 +269,30 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
   }
   const mf = a.action === 'moveAndFire' || a.action === 'fireAndMove';
   const moves = (u: UnitState): CommandList => {
-    const parts: MoveCommands[] = [{ list: legalMoveEnds(s, u, env()), make: (path) => ({ type: 'move', side, unit: u.id, path }) }];
+    // Each search in its own slot of reused arrays, so no list's rows are copied (legal.ts SLOTS).
+    const parts: MoveCommands[] = [{ list: legalMoveEnds(s, u, env(), undefined, undefined, SLOTS.move), make: (path) => ({ type: 'move', side, unit: u.id, path }) }];
     if (a.action === 'move' && u.status === 'good' && !isCannon(s, u)) {
       const probe: UnitState = { ...u, status: 'disrupted' };
       const better = faceOf(s, probe).movement > faceOf(s, u).movement;
-      if (better) parts.push({ list: legalMoveEnds(s, probe, env()), make: (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }) });
+      if (better) parts.push({ list: legalMoveEnds(s, probe, env(), undefined, undefined, SLOTS.selfDisrupt), make: (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }) });
     }
-    if (u.status === 'good') parts.push({ list: legalChargeEnds(s, u, env()), make: (path) => ({ type: 'move', side, unit: u.id, path, charge: true }) });
+    if (u.status === 'good') parts.push({ list: legalChargeEnds(s, u, env(), SLOTS.charge), make: (path) => ({ type: 'move', side, unit: u.id, path, charge: true }) });
     return moveCommandList(parts);
   };
   const fires = (u: UnitState, first: boolean): DobCommand[] => {
     const out: DobCommand[] = [];
+    const can = fireTest(s, u, occ);
+    // The units that may support a shot, each with its own target test (made once, not per target).
+    const helpers = lazy(() =>
+      Object.values(s.units)
+        .filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit))
+        .map((x) => ({ id: x.id, can: fireTest(s, x, occ) })),
+    );
     for (const id in s.units) {
       const t = s.units[id]!;
-      if (t.side === side || t.where !== 'map' || !canFireAt(s, u, t, occ)) continue;
+      if (!can(t)) continue;
       const plans: ReadonlyArray<ReadonlyArray<number> | null> = u.rapidFire > 0 && !mf && first ? PLANS[u.rapidFire] ?? [null] : [null];
-      const supporters = !mf && first
-        ? Object.values(s.units).filter((x) => x.side === side && x.id !== u.id && x.where === 'map' && x.marker !== 'done' && !(a.current !== null && x.id === a.current.unit) && canFireAt(s, x, t, occ)).map((x) => x.id)
-        : [];
+      const supporters = !mf && first ? helpers().filter((x) => x.can(t)).map((x) => x.id) : [];
       for (const plan of plans) {
         const base = plan === null ? {} : { plan };
         out.push({ type: 'fire', side, lead: u.id, supporters: [], target: t.id, ...base });

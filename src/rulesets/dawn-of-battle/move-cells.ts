@@ -13,7 +13,7 @@
  * @module
  */
 import type { IndexedMovePolicy } from '../../hex/indexed-policy.js';
-import { counterOf, faceOf, isCampLike, isCannon } from './derived.js';
+import { counterOf, faceOf, isCannon } from './derived.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
 import { distance, type Hex } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
@@ -35,17 +35,21 @@ export interface CellEnv {
 }
 
 /**
- * Builds the {@link CellEnv} for units of `side`: one pass over the units for occupancy and the
+ * Builds the {@link CellEnv} for units of `side` (of `units`, by default the state's): one pass over the units for occupancy and the
  * enemy's zones of control (front hexes, all six for Camps and War Wagons, none for limbered
  * cannon: the same hexes as `zocHexes`).
  */
-export function buildCellEnv(s: DobState, side: Side): CellEnv {
+export function buildCellEnv(s: DobState, side: Side, units: DobState['units'] = s.units): CellEnv {
   const grid = gridOf(s);
   const { index } = grid;
   const size = index.size;
   const at = new Array<UnitState[] | undefined>(size);
-  const enemy = new Uint8Array(size);
-  const ezoc = new Uint8Array(size);
+  // The three per-cell byte arrays share one buffer: one allocation, not three (it was most of
+  // this function's time).
+  const bytes = new Uint8Array(3 * size);
+  const enemy = bytes.subarray(0, size);
+  const ezoc = bytes.subarray(size, 2 * size);
+  const stopsWithZoc = bytes.subarray(2 * size);
   const step = index.step;
   const occupied: number[] = [];
   const zocCells: number[] = [];
@@ -54,8 +58,8 @@ export function buildCellEnv(s: DobState, side: Side): CellEnv {
     ezoc[c] = 1;
     zocCells.push(c);
   };
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const id in units) {
+    const u = units[id]!;
     if (u.where !== 'map' || u.hex === null) continue;
     const c = cellOf(grid, u.hex);
     if (c < 0) continue;
@@ -67,15 +71,17 @@ export function buildCellEnv(s: DobState, side: Side): CellEnv {
     }
     if (u.side === side) continue;
     enemy[c] = 1;
-    // Zones of control (`zocHexes`); cells off the map fall in the margin or are never entered.
-    if (isCampLike(s, u)) {
+    // Zones of control (`zocHexes`: Camps and War Wagons all around, limbered cannon none); cells
+    // off the map fall in the margin or are never entered. One counter lookup per unit.
+    const type = counterOf(s, u).type;
+    if (type === 'CAMP' || type === 'WW') {
       for (let d = 0; d < 6; d++) mark(c + step[d]!);
-    } else if (!(isCannon(s, u) && u.status !== 'good')) {
+    } else if (!(type === 'AY' && u.status !== 'good')) {
       mark(c + step[u.facing]!);
       mark(c + step[(u.facing + 1) % 6]!);
     }
   }
-  const stopsWithZoc = grid.stops.slice();
+  stopsWithZoc.set(grid.stops);
   for (const c of zocCells) stopsWithZoc[c] = 1;
   return { grid, at, enemy, ezoc, occupied, zocCells, stopsWithZoc };
 }

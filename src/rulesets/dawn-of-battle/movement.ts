@@ -5,8 +5,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { Hex as HexModuleHex } from '../../hex/coords.js';
-import { searchWith, type SearchRows } from '../../hex/search.js';
-import type { BoardIndex } from '../../hex/board-index.js';
+import { searchWith } from '../../hex/search.js';
 import type { MoveStep } from './commands.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
 import { emit, refuse, type Ctx } from './context.js';
@@ -20,6 +19,7 @@ import type { DobState, Side, UnitState, WritableUnit } from './state.js';
 import { other } from './state.js';
 import { cellOf } from './grid.js';
 import { buildCellEnv, CELL_COST_SCALE, cellPolicy, type CellEnv } from './move-cells.js';
+import { HeldRows, pathTo } from './reach-rows.js';
 
 /** The board around a moving unit: occupancy and the enemy's zones of control. */
 export interface MoveEnv {
@@ -36,10 +36,14 @@ class LazyMoveEnv implements MoveEnv {
   private o: Occupancy | null = null;
   private z: Map<string, UnitState[]> | null = null;
   private c: CellEnv | null = null;
+  /** The units record when the env was made: the cell form is built from it (see {@link sharedCells}). */
+  private readonly units: DobState['units'];
   constructor(
     private readonly s: DobState,
     private readonly side: Side,
-  ) {}
+  ) {
+    this.units = s.units;
+  }
   get occ(): Occupancy {
     return this.o ?? (this.o = occupancy(this.s));
   }
@@ -49,8 +53,25 @@ class LazyMoveEnv implements MoveEnv {
   /** The cell form, for a unit of this env's side. */
   cells(side: Side): CellEnv {
     if (side !== this.side) return buildCellEnv(this.s, side);
-    return this.c ?? (this.c = buildCellEnv(this.s, this.side));
+    return this.c ?? (this.c = sharedCells(this.s, this.units, side));
   }
+}
+
+/**
+ * The last cell form built for a caller's state (a plain state: its units record is never
+ * written), so the `move` command checked on the state a sampler just searched reuses the
+ * sampler's. A record seen here is compared by identity; a command's working state (a class
+ * instance, whose record it may write) only reads the entry, never stores one.
+ */
+let lastCells: { units: DobState['units']; side: Side; map: DobState['map']; data: DobState['data']; env: CellEnv } | null = null;
+
+/** The cell form of `units` (the state's record, or the one it held when an env was made) for `side`. */
+function sharedCells(s: DobState, units: DobState['units'], side: Side): CellEnv {
+  const l = lastCells;
+  if (l !== null && l.units === units && l.side === side && l.map === s.map && l.data === s.data) return l.env;
+  const env = buildCellEnv(s, side, units);
+  if (Object.getPrototypeOf(s) === Object.prototype) lastCells = { units, side, map: s.map, data: s.data, env };
+  return env;
 }
 
 /** Builds the {@link MoveEnv} for a unit of `side`. */
@@ -294,6 +315,11 @@ export interface SearchOptions {
   readonly zoc: 'normal' | 'never' | 'ignore';
   readonly allowExit: boolean;
   readonly chargeOnly: boolean;
+  /**
+   * The hex search's set of reused arrays the list reads its rows from (default 0): lists in
+   * different slots stay readable without a copy while the others search.
+   */
+  readonly slot?: number;
 }
 
 /**
@@ -305,60 +331,6 @@ export interface SearchOptions {
 const COST_SCALE = CELL_COST_SCALE;
 
 /**
- * What a search's rows keep once the search is over: per row, its cell, facing, predecessor row
- * and cost, packed in one array (`ROW` numbers a row, at `ROW × row`), so a search allocates one
- * buffer instead of one per column.
- */
-interface PackedRows {
-  readonly index: BoardIndex;
-  readonly data: Float64Array;
-}
-const ROW = 4;
-const CELL = 0;
-const FACING = 1;
-const PREV = 2;
-const COST = 3;
-
-/** The rows of a finished search, packed ({@link PackedRows}). */
-function packRows(index: BoardIndex, rows: SearchRows): PackedRows {
-  const { cell, facing, prev, cost, count } = rows;
-  const data = new Float64Array(count * ROW);
-  for (let i = 0, o = 0; i < count; i++, o += ROW) {
-    data[o + CELL] = cell[i]!;
-    data[o + FACING] = facing[i]!;
-    data[o + PREV] = prev[i]!;
-    data[o + COST] = cost[i]!;
-  }
-  return { index, data };
-}
-
-/**
- * The Dawn of Battle steps (`enter` with or without the free turn, `rotate`, `sidestep`) of the
- * search's cheapest path to row `index`, read off the predecessor links.
- */
-function dobPathTo(t: PackedRows, index: number): MoveStep[] {
-  const out: MoveStep[] = [];
-  const { data } = t;
-  const stepOf = t.index.step;
-  for (let i = index; i > 0; ) {
-    const p = data[i * ROW + PREV]!;
-    const nc = data[i * ROW + CELL]!;
-    const pc = data[p * ROW + CELL]!;
-    const f = data[i * ROW + FACING]! as Dir;
-    const pf = data[p * ROW + FACING]!;
-    if (nc === pc) out.push({ type: 'rotate', facing: f });
-    else {
-      let d = 0;
-      while (d < 5 && pc + stepOf[d]! !== nc) d++;
-      const rel = turn(d, -pf);
-      out.push(rel === 0 || rel === 1 ? { type: 'enter', dir: d as Dir, freeTurn: f !== pf } : { type: 'sidestep', dir: d as Dir });
-    }
-    i = p;
-  }
-  return out.reverse();
-}
-
-/**
  * The end states of one search, each built on demand: `end(i)` makes end `i` (a fresh object
  * each call) and `path(i)` its path, so an agent sampling one move pays for one end and one
  * path, not for every end's.
@@ -367,11 +339,16 @@ export interface ReachList {
   readonly length: number;
   end(i: number): Omit<Reach, 'path'>;
   path(i: number): ReadonlyArray<MoveStep>;
+  /**
+   * Call before starting another movement search when this list will still be read: it copies
+   * its search's rows out of the search's reused arrays (else it would search again).
+   */
+  keep(): void;
 }
 
 /** A list of ends given outright, each with its path. */
 function fixedEnds(ends: ReadonlyArray<Omit<Reach, 'path'>>, paths: ReadonlyArray<ReadonlyArray<MoveStep>>): ReachList {
-  return { length: ends.length, end: (i) => ends[i]!, path: (i) => paths[i]! };
+  return { length: ends.length, end: (i) => ends[i]!, path: (i) => paths[i]!, keep: () => undefined };
 }
 
 const NO_ENDS: ReachList = fixedEnds([], []);
@@ -449,7 +426,15 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   // The first row (in order of cost) that may leave the map (panic movement, §12.7), or −1.
   let exitRow = -1;
   // The ends and the exit are read off the search's rows in place; only the columns paths need are kept.
-  const searched = searchWith(grid.index, { hex: start as HexModuleHex, facing: u.facing }, opt.mp * COST_SCALE + COST_SCALE - 1, policy, (t) => {
+  const placed = { hex: start as HexModuleHex, facing: u.facing };
+  const budget = opt.mp * COST_SCALE + COST_SCALE - 1;
+  // Asked only if a later search overwrote the rows before a path was read: the same search again.
+  const redo = () => {
+    const again = searchWith(grid.index, placed, budget, cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc), (t) => t, opt.slot);
+    if (E.isLeft(again)) throw new Error('A movement search that succeeded failed when run again.');
+    return again.right;
+  };
+  const searched = searchWith(grid.index, placed, budget, policy, (t, live) => {
     const { cell, facing, cost, canEnd, stop, count } = t;
     // One end per (cell, facing): the first endable row, rows being in order of cost.
     const seen = seenStamps(grid.index.size * 6);
@@ -472,12 +457,12 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
         if (!onMap(s, step(h, f)) || !onMap(s, step(h, turn(f, 1)))) exitRow = i;
       }
     }
-    return packRows(grid.index, t);
-  });
+    return new HeldRows(t, live, count, redo);
+  }, opt.slot);
   if (E.isLeft(searched)) return NO_ENDS;
-  const table = searched.right;
-  const { data } = table;
+  const held = searched.right;
   const cells = grid.index.cells;
+  const stepOf = grid.index.step;
   let fixed: Map<number, { end: Omit<Reach, 'path'>; path: ReadonlyArray<MoveStep> }> | null = null;
   const setFixed = (i: number, end: Omit<Reach, 'path'>, path: ReadonlyArray<MoveStep>): void => {
     (fixed ??= new Map()).set(i, { end, path });
@@ -485,12 +470,12 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   };
   if (exitRow >= 0) {
     // Leaving the map (panic movement, §12.7): one more point through a front hexside.
-    const o = exitRow * ROW;
-    const h = cells[data[o + CELL]!]!;
-    const f = data[o + FACING]! as Dir;
+    const t = held.get();
+    const h = cells[t.cell[exitRow]!]!;
+    const f = t.facing[exitRow]! as Dir;
     const d = [f, turn(f, 1)].find((x) => !onMap(s, step(h, x)))!;
-    const path = [...dobPathTo(table, exitRow), { type: 'enter', dir: d, freeTurn: false } as const];
-    setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: Math.floor(data[o + COST]! / COST_SCALE) + 1, charge: false, exits: true }, path);
+    const path = [...pathTo(t, stepOf, exitRow), { type: 'enter', dir: d, freeTurn: false } as const];
+    setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: Math.floor(t.cost[exitRow]! / COST_SCALE) + 1, charge: false, exits: true }, path);
   }
   // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, A-23).
   if (startInEzoc && !opt.chargeOnly) {
@@ -507,14 +492,15 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
     end: (i) => {
       const r = rows[i]!;
       if (r < 0) return fixed!.get(i)!.end;
-      const o = r * ROW;
-      const h = cells[data[o + CELL]!]!;
-      return { to: { q: h.q, r: h.r }, facing: data[o + FACING]! as Dir, spent: Math.floor(data[o + COST]! / COST_SCALE), charge: chargeOnly, exits: false };
+      const t = held.get();
+      const h = cells[t.cell[r]!]!;
+      return { to: { q: h.q, r: h.r }, facing: t.facing[r]! as Dir, spent: Math.floor(t.cost[r]! / COST_SCALE), charge: chargeOnly, exits: false };
     },
     path: (i) => {
       const r = rows[i]!;
-      return r < 0 ? fixed!.get(i)!.path : dobPathTo(table, r);
+      return r < 0 ? fixed!.get(i)!.path : pathTo(held.get(), stepOf, r);
     },
+    keep: () => held.keep(),
   };
 }
 
@@ -524,8 +510,8 @@ export function legalMoves(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(
 }
 
 /** {@link legalMoves} with the paths built on demand. */
-export function legalMoveEnds(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement, entry?: EntryOptions): ReachList {
-  return reachableEnds(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false }, entry);
+export function legalMoveEnds(s: DobState, u: UnitState, env: MoveEnv, mp = faceOf(s, u).movement, entry?: EntryOptions, slot = 0): ReachList {
+  return reachableEnds(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: false, slot }, entry);
 }
 
 /** The legal charges of `u` (§7.11): good order, able to charge, not starting in an enemy zone. */
@@ -534,12 +520,12 @@ export function legalCharges(s: DobState, u: UnitState, env: MoveEnv): Reach[] {
 }
 
 /** {@link legalCharges} with the paths built on demand. */
-export function legalChargeEnds(s: DobState, u: UnitState, env: MoveEnv): ReachList {
+export function legalChargeEnds(s: DobState, u: UnitState, env: MoveEnv, slot = 0): ReachList {
   if (!counterOf(s, u).canCharge || u.status !== 'good' || u.hex === null) return NO_ENDS;
   const c = cellEnvOf(s, env, u.side);
   const at = cellOf(c.grid, u.hex);
   if (at >= 0 ? c.ezoc[at] === 1 : env.enemyZoc.has(hexKey(u.hex))) return NO_ENDS;
-  return reachableEnds(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true });
+  return reachableEnds(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true, slot });
 }
 
 /** The distance from `h` to the nearest enemy combat unit of `side` (∞ when none). */

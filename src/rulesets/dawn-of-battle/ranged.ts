@@ -137,6 +137,43 @@ export function canFireAt(s: DobState, firer: UnitState, target: UnitState, occ:
 }
 
 /**
+ * {@link canFireAt} for one firer and many targets, the same answers: the firer's own checks
+ * (on the map, able to fire, its range and draws) are made once, and each target is checked
+ * cheapest first (side, range, untargetable types, arc, then the line of sight). For the callers
+ * that scan every unit for a target or a supporter (`legalCommands`, `sampleCommands`).
+ * @rule dawn-of-battle 8.2
+ * @rule dawn-of-battle 8.3
+ * @rule dawn-of-battle 8.4
+ * @rule dawn-of-battle 8.7.2.5
+ * @rule dawn-of-battle 11.3
+ */
+export function fireTest(s: DobState, firer: UnitState, occ: Occupancy | (() => Occupancy)): (target: UnitState) => boolean {
+  const from = firer.hex;
+  if (firer.where !== 'map' || from === null || !isMissileUnit(s, firer)) return () => false;
+  const side = firer.side;
+  const facing = firer.facing;
+  const anyArc = isCampLike(s, firer);
+  // `attackDraws` by distance with the firer's counter read once.
+  const gunpowder = counterOf(s, firer).gunpowder;
+  const strength = strengthOf(s, firer);
+  const { missileAttack, missileRange } = faceOf(s, firer);
+  const draws = (d: number): number => {
+    if (gunpowder) return gunpowderDraws(strength, d);
+    if (missileAttack === null || missileRange === null) return 0;
+    return d <= missileRange ? missileAttack : 0;
+  };
+  return (t) => {
+    if (t.side === side || t.where !== 'map' || t.hex === null) return false;
+    if (draws(distance(from, t.hex)) < 1) return false;
+    const type = counterOf(s, t).type;
+    // Cannon (§8.7.2.5), Camps and War Wagons (§11.3) cannot be targeted.
+    if (type === 'AY' || type === 'CAMP' || type === 'WW') return false;
+    if (!anyArc && !inArc(from, facing, t.hex)) return false;
+    return hasLineOfSight(s, from, t.hex, occ);
+  };
+}
+
+/**
  * Why `firer` cannot shoot at `target` (range §8.2, arc §8.3, line of sight §8.4, untargetable
  * cannon §8.7.2.5 and Camps §11.3), or `null` when it can.
  * @rule dawn-of-battle 8.2

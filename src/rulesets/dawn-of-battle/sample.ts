@@ -23,7 +23,18 @@ export function sampleCommands(s: DobState, rng: RngState, n: number): DobComman
   const want = Math.max(0, Math.floor(n));
   if (groups.length === 0 || want === 0) return [];
   const computed: Array<CommandList | undefined> = new Array(groups.length);
-  const get = (i: number): CommandList => (computed[i] ??= groups[i]!());
+  // Move lists read their search's reused arrays: the ones computed so far copy their rows out
+  // before another group is computed (and perhaps searches).
+  const keepers: CommandList[] = [];
+  const get = (i: number): CommandList => {
+    const had = computed[i];
+    if (had !== undefined) return had;
+    for (const k of keepers) k.keep!();
+    const list: CommandList = groups[i]!();
+    computed[i] = list;
+    if (list.keep !== undefined) keepers.push(list);
+    return list;
+  };
   const out: DobCommand[] = [];
   // Repeats are found by scanning `out` for the usual handful of commands, by a set beyond.
   const seen = want > 16 ? new Set<DobCommand>() : null;
