@@ -10,7 +10,7 @@ import { isEdgeContact } from '../../plane/contact.js';
 import { heldByEnemy, touchingFriends } from '../dbx/contact.js';
 import { touchesOf } from '../dbx/contact-table.js';
 import { passesInMove } from './data/interpenetration.js';
-import type { DbxElement } from '../dbx/elements.js';
+import { elementAt, type DbxElement } from '../dbx/elements.js';
 import { normalizeHeading } from '../../plane/angle.js';
 import { centreOf, facingOf, type Point } from '../../plane/base.js';
 import { angleDiff, toLocal } from '../dbx/bases.js';
@@ -295,7 +295,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         const side = Math.sign(want) * clearDistance(state, e, e, want, true, only);
         if (Math.abs(side) < 1) break;
         const f = facingOf(e.heading);
-        const at: DbxElement = { ...e, x: e.x - f.y * side, y: e.y + f.x * side };
+        const at = elementAt(e, e.x - f.y * side, e.y + f.x * side, e.heading);
         push(
           clipped(
             state,

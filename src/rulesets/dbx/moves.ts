@@ -172,6 +172,7 @@ export function directSamples(from: Base, to: Base, sampleEvery = 40): Base[] {
   const n = Math.max(1, Math.ceil(frontCornerTravel(from, to) / sampleEvery));
   const out: Base[] = [];
   const jump: Motion = { kind: 'jump' };
-  for (let i = 1; i <= n; i++) out.push(i === n ? to : { ...from, ...plain(interpolate(from, to, jump, i / n)) });
+  // the samples between are poses (plain, one class for the path checks), the last is `to` itself
+  for (let i = 1; i <= n; i++) out.push(i === n ? to : plain(interpolate(from, to, jump, i / n)));
   return out;
 }
