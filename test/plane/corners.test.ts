@@ -1,6 +1,6 @@
 // cornerOf, edgeOf and polygonOf build only the points they return (they are asked for in hot
 // loops); they must give exactly the corners cornersOf gives, each where its name says.
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { CORNER_NAMES, EDGE_CORNERS, EDGE_NAMES, cornerOf, cornersOf, edgeOf, facingOf, polygonOf, type CornerName, type Corners } from '../../src/plane/base.js';
 import { arbBase } from './arbitraries.js';

@@ -18,7 +18,7 @@
  * does not ask why the column is formed.
  * @module
  */
-import { facingOf, type Base } from '../../plane/base.js';
+import { facingOf } from '../../plane/base.js';
 import { elementAt, type DbxElement } from '../dbx/elements.js';
 import type { MoveStep } from '../dbx/moves.js';
 import type { DbaMoveStep } from './commands.js';

@@ -11,7 +11,7 @@ import { snapToContact, type SnapAlign } from '../../plane/snap.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundElement, toLocal } from '../dbx/bases.js';
 import { heldByEnemy, inFrontCombat, overlappers, touchingFriends } from '../dbx/contact.js';
-import { elementAt, placedAs, type DbxElement } from '../dbx/elements.js';
+import { placedAs, type DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
 import { dbaMounted } from './data/troop-types.js';
 import { allowance, crossesFront, pathFacts, pathProblem, type PathFacts } from './path-checks.js';

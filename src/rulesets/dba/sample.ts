@@ -26,31 +26,32 @@ import { hypot } from '../../plane/hypot.js';
 
 /**
  * The centres of the elements of an active list (x then y for each, in list order), kept for the
- * last list asked about: every draw on a state asks for them, and a list is one state's.
+ * last list asked about: every draw on a state asks for them, and a list is one state's. One
+ * array is refilled (a sampler call asks about one list only).
  */
-function centresOf(all: ReadonlyArray<DbxElement>): Float64Array {
+function centresOf(all: ReadonlyArray<DbxElement>): number[] {
   if (all === centresList) return centresXY;
-  const xy = new Float64Array(2 * all.length);
+  const xy = centresXY;
+  xy.length = 2 * all.length;
   for (let i = 0; i < all.length; i++) {
     const c = centreOf(all[i]!);
     xy[2 * i] = c.x;
     xy[2 * i + 1] = c.y;
   }
   centresList = all;
-  centresXY = xy;
   return xy;
 }
 
 let centresList: ReadonlyArray<DbxElement> | null = null;
-let centresXY = new Float64Array(0);
+const centresXY: number[] = [];
 
 /** The distance between the centres of `all[i]` and `all[j]`. */
-function centreDistance(xy: Float64Array, i: number, j: number): number {
+function centreDistance(xy: ReadonlyArray<number>, i: number, j: number): number {
   return hypot(xy[2 * j]! - xy[2 * i]!, xy[2 * j + 1]! - xy[2 * i + 1]!);
 }
 
 /** The index in `all` of the enemy nearest to `all[k]` (centre to centre), or −1. */
-function nearestEnemy(all: ReadonlyArray<DbxElement>, xy: Float64Array, k: number): number {
+function nearestEnemy(all: ReadonlyArray<DbxElement>, xy: ReadonlyArray<number>, k: number): number {
   let best = -1;
   let bd = Infinity;
   const side = all[k]!.side;
@@ -211,12 +212,12 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   if (movers.length === 0) return [];
   const xy = centresOf(all);
   const out: DbaCommand[] = [];
-  const seen = new Set<string>();
+  const seen = n === 1 ? null : new Set<string>();
   let r = rng;
   const push = (c: DbaCommand | null) => {
     if (c === null) return;
     // one command wanted: the first is kept and the search ends, so no key is needed
-    if (n === 1) {
+    if (seen === null) {
       out.push(c);
       return;
     }
