@@ -17,7 +17,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { cosSinInto, normalizeHeading } from './angle.js';
 import { planeError, show, type PlaneError } from './errors.js';
-import { fillFrame, newFrame } from './frame.js';
+import { fillFrame, newFrame, type Frame } from './frame.js';
 
 /** A point on the table, in paces. */
 export interface Point {
@@ -133,29 +133,28 @@ export function facingOf(heading: number): Point {
 /** All four corners of a (valid) base. */
 export function cornersOf(b: Base): Corners {
   const f = fillFrame(scratchFrame, b);
-  const pt = (i: number): Point => ({ x: f.px[i] as number, y: f.py[i] as number });
-  return { frontLeft: pt(0), frontRight: pt(1), rearLeft: pt(3), rearRight: pt(2) };
+  return { frontLeft: framePoint(f, 0), frontRight: framePoint(f, 1), rearLeft: framePoint(f, 3), rearRight: framePoint(f, 2) };
 }
 
-/** One named corner of a base. */
+/** Corner `i` of a filled frame (0 FL, 1 FR, 2 RR, 3 RL) as a point. */
+function framePoint(f: Frame, i: number): Point {
+  return { x: f.px[i] as number, y: f.py[i] as number };
+}
+
+/** A corner's index in a frame (clockwise from front-left, as CORNER_NAMES). */
+function cornerIndex(name: CornerName): number {
+  return name === 'front-left' ? 0 : name === 'front-right' ? 1 : name === 'rear-right' ? 2 : 3;
+}
+
+/** One named corner of a base (only that corner is built: edges and corners are asked for in hot loops). */
 export function cornerOf(b: Base, name: CornerName): Point {
-  const k = cornersOf(b);
-  switch (name) {
-    case 'front-left':
-      return k.frontLeft;
-    case 'front-right':
-      return k.frontRight;
-    case 'rear-left':
-      return k.rearLeft;
-    default:
-      return k.rearRight;
-  }
+  return framePoint(fillFrame(scratchFrame, b), cornerIndex(name));
 }
 
 /** The corners as a clockwise polygon: FL, FR, RR, RL. */
 export function polygonOf(b: Base): [Point, Point, Point, Point] {
-  const k = cornersOf(b);
-  return [k.frontLeft, k.frontRight, k.rearRight, k.rearLeft];
+  const f = fillFrame(scratchFrame, b);
+  return [framePoint(f, 0), framePoint(f, 1), framePoint(f, 2), framePoint(f, 3)];
 }
 
 /**
@@ -164,7 +163,8 @@ export function polygonOf(b: Base): [Point, Point, Point, Point] {
  */
 export function edgeOf(b: Base, name: EdgeName): Segment {
   const [a, z] = EDGE_CORNERS[name];
-  return { from: cornerOf(b, a), to: cornerOf(b, z) };
+  const f = fillFrame(scratchFrame, b);
+  return { from: framePoint(f, cornerIndex(a)), to: framePoint(f, cornerIndex(z)) };
 }
 
 /** The length of a named edge: the width for front and rear, the depth for the flanks. */

@@ -7,11 +7,12 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
+import { normalizeHeading } from './angle.js';
 import { validateBase, type Base } from './base.js';
 import { classifyFrames } from './contact.js';
 import { planeError, show, type PlaneError } from './errors.js';
 import { fillFrame, newFrame, satGap, type Frame } from './frame.js';
-import { NET_CORNER_POLICY, DBM_GROUP_POLICY, ARCANE_WARFARE_POLICY, applyMotion, frontCornerTravel, stepMotion, validatePolicy, type BackStep, type ForwardStep, type Motion, type MovePolicy, type SidestepStep } from './move.js';
+import { NET_CORNER_POLICY, DBM_GROUP_POLICY, ARCANE_WARFARE_POLICY, frontCornerTravel, stepMotion, validatePolicy, type BackStep, type ForwardStep, type MovePolicy, type SidestepStep } from './move.js';
 import { obstacleFrame, obstaclesOf, type Obstacles } from './obstacles.js';
 import { candidateNumbers } from './spatial-index.js';
 import { backOff, interpolate, madeStep, otherHit, type Blocker, type SweepOptions, type SweptMove, type Table } from './sweep.js';
@@ -132,10 +133,24 @@ export function translationImpactTime(a: Base, dx: number, dy: number, b: Base, 
   const o = fillFrame(fo, b);
   const t = translationImpact(fillFrame(fa, a), o, dx, dy, eps);
   if (t === null) return null;
-  const motion: Motion = { kind: 'translate', dx, dy };
-  const to = applyMotion(a, motion);
-  return backOff(t, (u) => satGap(fillFrame(fs, interpolate(a, to, motion, u)), o) < -eps / 2);
+  // `interpolate` of the translation, written into one scratch pose: the same numbers (x + dx·u,
+  // the heading normalised; u > 0 here, and at u ≥ 1 dx·1 is dx) without a motion and a pose per try
+  const at = scratchPose;
+  at.heading = normalizeHeading(a.heading);
+  at.width = a.width;
+  at.depth = a.depth;
+  const ax = a.x;
+  const ay = a.y;
+  return backOff(t, (u) => {
+    const v = u >= 1 ? 1 : u;
+    at.x = ax + dx * v;
+    at.y = ay + dy * v;
+    return satGap(fillFrame(fs, at), o) < -eps / 2;
+  });
 }
+
+/** A pose rewritten by {@link translationImpactTime}'s back-off (the class of plane's poses). */
+const scratchPose: { x: number; y: number; heading: number; width: number; depth: number } = { x: 0.5, y: 0.5, heading: 0.5, width: 0.5, depth: 0.5 };
 
 /** The three policies every ruleset uses (frozen, so they need no validation). */
 const KNOWN_POLICIES: ReadonlyArray<MovePolicy> = [NET_CORNER_POLICY, DBM_GROUP_POLICY, ARCANE_WARFARE_POLICY];

@@ -55,6 +55,6 @@ export function clearDistance(state: DbaState, mover: DbxElement, from: Base, di
 }
 
 function overlapsAtEnd(from: Base, dx: number, dy: number, o: Base): boolean {
-  const end: Base = { ...from, x: from.x + dx, y: from.y + dy };
+  const end: Base = { x: from.x + dx, y: from.y + dy, heading: from.heading, width: from.width, depth: from.depth };
   return basesOverlap(end, o);
 }

@@ -8,10 +8,10 @@ import type { Citation } from '../../core/citation.js';
 import { rollD6, type RngState } from '../../random/rng.js';
 import { contiguousBehind, frontContactsOn, heldByEnemy, overlappers } from '../dbx/contact.js';
 import { classifyBand, type CombatTotal, type FactorTerm } from '../dbx/dice.js';
-import type { DbxElement } from '../dbx/elements.js';
+import { elementAt, newElement, type DbxElement } from '../dbx/elements.js';
 import { centreOf, facingOf, polygonOf } from '../../plane/base.js';
 import { pointInPolygon } from '../../plane/polygon.js';
-import { basesOverlap, roundPose } from '../dbx/bases.js';
+import { basesOverlap, roundElement } from '../dbx/bases.js';
 import { flee, pursue, recoil } from '../dbx/outcome-moves.js';
 import { DBM_SWEEP_RULE, sweptAway, type SweepRule } from '../dbx/sweep-away.js';
 import type { OutcomeBand, OutcomeKind, OutcomeRow } from './data/outcomes.js';
@@ -155,7 +155,7 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
   const loser = state.elements[loserId]!;
   if (outcome === 'no-effect') return { state, events: [], moved: false };
   if (outcome === 'destroyed') {
-    let next: DbaState = { ...state, elements: { ...state.elements, [loserId]: { ...loser, status: 'destroyed', lostHow: kind === 'shooting' ? 'destroyed by shooting' : 'destroyed in close combat' } } };
+    let next: DbaState = { ...state, elements: { ...state.elements, [loserId]: newElement({ ...loser, status: 'destroyed', lostHow: kind === 'shooting' ? 'destroyed by shooting' : 'destroyed in close combat' }) } };
     const events: DbaEvent[] = [{ tag: 'destroyed', element: loserId, reason: `beaten by ${winnerId ?? 'the enemy'}`, citations: [OUTCOME_CITE] }];
     if (kind === 'close-combat') {
       const sw = sweepBehind(next, loser);
@@ -171,7 +171,7 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
   }
   if (inCamp(state, loser)) {
     return {
-      state: { ...state, elements: { ...state.elements, [loserId]: { ...loser, status: 'lost', lostHow: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp` } } },
+      state: { ...state, elements: { ...state.elements, [loserId]: newElement({ ...loser, status: 'lost', lostHow: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp` }) } },
       events: [{ tag: 'lost', element: loserId, reason: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp`, citations: [dc('winning', 'A:142: recoil or flee from a camp counts as lost')] }],
       moved: true,
     };
@@ -184,10 +184,10 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
   for (const p of res.pushed) events.push({ tag: 'pushed-back', element: p.id, distance: p.distance, citations: [dc('recoil', 'A:132: pushes back friends facing the same way')] });
   const end = res.end;
   if (end.kind === 'destroyed') {
-    elements[loserId] = { ...loser, status: 'destroyed', lostHow: end.reason };
+    elements[loserId] = newElement({ ...loser, status: 'destroyed', lostHow: end.reason });
     events.push({ tag: 'destroyed', element: loserId, reason: end.reason, citations: [dc('recoil', 'A:132')] });
   } else if (end.kind === 'lost') {
-    elements[loserId] = { ...(res.updates[loserId] ?? loser), status: 'lost', lostHow: end.reason };
+    elements[loserId] = newElement({ ...(res.updates[loserId] ?? loser), status: 'lost', lostHow: end.reason });
     events.push({ tag: 'lost', element: loserId, reason: end.reason, citations: [dc('winning', 'A:142: across a board edge counts as lost')] });
   } else if (outcome === 'recoil') {
     events.push({ tag: 'recoiled', element: loserId, distance: end.distance, stoppedBy: end.kind === 'stopped' ? end.by : null, citations: end.kind === 'stopped' ? [dc('recoil'), dc('clarification-2')] : [dc('recoil')] });
@@ -218,7 +218,7 @@ function sweepBehind(state: DbaState, destroyedAt: DbxElement): { state: DbaStat
   const elements = { ...state.elements };
   const events: DbaEvent[] = [];
   for (const id of ids) {
-    elements[id] = { ...elements[id]!, status: 'destroyed', lostHow: `swept away behind ${destroyedAt.id}` };
+    elements[id] = newElement({ ...elements[id]!, status: 'destroyed', lostHow: `swept away behind ${destroyedAt.id}` });
     events.push({ tag: 'destroyed', element: id, reason: `swept away behind ${destroyedAt.id}`, citations: [dc('combat-outcome', 'not in DBA 1.x: option sweepAway'), { ruleset: 'dbm', section: 'M:1931-1952', note: 'proxy: sweep-away' }] });
   }
   return { state: { ...state, elements }, events };
@@ -230,7 +230,7 @@ function occupyCamp(state: DbaState, side: string, winnerId: string): { state: D
   if (camp === undefined || w === undefined || w.status !== 'active') return { state, events: [] };
   const c = centreOf(camp);
   const f = facingOf(w.heading);
-  const moved = roundPose({ ...w, x: c.x + (f.x * w.depth) / 2, y: c.y + (f.y * w.depth) / 2 });
+  const moved = roundElement(elementAt(w, c.x + (f.x * w.depth) / 2, c.y + (f.y * w.depth) / 2, w.heading));
   const others = active(state).filter((o) => o.id !== winnerId);
   const clash = others.some((o) => Math.abs(o.x - moved.x) < 400 && Math.abs(o.y - moved.y) < 400 && basesOverlap(o, moved));
   const placed = clash ? w : moved;

@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { RuleViolation } from '../../core/errors.js';
 import { rollD6, type RngState } from '../../random/rng.js';
-import type { DbxCamp, DbxElement } from '../dbx/elements.js';
+import { newElement, type DbxCamp, type DbxElement } from '../dbx/elements.js';
 import { polygonOf, type Base } from '../../plane/base.js';
 import { basesOverlap, baseOnTable, round3 } from '../dbx/bases.js';
 import type { DbaTroopType } from './data/troop-types.js';
@@ -232,7 +232,7 @@ function deployInner(state: DbaState, player: string, mode: 'scenario' | 'line' 
     const problem = placementProblem(state, player, base, placed);
     if (problem !== null) return E.left(refuse('bad-placement', `Element ${id} would be ${problem}.`, 'deployment', 'A:5: within 600p of the base edge'));
     placed.push(base);
-    elements[id] = { id, side: player, type, command: player, general: spec.general, camp: false, grade: null, irregular: false, status: 'active', lostHow: null, ...base };
+    elements[id] = newElement({ id, side: player, type, command: player, general: spec.general, camp: false, grade: null, irregular: false, status: 'active', lostHow: null, ...base });
   }
   const next: DbaState = { ...state, elements: { ...state.elements, ...elements } };
   const ev: DbaEvent = { tag: 'deployed', player, elements: ids, citations: [dc('deployment', 'A:5: all troops within 600p of the base edge')] };

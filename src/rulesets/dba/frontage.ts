@@ -18,8 +18,8 @@
  * does not ask why the column is formed.
  * @module
  */
-import { facingOf, type Base } from '../../plane/base.js';
-import type { DbxElement } from '../dbx/elements.js';
+import { facingOf } from '../../plane/base.js';
+import { elementAt, type DbxElement } from '../dbx/elements.js';
 import type { MoveStep } from '../dbx/moves.js';
 import type { DbaMoveStep } from './commands.js';
 
@@ -58,8 +58,7 @@ export function columnPoses(group: ReadonlyArray<DbxElement>): DbxElement[] {
       continue;
     }
     const back = facingOf(prev.heading);
-    const place: Base = { x: prev.x - back.x * prev.depth, y: prev.y - back.y * prev.depth, heading: prev.heading, width: e.width, depth: e.depth };
-    out.push({ ...e, ...place });
+    out.push(elementAt(e, prev.x - back.x * prev.depth, prev.y - back.y * prev.depth, prev.heading));
   }
   return out;
 }

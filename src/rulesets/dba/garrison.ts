@@ -21,7 +21,7 @@
  * recoil or flight from a camp that A:142 counts as lost.
  * @module
  */
-import type { DbxCamp, DbxElement } from '../dbx/elements.js';
+import { newElement, type DbxCamp, type DbxElement } from '../dbx/elements.js';
 import { centreOf, polygonOf, type Base } from '../../plane/base.js';
 import { pointInPolygon } from '../../plane/polygon.js';
 import type { DbaTroopType } from './data/troop-types.js';
@@ -48,8 +48,8 @@ export function garrisonElement(plan: ArmyPlan, player: string, base: Base): Dbx
   const named = namedGarrison(plan);
   const spec = named === null ? null : plan.elements[named];
   const common = { side: player, command: player, camp: true, grade: null, irregular: false, status: 'active' as const, lostHow: null, ...base };
-  if (named === null || spec === undefined || spec === null) return { id: campFollowersId(player), type: 'CF', general: false, ...common };
-  return { id: named, type: spec.type, general: spec.general, ...common };
+  if (named === null || spec === undefined || spec === null) return newElement({ id: campFollowersId(player), type: 'CF', general: false, ...common });
+  return newElement({ id: named, type: spec.type, general: spec.general, ...common });
 }
 
 /** The elements of an army that deploy on the table (all but a named garrison). */
@@ -67,7 +67,7 @@ export function fieldElements(plan: ArmyPlan): string[] {
  */
 export function sallyElement(state: DbaState, garrison: DbxElement): DbxElement | null {
   if (!garrison.camp || garrison.type === 'CF') return null;
-  return { ...garrison, camp: false, width: state.data.baseWidth, depth: state.data.baseDepth[garrison.type as DbaTroopType] };
+  return newElement({ ...garrison, camp: false, width: state.data.baseWidth, depth: state.data.baseDepth[garrison.type as DbaTroopType] });
 }
 
 /**

@@ -12,7 +12,7 @@
 import type { Base } from '../../plane/base.js';
 import { angleDiff, basesOverlap, baseOnTable, fromLocal, toLocal } from '../dbx/bases.js';
 import { inFrontContact } from '../dbx/contact.js';
-import type { DbxElement } from '../dbx/elements.js';
+import { elementAt, type DbxElement } from '../dbx/elements.js';
 import type { MoveStep } from '../dbx/moves.js';
 import type { DbaState } from './state.js';
 import { onImpassable } from './terrain.js';
@@ -62,7 +62,7 @@ export function lineUpGroup(state: DbaState, finals: ReadonlyArray<DbxElement>, 
     const to = fromLocal(f, along, 0);
     const dx = to.x - origin.x;
     const dy = to.y - origin.y;
-    const shifted = finals.map((g) => ({ ...g, x: g.x + dx, y: g.y + dy }));
+    const shifted = finals.map((g) => elementAt(g, g.x + dx, g.y + dy, g.heading));
     const clear = shifted.every(
       (g: Base) => baseOnTable(g, state.table.width, state.table.height) && !onImpassable(state.terrain, g) && !others.some((o) => basesOverlap(g, o)),
     );

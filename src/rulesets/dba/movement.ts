@@ -9,9 +9,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import { centreOf, facingOf, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
 import { snapToContact, type SnapAlign } from '../../plane/snap.js';
 import type { RuleViolation } from '../../core/errors.js';
-import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundPose, toLocal } from '../dbx/bases.js';
+import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundElement, toLocal } from '../dbx/bases.js';
 import { heldByEnemy, inFrontCombat, overlappers, touchingFriends } from '../dbx/contact.js';
-import type { DbxElement } from '../dbx/elements.js';
+import { placedAs, type DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
 import { dbaMounted } from './data/troop-types.js';
 import { allowance, crossesFront, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
@@ -158,7 +158,7 @@ function commit(state: DbaState, finals: ReadonlyArray<DbxElement>, pipsUsed: nu
   const elements = { ...state.elements };
   const moves = { ...state.record.moves };
   for (const f of finals) {
-    elements[f.id] = roundPose(f);
+    elements[f.id] = roundElement(f);
     moves[f.id] = (moves[f.id] ?? 0) + 1;
   }
   const phase = state.phase.tag === 'move' ? { ...state.phase, pipsUsed } : state.phase;
@@ -245,7 +245,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   // its first element (frontage.ts) and moves on as a column
   const pre = split.before.length === 0 ? null : runProgram(group, split.before);
   if (split.before.length > 0 && pre === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
-  const mid: ReadonlyArray<DbxElement> = pre === null ? group : group.map((e, k) => ({ ...e, ...pre.finals[k]! }));
+  const mid: ReadonlyArray<DbxElement> = pre === null ? group : group.map((e, k) => placedAs(e, pre.finals[k]!));
   const start = column ? columnPoses(mid) : mid;
   const after = split.after;
   const run = after.length === 0 ? { finals: start, cost: 0, wheeled: 0, samples: [start] } : followsHead(start, after) ? runColumn(start, after) : runProgram(start, after);
@@ -289,7 +289,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     const x = crossesFront(state, e, samples, retiring);
     if (x !== null) return E.left(refuse('crosses-front', `${e.id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
     const to = run.finals[k]!;
-    finals.push({ ...e, x: to.x, y: to.y, heading: to.heading, width: to.width, depth: to.depth });
+    finals.push(placedAs(e, to));
   }
   if (isGroup) {
     const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
@@ -362,7 +362,7 @@ function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: 
  * The pose that puts `m`'s front edge against `edgeName` of `t`: centred on a front or rear edge
  * (and on every edge of a camp), front corner to front corner on a flank.
  */
-export function contactPose(m: Base, t: DbxElement, edgeName: EdgeName): Base {
+export function contactPose(m: DbxElement, t: DbxElement, edgeName: EdgeName): DbxElement {
   // asked for by the sampler's reach test, its pre-check and then the reducer, one after the
   // other on the same two elements: the last answer is kept
   const last = lastPose;
@@ -372,16 +372,16 @@ export function contactPose(m: Base, t: DbxElement, edgeName: EdgeName): Base {
   return pose;
 }
 
-let lastPose: { readonly m: Base; readonly t: DbxElement; readonly edge: EdgeName; readonly pose: Base } | null = null;
+let lastPose: { readonly m: DbxElement; readonly t: DbxElement; readonly edge: EdgeName; readonly pose: DbxElement } | null = null;
 
-function contactPoseOf(m: Base, t: DbxElement, edgeName: EdgeName): Base {
+function contactPoseOf(m: DbxElement, t: DbxElement, edgeName: EdgeName): DbxElement {
   const flank = edgeName === 'left' || edgeName === 'right';
   const relation = edgeName === 'front' ? 'front-to-front' : edgeName === 'rear' ? 'front-to-rear' : 'front-to-flank';
   const corner: CornerName = edgeName === 'left' ? 'front-left' : 'front-right';
   const align: SnapAlign = flank && !t.camp ? { mover: corner, target: corner } : 'centre';
   const r = snapToContact(m, t, relation, { targetEdge: edgeName, align });
   // plane refuses only malformed bases, which the state never holds
-  return E.isRight(r) ? { ...m, ...r.right } : m;
+  return E.isRight(r) ? placedAs(m, r.right) : m;
 }
 
 /**
@@ -414,8 +414,7 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   if (!t.camp && edgeName !== 'front' && !swing && toLocal(t, centreOf(m)).ahead > 0) {
     return E.left(refuse('not-behind-front', `${id} must start behind the line of ${targetId}'s front edge to reach its ${edgeName === 'rear' ? 'rear' : 'flank'}.`, 'tactical-moves', 'public 1.x ruling (Saga40)'));
   }
-  const pose = contactPose(m, t, edgeName);
-  const final: DbxElement = { ...m, ...pose };
+  const final = contactPose(m, t, edgeName);
   const cost = directMoveCost(m, final);
   const most = state.data.moves[typeOf(m)];
   if (!swing && cost > Math.max(most.good, most.bad, most.road) + 1e-6) {
@@ -457,10 +456,10 @@ function turnToFace(state: DbaState, id: string, attackerId: string): DbaState |
   if (inFrontCombat(t, all)) return null;
   const snapped = snapToContact(t, a, 'front-to-front', { align: 'centre' });
   if (E.isLeft(snapped)) return null;
-  const pose = { ...t, ...snapped.right };
+  const pose = placedAs(t, snapped.right);
   if (!baseOnTable(pose, state.table.width, state.table.height) || onImpassable(state.terrain, pose)) return null;
   if (all.some((o) => o.id !== id && basesOverlap(pose, o))) return null;
-  return { ...state, elements: { ...state.elements, [id]: roundPose(pose) } };
+  return { ...state, elements: { ...state.elements, [id]: roundElement(pose) } };
 }
 
 /**

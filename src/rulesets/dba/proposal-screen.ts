@@ -32,7 +32,7 @@ export function contactSurelyRefused(state: DbaState, id: string, targetId: stri
   const t = state.elements[targetId];
   if (m === undefined || t === undefined || m.camp || m.status !== 'active' || t.status !== 'active') return false;
   if ((edge === 'left' || edge === 'right') && overlappers(t, active(state)).includes(id)) return false;
-  const final = { ...m, ...contactPose(m, t, edge) };
+  const final = contactPose(m, t, edge);
   const cost = directMoveCost(m, final);
   const most = state.data.moves[typeOf(m)];
   // off a road the allowance is the good- or bad-going distance, less by a river: never more

@@ -10,9 +10,9 @@ import { isEdgeContact } from '../../plane/contact.js';
 import { heldByEnemy, touchingFriends } from '../dbx/contact.js';
 import { touchesOf } from '../dbx/contact-table.js';
 import { passesInMove } from './data/interpenetration.js';
-import type { DbxElement } from '../dbx/elements.js';
+import { elementAt, type DbxElement } from '../dbx/elements.js';
 import { normalizeHeading } from '../../plane/angle.js';
-import { centreOf, facingOf, type Point } from '../../plane/base.js';
+import { centreOf, facingOf } from '../../plane/base.js';
 import { angleDiff, toLocal } from '../dbx/bases.js';
 import { directMoveCost, runProgram, type MoveStep } from '../dbx/moves.js';
 import { contactSurelyRefused, moveSurelyRefused } from './proposal-screen.js';
@@ -24,29 +24,43 @@ import type { DbaState } from './state.js';
 import { active, typeOf } from './world.js';
 import { hypot } from '../../plane/hypot.js';
 
-/** Centres per element object (elements are never mutated; most survive from state to state). */
-const centres = new WeakMap<DbxElement, Point>();
-
-function centre(e: DbxElement): Point {
-  let c = centres.get(e);
-  if (c === undefined) {
-    c = centreOf(e);
-    centres.set(e, c);
+/**
+ * The centres of the elements of an active list (x then y for each, in list order), kept for the
+ * last list asked about: every draw on a state asks for them, and a list is one state's. One
+ * array is refilled (a sampler call asks about one list only).
+ */
+function centresOf(all: ReadonlyArray<DbxElement>): number[] {
+  if (all === centresList) return centresXY;
+  const xy = centresXY;
+  xy.length = 2 * all.length;
+  for (let i = 0; i < all.length; i++) {
+    const c = centreOf(all[i]!);
+    xy[2 * i] = c.x;
+    xy[2 * i + 1] = c.y;
   }
-  return c;
+  centresList = all;
+  return xy;
 }
 
-function nearestEnemy(all: ReadonlyArray<DbxElement>, e: DbxElement): DbxElement | null {
-  let best: DbxElement | null = null;
+let centresList: ReadonlyArray<DbxElement> | null = null;
+const centresXY: number[] = [];
+
+/** The distance between the centres of `all[i]` and `all[j]`. */
+function centreDistance(xy: ReadonlyArray<number>, i: number, j: number): number {
+  return hypot(xy[2 * j]! - xy[2 * i]!, xy[2 * j + 1]! - xy[2 * i + 1]!);
+}
+
+/** The index in `all` of the enemy nearest to `all[k]` (centre to centre), or −1. */
+function nearestEnemy(all: ReadonlyArray<DbxElement>, xy: ReadonlyArray<number>, k: number): number {
+  let best = -1;
   let bd = Infinity;
-  const c = centre(e);
-  for (const o of all) {
-    if (o.side === e.side) continue;
-    const oc = centre(o);
-    const d = hypot(oc.x - c.x, oc.y - c.y);
+  const side = all[k]!.side;
+  for (let i = 0; i < all.length; i++) {
+    if (all[i]!.side === side) continue;
+    const d = centreDistance(xy, k, i);
     if (d < bd) {
       bd = d;
-      best = o;
+      best = i;
     }
   }
   return best;
@@ -180,26 +194,30 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
   const all = active(state);
   const left = state.phase.pips - state.phase.pipsUsed;
   if (left <= 0) return [];
-  const mine = all.filter((e) => e.side === player && !e.camp);
   // no move costs more than this: with as many PIPs left, every element is affordable
   const pp = state.data.pips;
   const dearest = pp.perMove + Math.max(0, pp.elephants) + Math.max(0, pp.outOfRange);
   // only elements that could still move: not held by an enemy front edge, affordable with the
   // PIPs left, and either unmoved or of a type that may move again (a road move is rare enough
   // to leave to the reducer)
-  const movers = mine.filter((e) => {
+  // (their indices in `all`, in its order)
+  const movers: number[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const e = all[i]!;
+    if (e.side !== player || e.camp) continue;
     const moved = state.record.moves[e.id] ?? 0;
-    if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) return false;
-    return !heldByEnemy(e, all) && (left >= dearest || pipCost(state, [e]) <= left);
-  });
+    if (moved > 0 && e.type !== 'LH' && e.type !== 'Ps' && !(e.type === 'Wb' && moved === 1)) continue;
+    if (!heldByEnemy(e, all) && (left >= dearest || pipCost(state, [e]) <= left)) movers.push(i);
+  }
   if (movers.length === 0) return [];
+  const xy = centresOf(all);
   const out: DbaCommand[] = [];
-  const seen = new Set<string>();
+  const seen = n === 1 ? null : new Set<string>();
   let r = rng;
   const push = (c: DbaCommand | null) => {
     if (c === null) return;
     // one command wanted: the first is kept and the search ends, so no key is needed
-    if (n === 1) {
+    if (seen === null) {
       out.push(c);
       return;
     }
@@ -212,11 +230,12 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     const pick = drawInt(r, 0, movers.length - 1);
     const kind = drawInt(pick.rng, 0, 19);
     r = kind.rng;
-    const e = movers[pick.value]!;
-    const enemy = nearestEnemy(all, e);
+    const ei = movers[pick.value]!;
+    const e = all[ei]!;
+    const enemy = nearestEnemy(all, xy, ei);
     const dist = state.data.moves[e.type as DbaTroopType].good;
-    if (enemy === null || dist <= 0) continue;
-    const local = toLocal(e, centre(enemy));
+    if (enemy < 0 || dist <= 0) continue;
+    const local = toLocal(e, { x: xy[2 * enemy]!, y: xy[2 * enemy + 1]! });
     const bearing = normalizeHeading((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
     const turn = bearing > 180 ? bearing - 360 : bearing;
     // weights out of 20: charge 8, advance toward 5, group advance 4, wheel 1, line up 1, retire 1;
@@ -226,13 +245,17 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     const k = drawn !== 'group' && drawn !== 'retire' && friendAhead(e, all) ? (kind.value % 2 === 0 ? 'group' : 'retire') : drawn;
     switch (k) {
       case 'charge': {
-        const ce = centre(e);
-        const targets = all
-          .filter((o) => o.side !== e.side)
-          .map((o) => ({ o, d: hypot(centre(o).x - ce.x, centre(o).y - ce.y) }))
-          .filter((x) => x.d <= dist + e.depth + x.o.depth)
-          .sort((a, b) => a.d - b.d)
-          .slice(0, 2);
+        const ce = { x: xy[2 * ei]!, y: xy[2 * ei + 1]! };
+        const targets: Array<{ o: DbxElement; d: number }> = [];
+        for (let i = 0; i < all.length; i++) {
+          const o = all[i]!;
+          if (o.side === e.side) continue;
+          const d = centreDistance(xy, ei, i);
+          if (d <= dist + e.depth + o.depth) targets.push({ o, d });
+        }
+        // the two nearest (a stable sort: ties stay in list order)
+        targets.sort((a, b) => a.d - b.d);
+        targets.length = Math.min(targets.length, 2);
         let done = false;
         const most = state.data.moves[e.type as DbaTroopType];
         const reachMost = Math.max(most.good, most.bad, most.road) + 1e-6;
@@ -295,7 +318,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         const side = Math.sign(want) * clearDistance(state, e, e, want, true, only);
         if (Math.abs(side) < 1) break;
         const f = facingOf(e.heading);
-        const at: DbxElement = { ...e, x: e.x - f.y * side, y: e.y + f.x * side };
+        const at = elementAt(e, e.x - f.y * side, e.y + f.x * side, e.heading);
         push(
           clipped(
             state,

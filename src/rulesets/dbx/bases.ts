@@ -12,6 +12,7 @@ import { basesOverlap as planeBasesOverlap, contactWithin, type Contact } from '
 import { distanceBetween } from '../../plane/measure.js';
 import { insetConvex, polygonsOverlap } from '../../plane/polygon.js';
 import type { Tolerance } from '../../plane/tolerance.js';
+import { elementAt, type DbxElement } from './elements.js';
 
 /**
  * The DBx contact tolerance: features within half a pace, and edges within one degree of
@@ -62,7 +63,16 @@ export function round3(v: number): number {
 
 /** Rounds a pose to 1/1000 pace (and its heading into [0, 360)) so states stay stable across JSON round trips and replays. */
 export function roundPose<P extends Pose>(p: P): P {
-  return { ...p, x: round3(p.x), y: round3(p.y), heading: normalizeHeading(round3(normalizeHeading(p.heading))) };
+  return { ...p, x: round3(p.x), y: round3(p.y), heading: roundHeading(p.heading) };
+}
+
+function roundHeading(h: number): number {
+  return normalizeHeading(round3(normalizeHeading(h)));
+}
+
+/** {@link roundPose} for an element, built in the one element class (elements.ts, `elementAt`). */
+export function roundElement(e: DbxElement): DbxElement {
+  return elementAt(e, round3(e.x), round3(e.y), roundHeading(e.heading));
 }
 
 /**

@@ -148,7 +148,9 @@ function runProgramOf(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>
     }
     const n = Math.max(...cur.map((b, k) => sampleCount(b, motions[k] as Motion, sampleEvery)));
     const from = cur;
-    for (let i = 1; i < n; i++) samples.push(from.map((b, k) => plain(interpolate(b, next[k] as Base, motions[k] as Motion, i / n))));
+    // strictly between the ends plane's interpolation builds a fresh pose (withPose, the class
+    // `plain` builds too), so it needs no copy
+    for (let i = 1; i < n; i++) samples.push(from.map((b, k) => interpolate(b, next[k] as Base, motions[k] as Motion, i / n)));
     cur = next.map(plain);
     samples.push(cur);
   }
@@ -172,6 +174,8 @@ export function directSamples(from: Base, to: Base, sampleEvery = 40): Base[] {
   const n = Math.max(1, Math.ceil(frontCornerTravel(from, to) / sampleEvery));
   const out: Base[] = [];
   const jump: Motion = { kind: 'jump' };
-  for (let i = 1; i <= n; i++) out.push(i === n ? to : { ...from, ...plain(interpolate(from, to, jump, i / n)) });
+  // the samples between are fresh poses (plane's withPose, one class for the path checks), the
+  // last is `to` itself
+  for (let i = 1; i <= n; i++) out.push(i === n ? to : interpolate(from, to, jump, i / n));
   return out;
 }

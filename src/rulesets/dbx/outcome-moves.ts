@@ -9,12 +9,12 @@
  * the contact happens.
  * @module
  */
-import type { DbxElement } from './elements.js';
+import { elementAt, newElement, type DbxElement } from './elements.js';
 import { frontContactsOn } from './contact.js';
 import { normalizeHeading } from '../../plane/angle.js';
 import { edgeOf, facingOf, polygonOf, type Base } from '../../plane/base.js';
 import { lengthInside } from '../../plane/polygon.js';
-import { angleDiff, basesOverlap, baseOnTable, roundPose } from './bases.js';
+import { angleDiff, basesOverlap, baseOnTable, roundElement } from './bases.js';
 import { hypot } from '../../plane/hypot.js';
 
 /** What the outcome-move engine needs to know about the battlefield and the ruleset. */
@@ -50,7 +50,7 @@ export interface OutcomeMoveResult {
 const STEP = 5;
 
 function shift(b: DbxElement, dx: number, dy: number): DbxElement {
-  return { ...b, x: b.x + dx, y: b.y + dy };
+  return elementAt(b, b.x + dx, b.y + dy, b.heading);
 }
 
 function nearby(all: ReadonlyArray<DbxElement>, b: Base, reach: number): DbxElement[] {
@@ -78,7 +78,7 @@ function push(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, w: Work, f: D
   const moved = shift(w.pos.get(f.id) ?? f, dx, dy);
   if (!baseOnTable(moved, world.tableWidth, world.tableHeight)) {
     // a pushed-back element that goes even partly off the table is lost; the push still completes
-    w.pos.set(f.id, { ...moved, status: 'lost', lostHow: 'pushed off the table' });
+    w.pos.set(f.id, newElement({ ...moved, status: 'lost', lostHow: 'pushed off the table' }));
     return null;
   }
   if (world.impassable(f, moved)) return `pushed-back ${f.id} met terrain it cannot cross`;
@@ -170,8 +170,8 @@ function destroyed(reason: string, by: string | null): OutcomeMoveResult {
 
 function commit(w: Work, cur?: DbxElement, orig?: DbxElement): Record<string, DbxElement> {
   const out: Record<string, DbxElement> = {};
-  for (const [id, e] of w.pos) out[id] = roundPose(e);
-  if (cur !== undefined && orig !== undefined) out[orig.id] = roundPose(cur);
+  for (const [id, e] of w.pos) out[id] = roundElement(e);
+  if (cur !== undefined && orig !== undefined) out[orig.id] = roundElement(cur);
   return out;
 }
 
@@ -194,7 +194,7 @@ export function flee(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: Dbx
   const all2 = all.map((o) => first.updates[o.id] ?? o);
   // turn about in place: the rear edge becomes the front edge
   const f0 = facingOf(after.heading);
-  let cur: DbxElement = { ...after, x: after.x - f0.x * after.depth, y: after.y - f0.y * after.depth, heading: normalizeHeading(after.heading + 180) };
+  let cur: DbxElement = elementAt(after, after.x - f0.x * after.depth, after.y - f0.y * after.depth, normalizeHeading(after.heading + 180));
   const f = facingOf(cur.heading);
   const pool = nearby(all2, cur, distance + 400).filter((o) => o.id !== e.id);
   let lastClear: DbxElement = cur;
@@ -230,7 +230,7 @@ export function flee(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: Dbx
   }
   return {
     end: { kind: 'moved', distance: lastClearAt + (first.end.kind === 'moved' ? first.end.distance : 0) },
-    updates: { ...first.updates, [e.id]: roundPose(lastClear) },
+    updates: { ...first.updates, [e.id]: roundElement(lastClear) },
     pushed: first.pushed,
   };
 }
@@ -254,5 +254,5 @@ export function pursue(world: OutcomeWorld, all: ReadonlyArray<DbxElement>, e: D
     cur = next;
     travelled += s;
   }
-  return travelled > 0 ? roundPose(cur) : null;
+  return travelled > 0 ? roundElement(cur) : null;
 }
