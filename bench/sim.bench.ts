@@ -157,7 +157,7 @@ function timedCommand(games: number, args: ReadonlyArray<string>): Timing {
  * (on a virtual machine two "cores" may share one physical core, or V8's own background threads
  * of a lone process may already be using the second one).
  */
-async function ceiling(ruleset: string, processes: number, warm: number, games: number): Promise<number> {
+async function ceiling(ruleset: string, processes: number, warm: number, games: number): Promise<{ readonly gamesPerSecond: number; readonly gamesPerCpuSecond: number }> {
   const kids = Array.from({ length: processes }, () => spawn(process.execPath, [join(root, 'bench/ceiling-games.cjs'), ruleset, String(warm), String(games)], { stdio: ['pipe', 'pipe', 'inherit'] }));
   const lines = kids.map((k) => {
     let buf = '';
@@ -176,8 +176,9 @@ async function ceiling(ruleset: string, processes: number, warm: number, games: 
   const results = lines.map((next) => next());
   await Promise.all(ready);
   for (const k of kids) k.stdin.write('go\n');
-  const done = (await Promise.all(results)).map((l) => JSON.parse(l) as { games: number; wall: number });
-  return done.reduce((sum, r) => sum + r.games / r.wall, 0);
+  const done = (await Promise.all(results)).map((l) => JSON.parse(l) as { games: number; wall: number; cpu: number });
+  const sum = (f: (r: (typeof done)[number]) => number): number => done.reduce((a, r) => a + f(r), 0);
+  return { gamesPerSecond: sum((r) => r.games / r.wall), gamesPerCpuSecond: sum((r) => r.games) / sum((r) => r.cpu) };
 }
 
 const fmt = (t: Timing): string =>
@@ -208,9 +209,9 @@ for (const s of subjects) {
     const together = await ceiling(s.id, cores, s.games / 2, s.games);
     const poolRatio = warm.gamesPerSecond / one.gamesPerSecond;
     console.log(
-      `[sim bench] ${s.label}, machine ceiling (independent warm processes, ${s.games} games each): 1 process ${alone.toFixed(1)} games/s; ` +
-        `${cores} at once ${together.toFixed(1)} games/s in all: ×${(together / alone).toFixed(2)}; the open pool's ×${poolRatio.toFixed(2)} is ` +
-        `${((100 * poolRatio) / (together / alone)).toFixed(0)}% of it`,
+      `[sim bench] ${s.label}, machine ceiling (independent warm processes, ${s.games} games each): 1 process ${alone.gamesPerSecond.toFixed(1)} games/s ` +
+        `(${alone.gamesPerCpuSecond.toFixed(1)} per CPU-s); ${cores} at once ${together.gamesPerSecond.toFixed(1)} games/s in all (${together.gamesPerCpuSecond.toFixed(1)} per CPU-s): ` +
+        `×${(together.gamesPerSecond / alone.gamesPerSecond).toFixed(2)}; the open pool's ×${poolRatio.toFixed(2)} is ${((100 * poolRatio) / (together.gamesPerSecond / alone.gamesPerSecond)).toFixed(0)}% of it`,
     );
   }
   const pick = s.module ? ['--ruleset-module', built.fixture] : ['--ruleset', s.id];
