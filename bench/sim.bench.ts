@@ -9,7 +9,11 @@
  * - one thread: `simulate()` in this thread, after a warm-up run, on the built package (the code
  *   the worker threads and the command run);
  * - warm pool: `simulate({ workers: pool })` on a pool opened once with `openWorkerPool` and
- *   warmed by one run (steady state: what a long run or a reused pool gets);
+ *   warmed by one run (steady state: what a long run or a reused pool gets); one thread and the
+ *   pool are timed in STRATEGOS_SCALING_ROUNDS (default 3) alternating pairs, the median pair's
+ *   ratio reported, since this kind of machine drifts by a third from minute to minute;
+ * - the machine's ceiling (Dawn of Battle): independent warm processes, one alone against one
+ *   per core at once, in alternating pairs too (see `ceiling`);
  * - end to end: the built command, `strategos simulate --workers 1` against `--workers auto`,
  *   each a fresh process (what a user gets: `auto` plays in the command's thread and one
  *   worker per other core, and every thread pays its own JIT warm-up, about 2.5 CPU-seconds
@@ -181,6 +185,31 @@ async function ceiling(ruleset: string, processes: number, warm: number, games: 
   return { gamesPerSecond: sum((r) => r.games / r.wall), gamesPerCpuSecond: sum((r) => r.games) / sum((r) => r.cpu) };
 }
 
+/** Pairs of measurements per comparison (odd, so the median is one of them). */
+const ROUNDS = Number(process.env['STRATEGOS_SCALING_ROUNDS'] ?? 3);
+
+/** `ROUNDS` pairs of `a` and `b`, taken alternately (a then b, b then a, ...) so both see the same drift. */
+async function alternated<T>(a: () => Promise<T>, b: () => Promise<T>): Promise<Array<readonly [T, T]>> {
+  const out: Array<readonly [T, T]> = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    if (r % 2 === 0) {
+      const x = await a();
+      out.push([x, await b()]);
+    } else {
+      const y = await b();
+      out.push([await a(), y]);
+    }
+  }
+  return out;
+}
+
+/** The index of the median of `xs` (the upper one for an even count). */
+function medianIndex(xs: ReadonlyArray<number>): number {
+  const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
+  return order[Math.floor(order.length / 2)]![1];
+}
+const median = (xs: ReadonlyArray<number>): number => xs[medianIndex(xs)]!;
+
 const fmt = (t: Timing): string =>
   `${t.gamesPerSecond.toFixed(1)} games/s (${t.gamesPerCpuSecond === null ? '' : `${t.gamesPerCpuSecond.toFixed(1)} per CPU-s, `}${t.othersCores === null ? 'load not readable' : `others busy ${t.othersCores.toFixed(2)} cores`})`;
 const ratio = (a: Timing, b: Timing): string => `×${(b.gamesPerSecond / a.gamesPerSecond).toFixed(2)}`;
@@ -197,21 +226,30 @@ for (const s of subjects) {
   const random = options(s, ['random'], s.games);
   simulate(options(s, ['random'], Math.max(1, Math.ceil(s.games / 4)))); // warm this thread's JIT
   await simulate(onThreads(s, random, pool.right)); // warm the pool's threads the same way
-  const one = await timed(s.games, () => simulate(random));
-  const warm = await timed(s.games, () => simulate(onThreads(s, random, pool.right)));
+  // The machine's speed drifts by up to a third from minute to minute: each comparison is made
+  // in ROUNDS alternating pairs and the median of the pairs' ratios is reported.
+  const pairs = await alternated(
+    () => timed(s.games, () => simulate(random)),
+    () => timed(s.games, () => simulate(onThreads(s, random, pool.right))),
+  );
+  const poolRatios = pairs.map(([one, warm]) => warm.gamesPerSecond / one.gamesPerSecond);
+  const [one, warm] = pairs[medianIndex(poolRatios)]!;
   console.log(
-    `[sim bench] ${s.label}, ${s.games} games, warm threads: 1 thread ${fmt(one)}; ${cores} workers (open pool) ${fmt(warm)}: ` +
-      `${ratio(one, warm)} for ${cores} cores; records ${warm.doc.recordsHash === one.doc.recordsHash ? 'identical' : 'DIFFER'}`,
+    `[sim bench] ${s.label}, ${s.games} games, warm threads, ${ROUNDS} alternating pairs: 1 thread ${fmt(one)}; ${cores} workers (open pool) ${fmt(warm)} (the median pair): ` +
+      `×${median(poolRatios).toFixed(2)} for ${cores} cores (pairs ${poolRatios.map((r) => `×${r.toFixed(2)}`).join(', ')}); records ${pairs.every(([a, b]) => a.doc.recordsHash === b.doc.recordsHash) ? 'identical' : 'DIFFER'}`,
   );
   if (s.longRun !== undefined && cores > 1) {
     // Only for a ruleset fast enough that a few seconds of games make a steady measurement.
-    const alone = await ceiling(s.id, 1, s.games / 2, s.games);
-    const together = await ceiling(s.id, cores, s.games / 2, s.games);
-    const poolRatio = warm.gamesPerSecond / one.gamesPerSecond;
+    const runs = await alternated(
+      () => ceiling(s.id, 1, s.games / 2, s.games),
+      () => ceiling(s.id, cores, s.games / 2, s.games),
+    );
+    const ratios = runs.map(([alone, together]) => together.gamesPerSecond / alone.gamesPerSecond);
+    const [alone, together] = runs[medianIndex(ratios)]!;
     console.log(
-      `[sim bench] ${s.label}, machine ceiling (independent warm processes, ${s.games} games each): 1 process ${alone.gamesPerSecond.toFixed(1)} games/s ` +
-        `(${alone.gamesPerCpuSecond.toFixed(1)} per CPU-s); ${cores} at once ${together.gamesPerSecond.toFixed(1)} games/s in all (${together.gamesPerCpuSecond.toFixed(1)} per CPU-s): ` +
-        `×${(together.gamesPerSecond / alone.gamesPerSecond).toFixed(2)}; the open pool's ×${poolRatio.toFixed(2)} is ${((100 * poolRatio) / (together.gamesPerSecond / alone.gamesPerSecond)).toFixed(0)}% of it`,
+      `[sim bench] ${s.label}, machine ceiling (independent warm processes, ${s.games} games each, ${ROUNDS} alternating pairs): 1 process ${alone.gamesPerSecond.toFixed(1)} games/s ` +
+        `(${alone.gamesPerCpuSecond.toFixed(1)} per CPU-s); ${cores} at once ${together.gamesPerSecond.toFixed(1)} games/s in all (${together.gamesPerCpuSecond.toFixed(1)} per CPU-s) (the median pair): ` +
+        `×${median(ratios).toFixed(2)} (pairs ${ratios.map((r) => `×${r.toFixed(2)}`).join(', ')}); the open pool's median ×${median(poolRatios).toFixed(2)} is ${((100 * median(poolRatios)) / median(ratios)).toFixed(0)}% of it`,
     );
   }
   const pick = s.module ? ['--ruleset-module', built.fixture] : ['--ruleset', s.id];
