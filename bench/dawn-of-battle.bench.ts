@@ -25,7 +25,8 @@ const { simulate, dawnOfBattleSim } = load(join(root, 'dist/sim/index.cjs')) as 
  * choosing uniformly from the full `legalCommands` list, the baseline of that group. The third
  * group plays whole random games of a 20-units-a-side battle (issue #6/#8's target case), with
  * the bench's agent and with the library's own random agent (`strategos/sim`'s `randomAgent`, one
- * `sampleCommands` draw per decision, played through `simulate`).
+ * `sampleCommands` draw per decision, played through `simulate`, one game per run); the fourth
+ * plays that agent in runs of 20 games, so a run's own cost is shared as in real use.
  */
 function record(): Array<{ state: DobState; command: DobCommand }> {
   const r = dawnOfBattle.setup(exampleScenario, { seed: 'bench' });
@@ -133,5 +134,20 @@ describe(`Dawn of Battle: whole random games of a ${battle.sides.A.units.length 
     const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: 1, seed: `bench-battle-sim-${simNo++ % 50}`, agents: ['random'] });
     if (E.isLeft(r)) throw new Error(r.left.message);
     sink += r.right.records[0]!.plies;
+  }, STEADY);
+});
+
+/**
+ * The same agent in runs of several games, as a simulation is used: what a run costs once
+ * (planning, decoding and preparing the scenario, the document and its summary, about a
+ * millisecond) is shared by its games instead of charged to one.
+ */
+const GAMES_PER_RUN = 20;
+let runNo = 0;
+describe(`Dawn of Battle: the same battle through strategos/sim in runs of ${GAMES_PER_RUN} games (games/s = hz × ${GAMES_PER_RUN})`, () => {
+  bench(`strategos/sim's randomAgent on both sides (simulate, ${GAMES_PER_RUN} games per iteration)`, () => {
+    const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: GAMES_PER_RUN, seed: `bench-battle-run-${runNo++ % 50}`, agents: ['random'] });
+    if (E.isLeft(r)) throw new Error(r.left.message);
+    sink += r.right.records.length;
   }, STEADY);
 });
