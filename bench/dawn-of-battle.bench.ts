@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
@@ -151,3 +152,17 @@ describe(`Dawn of Battle: the same battle through strategos/sim in runs of ${GAM
     sink += r.right.records.length;
   }, STEADY);
 });
+
+// The same runs in a process of their own (bench/dob-games.cjs): nothing else in its heap (this
+// process holds vitest and the other rows' data, which makes the same games 15-20 % slower here),
+// the steadiest figure for issue #6's "games per second on one core".
+{
+  const out = execFileSync(process.execPath, [join(root, 'bench/dob-games.cjs'), '80', '100'], { encoding: 'utf8' });
+  const r = JSON.parse(out) as { games: number; wall: number; cpu: number; first: string };
+  const mine = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: GAMES_PER_RUN, seed: 'bench-battle-run-0', agents: ['random'] });
+  if (E.isLeft(mine) || mine.right.recordsHash !== r.first) throw new Error('bench/dob-games.cjs played other games than this bench');
+  console.log(
+    `[dob bench] ${r.games} whole random games of the 20-v-20 battle (strategos/sim's random agent, runs of ${GAMES_PER_RUN}, after 1,600 warm-up games: a fresh isolate compiles for about that long) ` +
+      `in a fresh process on the built package: ${(r.games / r.wall).toFixed(1)} games/s (${(r.games / r.cpu).toFixed(1)} per CPU-s)`,
+  );
+}
