@@ -11,7 +11,7 @@ import { afterAction } from './sequence.js';
 import { emit, refuse, unitForWrite, type Ctx } from './context.js';
 import { isCannon, occupancy } from './derived.js';
 import { hexKey } from './geometry.js';
-import { canFireAt, isMissileUnit } from './ranged.js';
+import { fireTest } from './ranged.js';
 import type { DobState, Side, UnitState } from './state.js';
 
 /** The unmarked cannon of `side` in `hex`. */
@@ -34,7 +34,7 @@ export function cannonCan(s: DobState, guns: ReadonlyArray<UnitState>, action: E
       return true;
     case 'fire': {
       const occ = occupancy(s);
-      return guns.some((g) => isMissileUnit(s, g) && Object.values(s.units).some((t) => t.side !== g.side && t.where === 'map' && canFireAt(s, g, t, occ)));
+      return guns.some((g) => Object.values(s.units).some(fireTest(s, g, occ)));
     }
   }
 }

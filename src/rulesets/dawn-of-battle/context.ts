@@ -264,7 +264,8 @@ export function finish(ctx: Ctx): DobState {
 // by adding a few dozen computed keys one by one into a slow hash table (every `for...in` over
 // it then collects and sorts its keys anew), while a spread copy keeps (or gets) the fast
 // layout; the keys and their order are the same.
-function copyUnit(u: DobState['units'][string]): WritableUnit {
+/** A unit's own copy (one object shape: every field, in the state's order). */
+export function copyUnit(u: DobState['units'][string]): WritableUnit {
   return {
     id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing,
     status: u.status, marker: u.marker, charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement,

@@ -93,11 +93,18 @@ function sameList(a: ReadonlyArray<Hex>, b: ReadonlyArray<Hex>): boolean {
 
 /** The number of cards a unit draws against a target at `dist` (0 when it cannot fire that far). */
 export function attackDraws(s: DobState, u: UnitState, dist: number): number {
-  const c = counterOf(s, u);
-  if (c.gunpowder) return gunpowderDraws(strengthOf(s, u), dist);
-  const f = faceOf(s, u);
-  if (f.missileAttack === null || f.missileRange === null) return 0;
-  return dist <= f.missileRange ? f.missileAttack : 0;
+  return drawsByDistance(s, u)(dist);
+}
+
+/** {@link attackDraws} for one unit at any distance, its counter and face read once. */
+function drawsByDistance(s: DobState, u: UnitState): (dist: number) => number {
+  if (counterOf(s, u).gunpowder) {
+    const strength = strengthOf(s, u);
+    return (dist) => gunpowderDraws(strength, dist);
+  }
+  const { missileAttack, missileRange } = faceOf(s, u);
+  if (missileAttack === null || missileRange === null) return () => 0;
+  return (dist) => (dist <= missileRange ? missileAttack : 0);
 }
 
 /** True when the unit can fire at all (a missile or gunpowder unit; cannon only unlimbered, §8.7.2.8). */
@@ -153,15 +160,7 @@ export function fireTest(s: DobState, firer: UnitState, occ: Occupancy | (() => 
   const side = firer.side;
   const facing = firer.facing;
   const anyArc = isCampLike(s, firer);
-  // `attackDraws` by distance with the firer's counter read once.
-  const gunpowder = counterOf(s, firer).gunpowder;
-  const strength = strengthOf(s, firer);
-  const { missileAttack, missileRange } = faceOf(s, firer);
-  const draws = (d: number): number => {
-    if (gunpowder) return gunpowderDraws(strength, d);
-    if (missileAttack === null || missileRange === null) return 0;
-    return d <= missileRange ? missileAttack : 0;
-  };
+  const draws = drawsByDistance(s, firer);
   return (t) => {
     if (t.side === side || t.where !== 'map' || t.hex === null) return false;
     if (draws(distance(from, t.hex)) < 1) return false;

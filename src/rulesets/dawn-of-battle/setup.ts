@@ -13,7 +13,7 @@ import { isAuthoritative } from '../../core/provenance.js';
 import type { SetupOptions } from '../../core/ruleset.js';
 import { createRng } from '../../random/rng.js';
 import { shuffle } from '../../random/deck.js';
-import { begin, finish, Refusal, type DobEvent } from './context.js';
+import { begin, copyUnit, finish, Refusal, type DobEvent } from './context.js';
 import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, type DataSet, type DeckFile } from './data/formats.js';
 import { defaultCounters } from './data/default-counters.js';
 import { defaultDeck } from './data/default-deck.js';
@@ -127,13 +127,7 @@ function eventsFor(given: unknown, deck: DeckFile): ReturnType<typeof loadEvents
  */
 function copyForces(f: Forces): { units: Record<string, UnitState>; leaders: Record<string, LeaderState>; groups: Record<string, ReinforcementGroup> } {
   const units: Record<string, UnitState> = {};
-  for (const id in f.units) {
-    const u = f.units[id]!;
-    units[id] = {
-      id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing, status: u.status, marker: u.marker,
-      charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement, continuanceUsed: u.continuanceUsed,
-    };
-  }
+  for (const id in f.units) units[id] = copyUnit(f.units[id]!);
   const leaders: Record<string, LeaderState> = {};
   for (const id in f.leaders) leaders[id] = { ...f.leaders[id]! };
   const groups: Record<string, ReinforcementGroup> = {};
