@@ -525,7 +525,22 @@ export function legalChargeEnds(s: DobState, u: UnitState, env: MoveEnv, slot = 
   const c = cellEnvOf(s, env, u.side);
   const at = cellOf(c.grid, u.hex);
   if (at >= 0 ? c.ezoc[at] === 1 : env.enemyZoc.has(hexKey(u.hex))) return NO_ENDS;
-  return reachableEnds(s, u, env, { mp: faceOf(s, u).movement, zoc: 'normal', allowExit: false, chargeOnly: true, slot });
+  const mp = faceOf(s, u).movement;
+  // A charge ends at least three hexes out, next to an enemy, having entered at most `mp` clear
+  // hexes: with no enemy unit 2 to that many + 1 hexes away there is nothing to search for.
+  if (at >= 0 && !enemyBetween(c, u.hex, 2, Math.floor(mp / TERRAIN.clear.cost!) + 1)) return NO_ENDS;
+  return reachableEnds(s, u, env, { mp, zoc: 'normal', allowExit: false, chargeOnly: true, slot });
+}
+
+/** True when an enemy unit of the cell form stands `min` to `max` hexes from `h`. */
+function enemyBetween(c: CellEnv, h: Hex, min: number, max: number): boolean {
+  const cells = c.grid.index.cells;
+  for (const cell of c.occupied) {
+    if (c.enemy[cell] !== 1) continue;
+    const d = distance(h, cells[cell]!);
+    if (d >= min && d <= max) return true;
+  }
+  return false;
 }
 
 /** The distance from `h` to the nearest enemy combat unit of `side` (∞ when none). */

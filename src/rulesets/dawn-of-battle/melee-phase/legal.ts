@@ -3,9 +3,12 @@
  * @module
  */
 import type { DobCommand } from '../commands.js';
-import { occupancy } from '../derived.js';
-import type { DobState, Phase } from '../state.js';
-import { attackerHex, cannonWith, chargersThatMustAttack, distinctHexes, doubleAttackTargets, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
+import { occupancy, type Occupancy } from '../derived.js';
+import { cellOf, gridOf, type Grid } from '../grid.js';
+import { sortedUnitIds } from '../unit-order.js';
+import { inImpetuousMelee } from '../options/impetuous.js';
+import type { DobState, Phase, Side } from '../state.js';
+import { attackerHex, cannonWith, distinctHexes, doubleAttackTargets, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
 import { playableCards } from './events.js';
 import { panicFireCommands } from './panic-fire.js';
 import { continuanceLeaderTargets, leaderMelees } from './leader-combat.js';
@@ -15,28 +18,7 @@ import { advanceCommands } from './double-advance.js';
 export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>): DobCommand[] {
   const side = ph.toAct;
   const m = ph.melee;
-  if (m === null) {
-    const out: DobCommand[] = [];
-    if (chargersThatMustAttack(s, side).length === 0) out.push({ type: 'passMelee', side });
-    const occ = occupancy(s);
-    for (const id of Object.keys(s.units).sort()) {
-      const u = s.units[id]!;
-      if (u.side === side && u.where === 'reserve') {
-        for (const o of offMapTargets(s, u, ph.offMapAttacks, occ)) out.push({ type: 'initiateMelee', side, unit: u.id, target: o.target.id });
-        continue;
-      }
-      if (!mayAttack(s, u, side)) continue;
-      for (const t of targetsOf(s, u, occ)) {
-        out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id });
-        const guns = cannonWith(s, t, occ).length;
-        if (guns > 0 && s.players[side].unspent >= guns) out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id, capture: true });
-      }
-      const both = doubleAttackTargets(s, u, occ);
-      if (both !== null) out.push({ type: 'initiateMelee', side, unit: u.id, target: both[0]!.id, second: both[1]!.id });
-    }
-    for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiateMelee', side, unit: o.unit, target: o.target });
-    return out;
-  }
+  if (m === null) return initiateCommands(s, ph, side);
   const att = s.units[m.attacker]!;
   const def = s.units[m.defender]!;
   switch (m.step) {
@@ -68,4 +50,59 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
         ...continuanceLeaderTargets(s, att).map((id): DobCommand => ({ type: 'continueCharge', side, target: id })),
       ];
   }
+}
+
+/**
+ * The melee phase's opening choices (§10.2.1): pass (unless a charger must attack, §7.11.4) or
+ * any melee a unit (or, under the Code of Honor, a leader) may start. The same list as asking
+ * `chargersThatMustAttack` and `targetsOf` of every unit, cheaper: a unit with no enemy in
+ * either front hex (read off per-cell marks) has no target, so only the units facing an enemy
+ * build the occupancy and ask `targetsOf`; a charger must attack exactly when it has one.
+ * @rule dawn-of-battle 10.2.1
+ * @rule dawn-of-battle 7.11.4
+ */
+function initiateCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>, side: Side): DobCommand[] {
+  const out: DobCommand[] = [];
+  let occ: Occupancy | null = null;
+  const g = gridOf(s);
+  const marks = enemyCells(g, s.units, side);
+  const offset = g.index.step;
+  const allMustAttack = inImpetuousMelee(s);
+  let mustAttack = false;
+  for (const id of sortedUnitIds(s.units)) {
+    const u = s.units[id]!;
+    if (u.side === side && u.where === 'reserve') {
+      for (const o of offMapTargets(s, u, ph.offMapAttacks, (occ ??= occupancy(s)))) out.push({ type: 'initiateMelee', side, unit: u.id, target: o.target.id });
+      continue;
+    }
+    if (!mayAttack(s, u, side)) continue;
+    const c = marks === null ? -1 : cellOf(g, u.hex!);
+    // No enemy in either front hex: no target, no double attack (it needs two).
+    if (c >= 0 && marks![c + offset[u.facing]!] === 0 && marks![c + offset[(u.facing + 1) % 6]!] === 0) continue;
+    const targets = targetsOf(s, u, (occ ??= occupancy(s)));
+    if (targets.length > 0 && (u.charge || allMustAttack)) mustAttack = true;
+    for (const t of targets) {
+      out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id });
+      const guns = cannonWith(s, t, occ).length;
+      if (guns > 0 && s.players[side].unspent >= guns) out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id, capture: true });
+    }
+    const both = doubleAttackTargets(s, u, occ);
+    if (both !== null) out.push({ type: 'initiateMelee', side, unit: u.id, target: both[0]!.id, second: both[1]!.id });
+  }
+  for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiateMelee', side, unit: o.unit, target: o.target });
+  if (!mustAttack) out.unshift({ type: 'passMelee', side });
+  return out;
+}
+
+/** 1 in the cells holding a unit on the map not of `side`; `null` if one stands off the grid. */
+function enemyCells(g: Grid, units: DobState['units'], side: Side): Uint8Array | null {
+  const enemy = new Uint8Array(g.index.size);
+  for (const id in units) {
+    const x = units[id]!;
+    if (x.side === side || x.where !== 'map' || x.hex === null) continue;
+    const c = cellOf(g, x.hex);
+    if (c < 0) return null;
+    enemy[c] = 1;
+  }
+  return enemy;
 }
