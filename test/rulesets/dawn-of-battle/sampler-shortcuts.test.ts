@@ -38,23 +38,18 @@ function initiateByDefinition(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
   const out: DobCommand[] = [];
   if (chargersThatMustAttack(s, side).length === 0) out.push({ type: 'passMelee', side });
   const occ = occupancy(s);
-  for (const id of Object.keys(s.units).sort()) {
-    const u = s.units[id]!;
-    if (u.side === side && u.where === 'reserve') {
-      for (const o of offMapTargets(s, u, ph.offMapAttacks, occ)) out.push({ type: 'initiateMelee', side, unit: u.id, target: o.target.id });
-      continue;
-    }
-    if (!mayAttack(s, u, side)) continue;
-    for (const t of targetsOf(s, u, occ)) {
-      out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id });
-      const guns = cannonWith(s, t, occ).length;
-      if (guns > 0 && s.players[side].unspent >= guns) out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id, capture: true });
-    }
+  const melee = (unit: string, target: string, more: { capture?: true; second?: string } = {}): DobCommand => ({ type: 'initiateMelee', side, unit, target, ...more });
+  const ofUnit = (u: UnitState): DobCommand[] => {
+    if (u.side === side && u.where === 'reserve') return offMapTargets(s, u, ph.offMapAttacks, occ).map((o) => melee(u.id, o.target.id));
+    if (!mayAttack(s, u, side)) return [];
+    // Each target, then (the player paying a chit per gun) its capture; then the double attack.
+    const guns = (t: UnitState): number => cannonWith(s, t, occ).length;
+    const plain = targetsOf(s, u, occ).flatMap((t) => (guns(t) > 0 && s.players[side].unspent >= guns(t) ? [melee(u.id, t.id), melee(u.id, t.id, { capture: true })] : [melee(u.id, t.id)]));
     const both = doubleAttackTargets(s, u, occ);
-    if (both !== null) out.push({ type: 'initiateMelee', side, unit: u.id, target: both[0]!.id, second: both[1]!.id });
-  }
-  for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiateMelee', side, unit: o.unit, target: o.target });
-  return out;
+    return both === null ? plain : [...plain, melee(u.id, both[0]!.id, { second: both[1]!.id })];
+  };
+  const leaders = leaderMelees(s, side, (u) => mayAttack(s, u, side)).map((o) => melee(o.unit, o.target));
+  return [...out, ...Object.keys(s.units).sort().flatMap((id) => ofUnit(s.units[id]!)), ...leaders];
 }
 
 /** `s` in the melee phase's opening choice for `side` (and, if given, an impetuous melee of `impetuous`). */
