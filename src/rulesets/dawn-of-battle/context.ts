@@ -313,10 +313,17 @@ function copyActivation(a: Activation): Activation {
   return { ...a, entries: { ...a.entries }, remaining: a.remaining.slice(), current: a.current === null ? null : { ...a.current, plan: a.current.plan.slice() } };
 }
 
+// Banked boxes are edited in place (a second banking in the same turn adds to its box).
+function copyBanked(banked: DobState['players']['A']['banked']): DobState['players']['A']['banked'] {
+  const out: Array<{ turn: number; count: number }> = [];
+  for (const b of banked) out.push({ turn: b.turn, count: b.count });
+  return out;
+}
+
 function copyPlayer(p: DobState['players']['A']): DobState['players']['A'] {
   // Deck piles are replaced, never edited in place, so they can be shared.
   return {
-    deck: p.deck, hand: p.hand.slice(), chitPool: p.chitPool, unspent: p.unspent, banked: p.banked.map((b) => ({ turn: b.turn, count: b.count })),
+    deck: p.deck, hand: p.hand.slice(), chitPool: p.chitPool, unspent: p.unspent, banked: p.banked.length === 0 ? [] : copyBanked(p.banked),
     panicLevel: p.panicLevel, losses: p.losses, fatigue: p.fatigue, panics: p.panics, killedLeaderPoints: p.killedLeaderPoints,
     campLost: p.campLost, scenarioVp: p.scenarioVp, passed: p.passed, entered: p.entered.slice(),
   };
