@@ -96,11 +96,13 @@ function copy<T>(v: T): T {
  * that unit; each unit is copied at most once per command, so the unit objects a command writes
  * stay the same objects until it ends. Leaders are copied as a record the first time rule code
  * touches them (reads included, since rule code mutates the leader objects it reads), so a
- * command that never looks at leaders (an initiative bid) never copies them.
+ * command that never looks at leaders (an initiative bid) never copies them. The players and
+ * `ext` are copied the same way, on first access: most commands never touch `ext`, and the
+ * checks run after every command read them through {@link playersToRead} / {@link extToRead}.
  * It is a class only so every working state has one shape with the getters on the prototype
  * (fast property access); {@link finish} turns it back into a plain JSON state. Rule code uses
  * it exactly like a `DobState`, except that it must not spread, serialise or enumerate the
- * working state as a whole (`units` and `leaders` are accessors, not own properties).
+ * working state as a whole (`units`, `leaders`, `players` and `ext` are accessors, not own properties).
  */
 class WorkingState implements DobState {
   // Fields are `declare`d (no class-field initialisers): the constructor assigns each once, in
@@ -117,20 +119,22 @@ class WorkingState implements DobState {
   declare readonly lastTurn: number;
   declare initiative: DobState['initiative'];
   declare phase: DobState['phase'];
-  declare players: DobState['players'];
   declare readonly groups: DobState['groups'];
   declare result: DobState['result'];
-  declare ext: DobState['ext'];
   declare ply: number;
   /** The caller's state (read only: its records are copied before anyone may write them). */
   private declare readonly src: DobState;
   private declare u: DobState['units'] | null;
   private declare l: DobState['leaders'] | null;
+  private declare p: DobState['players'] | null;
+  private declare x: DobState['ext'] | null;
 
   constructor(state: DobState) {
     this.src = state;
     this.u = null;
     this.l = null;
+    this.p = null;
+    this.x = null;
     this.ruleset = state.ruleset;
     this.version = state.version;
     this.scenario = state.scenario;
@@ -144,10 +148,8 @@ class WorkingState implements DobState {
     this.lastTurn = state.lastTurn;
     this.initiative = { holder: state.initiative.holder, box: state.initiative.box };
     this.phase = copyPhase(state.phase);
-    this.players = { A: copyPlayer(state.players.A), B: copyPlayer(state.players.B) };
     this.groups = state.groups;
     this.result = state.result;
-    this.ext = copyExt(state.ext);
     this.ply = state.ply;
   }
 
@@ -162,6 +164,18 @@ class WorkingState implements DobState {
   }
   set leaders(v: DobState['leaders']) {
     this.l = v;
+  }
+  get players(): DobState['players'] {
+    return this.p ?? (this.p = { A: copyPlayer(this.src.players.A), B: copyPlayer(this.src.players.B) });
+  }
+  set players(v: DobState['players']) {
+    this.p = v;
+  }
+  get ext(): DobState['ext'] {
+    return this.x ?? (this.x = copyExt(this.src.ext));
+  }
+  set ext(v: DobState['ext']) {
+    this.x = v;
   }
 
   /** Unit `id` to change: this command's own copy of it, made on the first call for it. */
@@ -182,6 +196,14 @@ class WorkingState implements DobState {
   leadersToRead(): DobState['leaders'] {
     return this.l ?? this.src.leaders;
   }
+  /** The players, without forcing the copy. */
+  playersToRead(): DobState['players'] {
+    return this.p ?? this.src.players;
+  }
+  /** The options' and events' part of the state, without forcing the copy. */
+  extToRead(): DobState['ext'] {
+    return this.x ?? this.src.ext;
+  }
 
   /** The finished state as plain JSON (records never touched are shared with the caller's state). */
   plain(): DobState {
@@ -198,12 +220,12 @@ class WorkingState implements DobState {
       lastTurn: this.lastTurn,
       initiative: this.initiative,
       phase: this.phase,
-      players: this.players,
+      players: this.p ?? this.src.players,
       units: this.u ?? this.src.units,
       leaders: this.l ?? this.src.leaders,
       groups: this.groups,
       result: this.result,
-      ext: this.ext,
+      ext: this.x ?? this.src.ext,
       ply: this.ply,
     };
   }
@@ -234,6 +256,16 @@ export function replaceUnit(ctx: Ctx, unit: WritableUnit): void {
  */
 export function leadersToRead(s: DobState): DobState['leaders'] {
   return s instanceof WorkingState ? s.leadersToRead() : s.leaders;
+}
+
+/** The players of `s` for reading only, as {@link leadersToRead} (never write or hand out what it returns). */
+export function playersToRead(s: DobState): DobState['players'] {
+  return s instanceof WorkingState ? s.playersToRead() : s.players;
+}
+
+/** The `ext` part of `s` for reading only, as {@link leadersToRead} (never write or hand out what it returns). */
+export function extToRead(s: DobState): DobState['ext'] {
+  return s instanceof WorkingState ? s.extToRead() : s.ext;
 }
 
 // Test hook: copy every unit up front, as before per-unit copies, so no unit read by rule code is
