@@ -126,6 +126,8 @@ class WorkingState implements DobState {
   private declare readonly src: DobState;
   private declare u: DobState['units'] | null;
   private declare l: DobState['leaders'] | null;
+  /** True once every leader in `l` is this command's own copy (not only those leaderForWrite copied). */
+  private declare lAll: boolean;
   private declare p: DobState['players'] | null;
   private declare x: DobState['ext'] | null;
 
@@ -133,6 +135,7 @@ class WorkingState implements DobState {
     this.src = state;
     this.u = null;
     this.l = null;
+    this.lAll = false;
     this.p = null;
     this.x = null;
     this.ruleset = state.ruleset;
@@ -160,10 +163,18 @@ class WorkingState implements DobState {
     this.u = v;
   }
   get leaders(): DobState['leaders'] {
-    return this.l ?? (this.l = copyLeaders(this.src.leaders));
+    if (this.lAll) return this.l!;
+    this.lAll = true;
+    const l = this.l;
+    if (l === null) return (this.l = copyLeaders(this.src.leaders));
+    // Some leaders were copied one by one (leaderForWrite): copy the rest now.
+    const src = this.src.leaders;
+    for (const id in l) if (l[id] === src[id]) l[id] = copyLeader(l[id]!);
+    return l;
   }
   set leaders(v: DobState['leaders']) {
     this.l = v;
+    this.lAll = true;
   }
   get players(): DobState['players'] {
     return this.p ?? (this.p = { A: copyPlayer(this.src.players.A), B: copyPlayer(this.src.players.B) });
@@ -187,6 +198,15 @@ class WorkingState implements DobState {
     const copy = copyUnit(u);
     units[id] = copy;
     return copy;
+  }
+  /** Leader `id` to change: this command's own copy, made on the first call for it (as units). */
+  leaderForWrite(id: string): DobState['leaders'][string] | undefined {
+    if (this.lAll) return this.l![id];
+    const src = this.src.leaders;
+    const leaders = this.l ?? (this.l = { ...src });
+    const l = leaders[id];
+    if (l === undefined || l !== src[id]) return l;
+    return (leaders[id] = copyLeader(l));
   }
   /** Puts `unit` in the record under its id (a unit replaced by another, e.g. a captured cannon). */
   replaceUnit(unit: WritableUnit): void {
@@ -241,6 +261,15 @@ class WorkingState implements DobState {
  */
 export function unitForWrite(ctx: Ctx, id: string): WritableUnit | undefined {
   return (ctx.s as WorkingState).unitForWrite(id);
+}
+
+/**
+ * Leader `id` of the command's working state, to change: the command's own copy, made the first
+ * time it is asked for, without copying the other leaders (until rule code reads `leaders`).
+ * The same care as {@link unitForWrite}: take a leader from here before reading it.
+ */
+export function leaderForWrite(ctx: Ctx, id: string): DobState['leaders'][string] | undefined {
+  return (ctx.s as WorkingState).leaderForWrite(id);
 }
 
 /** Puts `unit` in the working state's units under its id, replacing the unit there. */
@@ -305,16 +334,17 @@ export function copyUnit(u: DobState['units'][string]): WritableUnit {
   };
 }
 
+function copyLeader(l: DobState['leaders'][string]): DobState['leaders'][string] {
+  return {
+    id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
+    hex: l.hex, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
+    reinforcement: l.reinforcement,
+  };
+}
+
 function copyLeaders(leaders: DobState['leaders']): DobState['leaders'] {
   const out: DobState['leaders'] = { ...leaders };
-  for (const id in out) {
-    const l = out[id]!;
-    out[id] = {
-      id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
-      hex: l.hex, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
-      reinforcement: l.reinforcement,
-    };
-  }
+  for (const id in out) out[id] = copyLeader(out[id]!);
   return out;
 }
 
