@@ -3,13 +3,14 @@
  * of the command codec whose `type` literal matches and runs only that member's check, instead
  * of trying every member of the union in turn (what `commandCodec.is` does). Each member's check
  * is compiled once from its io-ts codec tree: records check their string, boolean and literal
- * fields inline instead of through one `is` call per field; any codec it does not know (the
- * ruleset's own `intRange`, `oneOf`) keeps its own `is`. Same answer as `commandCodec.is`,
+ * fields inline instead of through one `is` call per field, and so the ruleset's own `intRange`
+ * and `oneOf` fields (from the values their `is` tests); any other codec keeps its own `is`. Same answer as `commandCodec.is`,
  * a fraction of the cost on the reducer's hot path.
  * @module
  */
 import type * as t from 'io-ts';
 import { commandCodec, type DobCommand } from './commands.js';
+import { leafCodecs } from './data/codec-helpers.js';
 
 type AnyCodec = t.Mixed & {
   readonly _tag?: string;
@@ -38,7 +39,9 @@ const isNull: Check = (u) => u === null;
 const LITERAL = 0;
 const STRING = 1;
 const BOOLEAN = 2;
-const OTHER = 3;
+const INT_RANGE = 3;
+const ONE_OF = 4;
+const OTHER = 5;
 
 /**
  * A record codec's check (`t.type`, or `t.partial` when `partial`), as io-ts's: a record whose
@@ -50,8 +53,19 @@ function compileRecord(props: Record<string, t.Mixed>, partial: boolean): Check 
   const n = keys.length;
   const codecs = keys.map((k) => props[k] as AnyCodec);
   const checks = codecs.map(compile);
-  const kinds = codecs.map((c) => (c._tag === 'LiteralType' ? LITERAL : c._tag === 'StringType' ? STRING : c._tag === 'BooleanType' ? BOOLEAN : OTHER));
+  const leaves = codecs.map((c) => leafCodecs.get(c));
+  const kinds = codecs.map((c, i) => {
+    if (c._tag === 'LiteralType') return LITERAL;
+    if (c._tag === 'StringType') return STRING;
+    if (c._tag === 'BooleanType') return BOOLEAN;
+    const leaf = leaves[i];
+    return leaf === undefined ? OTHER : leaf.kind === 'intRange' ? INT_RANGE : ONE_OF;
+  });
   const values = codecs.map((c) => c.value);
+  // intRange's bounds and oneOf's set (data/codec-helpers.ts), the same values their `is` tests.
+  const lo = leaves.map((l) => (l?.kind === 'intRange' ? l.lo : 0));
+  const hi = leaves.map((l) => (l?.kind === 'intRange' ? l.hi : 0));
+  const sets = leaves.map((l) => (l?.kind === 'oneOf' ? l.set : null));
   return (u) => {
     if (!isRecord(u)) return false;
     for (let i = 0; i < n; i++) {
@@ -66,6 +80,8 @@ function compileRecord(props: Record<string, t.Mixed>, partial: boolean): Check 
         case LITERAL: if (uk !== values[i]) return false; break;
         case STRING: if (typeof uk !== 'string') return false; break;
         case BOOLEAN: if (typeof uk !== 'boolean') return false; break;
+        case INT_RANGE: if (typeof uk !== 'number' || !Number.isInteger(uk) || uk < lo[i]! || uk > hi[i]!) return false; break;
+        case ONE_OF: if (typeof uk !== 'string' || !sets[i]!.has(uk)) return false; break;
         default: if (!checks[i]!(uk)) return false;
       }
     }
