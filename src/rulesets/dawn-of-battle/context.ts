@@ -96,11 +96,13 @@ function copy<T>(v: T): T {
  * that unit; each unit is copied at most once per command, so the unit objects a command writes
  * stay the same objects until it ends. Leaders are copied as a record the first time rule code
  * touches them (reads included, since rule code mutates the leader objects it reads), so a
- * command that never looks at leaders (an initiative bid) never copies them.
+ * command that never looks at leaders (an initiative bid) never copies them. The players and
+ * `ext` are copied the same way, on first access: most commands never touch `ext`, and the
+ * checks run after every command read them through {@link playersToRead} / {@link extToRead}.
  * It is a class only so every working state has one shape with the getters on the prototype
  * (fast property access); {@link finish} turns it back into a plain JSON state. Rule code uses
  * it exactly like a `DobState`, except that it must not spread, serialise or enumerate the
- * working state as a whole (`units` and `leaders` are accessors, not own properties).
+ * working state as a whole (`units`, `leaders`, `players` and `ext` are accessors, not own properties).
  */
 class WorkingState implements DobState {
   // Fields are `declare`d (no class-field initialisers): the constructor assigns each once, in
@@ -117,20 +119,25 @@ class WorkingState implements DobState {
   declare readonly lastTurn: number;
   declare initiative: DobState['initiative'];
   declare phase: DobState['phase'];
-  declare players: DobState['players'];
   declare readonly groups: DobState['groups'];
   declare result: DobState['result'];
-  declare ext: DobState['ext'];
   declare ply: number;
   /** The caller's state (read only: its records are copied before anyone may write them). */
   private declare readonly src: DobState;
   private declare u: DobState['units'] | null;
   private declare l: DobState['leaders'] | null;
+  /** True once every leader in `l` is this command's own copy (not only those leaderForWrite copied). */
+  private declare lAll: boolean;
+  private declare p: DobState['players'] | null;
+  private declare x: DobState['ext'] | null;
 
   constructor(state: DobState) {
     this.src = state;
     this.u = null;
     this.l = null;
+    this.lAll = false;
+    this.p = null;
+    this.x = null;
     this.ruleset = state.ruleset;
     this.version = state.version;
     this.scenario = state.scenario;
@@ -144,10 +151,8 @@ class WorkingState implements DobState {
     this.lastTurn = state.lastTurn;
     this.initiative = { holder: state.initiative.holder, box: state.initiative.box };
     this.phase = copyPhase(state.phase);
-    this.players = { A: copyPlayer(state.players.A), B: copyPlayer(state.players.B) };
     this.groups = state.groups;
     this.result = state.result;
-    this.ext = copyExt(state.ext);
     this.ply = state.ply;
   }
 
@@ -158,10 +163,30 @@ class WorkingState implements DobState {
     this.u = v;
   }
   get leaders(): DobState['leaders'] {
-    return this.l ?? (this.l = copyLeaders(this.src.leaders));
+    if (this.lAll) return this.l!;
+    this.lAll = true;
+    const l = this.l;
+    if (l === null) return (this.l = copyLeaders(this.src.leaders));
+    // Some leaders were copied one by one (leaderForWrite): copy the rest now.
+    const src = this.src.leaders;
+    for (const id in l) if (l[id] === src[id]) l[id] = copyLeader(l[id]!);
+    return l;
   }
   set leaders(v: DobState['leaders']) {
     this.l = v;
+    this.lAll = true;
+  }
+  get players(): DobState['players'] {
+    return this.p ?? (this.p = { A: copyPlayer(this.src.players.A), B: copyPlayer(this.src.players.B) });
+  }
+  set players(v: DobState['players']) {
+    this.p = v;
+  }
+  get ext(): DobState['ext'] {
+    return this.x ?? (this.x = copyExt(this.src.ext));
+  }
+  set ext(v: DobState['ext']) {
+    this.x = v;
   }
 
   /** Unit `id` to change: this command's own copy of it, made on the first call for it. */
@@ -174,6 +199,15 @@ class WorkingState implements DobState {
     units[id] = copy;
     return copy;
   }
+  /** Leader `id` to change: this command's own copy, made on the first call for it (as units). */
+  leaderForWrite(id: string): DobState['leaders'][string] | undefined {
+    if (this.lAll) return this.l![id];
+    const src = this.src.leaders;
+    const leaders = this.l ?? (this.l = { ...src });
+    const l = leaders[id];
+    if (l === undefined || l !== src[id]) return l;
+    return (leaders[id] = copyLeader(l));
+  }
   /** Puts `unit` in the record under its id (a unit replaced by another, e.g. a captured cannon). */
   replaceUnit(unit: WritableUnit): void {
     (this.u ?? (this.u = { ...this.src.units }))[unit.id] = unit;
@@ -181,6 +215,14 @@ class WorkingState implements DobState {
   /** The leaders, without forcing the copy. */
   leadersToRead(): DobState['leaders'] {
     return this.l ?? this.src.leaders;
+  }
+  /** The players, without forcing the copy. */
+  playersToRead(): DobState['players'] {
+    return this.p ?? this.src.players;
+  }
+  /** The options' and events' part of the state, without forcing the copy. */
+  extToRead(): DobState['ext'] {
+    return this.x ?? this.src.ext;
   }
 
   /** The finished state as plain JSON (records never touched are shared with the caller's state). */
@@ -198,12 +240,12 @@ class WorkingState implements DobState {
       lastTurn: this.lastTurn,
       initiative: this.initiative,
       phase: this.phase,
-      players: this.players,
+      players: this.p ?? this.src.players,
       units: this.u ?? this.src.units,
       leaders: this.l ?? this.src.leaders,
       groups: this.groups,
       result: this.result,
-      ext: this.ext,
+      ext: this.x ?? this.src.ext,
       ply: this.ply,
     };
   }
@@ -221,6 +263,15 @@ export function unitForWrite(ctx: Ctx, id: string): WritableUnit | undefined {
   return (ctx.s as WorkingState).unitForWrite(id);
 }
 
+/**
+ * Leader `id` of the command's working state, to change: the command's own copy, made the first
+ * time it is asked for, without copying the other leaders (until rule code reads `leaders`).
+ * The same care as {@link unitForWrite}: take a leader from here before reading it.
+ */
+export function leaderForWrite(ctx: Ctx, id: string): DobState['leaders'][string] | undefined {
+  return (ctx.s as WorkingState).leaderForWrite(id);
+}
+
 /** Puts `unit` in the working state's units under its id, replacing the unit there. */
 export function replaceUnit(ctx: Ctx, unit: WritableUnit): void {
   (ctx.s as WorkingState).replaceUnit(unit);
@@ -234,6 +285,16 @@ export function replaceUnit(ctx: Ctx, unit: WritableUnit): void {
  */
 export function leadersToRead(s: DobState): DobState['leaders'] {
   return s instanceof WorkingState ? s.leadersToRead() : s.leaders;
+}
+
+/** The players of `s` for reading only, as {@link leadersToRead} (never write or hand out what it returns). */
+export function playersToRead(s: DobState): DobState['players'] {
+  return s instanceof WorkingState ? s.playersToRead() : s.players;
+}
+
+/** The `ext` part of `s` for reading only, as {@link leadersToRead} (never write or hand out what it returns). */
+export function extToRead(s: DobState): DobState['ext'] {
+  return s instanceof WorkingState ? s.extToRead() : s.ext;
 }
 
 // Test hook: copy every unit up front, as before per-unit copies, so no unit read by rule code is
@@ -273,16 +334,17 @@ export function copyUnit(u: DobState['units'][string]): WritableUnit {
   };
 }
 
+function copyLeader(l: DobState['leaders'][string]): DobState['leaders'][string] {
+  return {
+    id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
+    hex: l.hex, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
+    reinforcement: l.reinforcement,
+  };
+}
+
 function copyLeaders(leaders: DobState['leaders']): DobState['leaders'] {
   const out: DobState['leaders'] = { ...leaders };
-  for (const id in out) {
-    const l = out[id]!;
-    out[id] = {
-      id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
-      hex: l.hex, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
-      reinforcement: l.reinforcement,
-    };
-  }
+  for (const id in out) out[id] = copyLeader(out[id]!);
   return out;
 }
 
@@ -313,10 +375,17 @@ function copyActivation(a: Activation): Activation {
   return { ...a, entries: { ...a.entries }, remaining: a.remaining.slice(), current: a.current === null ? null : { ...a.current, plan: a.current.plan.slice() } };
 }
 
+// Banked boxes are edited in place (a second banking in the same turn adds to its box).
+function copyBanked(banked: DobState['players']['A']['banked']): DobState['players']['A']['banked'] {
+  const out: Array<{ turn: number; count: number }> = [];
+  for (const b of banked) out.push({ turn: b.turn, count: b.count });
+  return out;
+}
+
 function copyPlayer(p: DobState['players']['A']): DobState['players']['A'] {
   // Deck piles are replaced, never edited in place, so they can be shared.
   return {
-    deck: p.deck, hand: p.hand.slice(), chitPool: p.chitPool, unspent: p.unspent, banked: p.banked.map((b) => ({ turn: b.turn, count: b.count })),
+    deck: p.deck, hand: p.hand.slice(), chitPool: p.chitPool, unspent: p.unspent, banked: p.banked.length === 0 ? [] : copyBanked(p.banked),
     panicLevel: p.panicLevel, losses: p.losses, fatigue: p.fatigue, panics: p.panics, killedLeaderPoints: p.killedLeaderPoints,
     campLost: p.campLost, scenarioVp: p.scenarioVp, passed: p.passed, entered: p.entered.slice(),
   };

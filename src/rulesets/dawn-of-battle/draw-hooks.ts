@@ -6,7 +6,7 @@
  */
 import { rollD6 } from '../../random/rng.js';
 import { drawCard } from './cards.js';
-import { emit, type Ctx } from './context.js';
+import { emit, extToRead, type Ctx } from './context.js';
 import type { CardDef } from './data/formats.js';
 import { counterOf } from './derived.js';
 import type { DrawKind } from './events/effects.js';
@@ -98,7 +98,7 @@ function prune(s: DobState): void {
  * @rule dawn-of-battle 15.8.3
  */
 export function afterDraw(ctx: Ctx, side: Side, purpose: string, def: CardDef): CardDef {
-  if (ctx.s.ext.redo === undefined || drawKindOf(purpose) === null) return hooks(ctx, side, purpose, def);
+  if (extToRead(ctx.s).redo === undefined || drawKindOf(purpose) === null) return hooks(ctx, side, purpose, def);
   // §15.3.2: a die result re-done is drawn again before anything acts on it.
   const again = trackRedoDraw(ctx, side, purpose, def.die, () => drawCard(ctx, side, purpose));
   if (again !== null) return again;
@@ -114,7 +114,7 @@ function hooks(ctx: Ctx, side: Side, purpose: string, def: CardDef): CardDef {
     emit(ctx, 'elephant-icon', ['15.8.3'], { side, purpose });
   }
   const kind = drawKindOf(purpose);
-  if (kind === null || s.ext.effects.length === 0) return def;
+  if (kind === null || extToRead(s).effects.length === 0) return def;
   prune(s);
   const redo = s.ext.effects.findIndex((e) => e.effect.kind === 'redraw' && (e.effect.draw === 'any' || e.effect.draw === kind) && aimedAt(e, side));
   if (redo >= 0) {

@@ -12,7 +12,7 @@ import { newMelee } from './melee-phase/types.js';
 import { isCannon } from './derived.js';
 import { drawCard } from './cards.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
-import { emit, unitForWrite, type Ctx } from './context.js';
+import { emit, extToRead, unitForWrite, type Ctx } from './context.js';
 import { counterOf, enterCost, leadersAt, morale, occupancy } from './derived.js';
 import { disrupt } from './effects.js';
 import { elephantControl, elephantKeepsControl } from './events/elephant-control.js';
@@ -48,7 +48,8 @@ function settled(s: DobState): boolean {
  */
 export function runElephantChecks(ctx: Ctx): boolean {
   const s = ctx.s;
-  if ((s.ext.elephantChecks === 0 && s.ext.elephantQueue === undefined) || !settled(s)) return false;
+  const ext = extToRead(s);
+  if ((ext.elephantChecks === 0 && ext.elephantQueue === undefined) || !settled(s)) return false;
   while (settled(s)) {
     let queue = s.ext.elephantQueue;
     if (queue === undefined) {

@@ -20,7 +20,7 @@ import {
 } from './actions.js';
 import { commandCodec, type DobCommand } from './commands.js';
 import { isDobCommand } from './command-guard.js';
-import { begin, emit, finish, refuse, Refusal, type Ctx, type DobEvent } from './context.js';
+import { begin, emit, finish, playersToRead, refuse, Refusal, type Ctx, type DobEvent } from './context.js';
 import { morale } from './derived.js';
 import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
@@ -87,18 +87,20 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
 export function autoAdvance(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
+    // Read through playersToRead: a command that spent nothing does not copy the players.
+    const players = playersToRead(s);
     resolvePanics(ctx);
     runDeferredCasualtyChecks(ctx);
     if (runElephantChecks(ctx) || autoPassWindow(ctx) || proceedImpetuous(ctx)) continue;
     const ph = s.phase;
-    if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && s.players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
-    else if (ph.kind === 'initiativeBid' && s.players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);
-    else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && s.players[ph.toAct].unspent === 0) {
+    if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
+    else if (ph.kind === 'initiativeBid' && players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);
+    else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && players[ph.toAct].unspent === 0) {
       emit(ctx, 'forced-pass', ['5.0'], { side: ph.toAct });
       passAction(ctx, ph.toAct);
     } else if (ph.kind === 'melee' && ph.melee === null && !canInitiateAny(s, ph.toAct)) passMelee(ctx, ph.toAct);
     else if (ph.kind === 'turnEnd') {
-      const p = s.players[ph.toAct];
+      const p = players[ph.toAct];
       const canBuy = p.unspent > 0 && p.hand.length < morale(s, ph.toAct);
       if (p.hand.length === 0 && !canBuy) endTurnEnd(ctx, ph.toAct);
       else return;

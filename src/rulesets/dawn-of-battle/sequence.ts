@@ -9,7 +9,7 @@ import { endImpetuousMelee, startImpetuousness } from './options/impetuous.js';
 import { openEventWindowBefore } from './event-window.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
-import { emit, leadersToRead, refuse, unitForWrite, type Ctx } from './context.js';
+import { emit, leaderForWrite, leadersToRead, playersToRead, refuse, unitForWrite, type Ctx } from './context.js';
 import { dataOf, enemyUnitIn, enterCost, morale, type Occupancy } from './derived.js';
 import { hexKey, step, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
@@ -127,7 +127,8 @@ export function placeLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): v
   const ph = ctx.s.phase;
   if (ph.kind !== 'placeLeaders') return refuse('wrong-phase', 'Leaders are not being placed now.', '4.4');
   if (ph.toAct !== side) refuse('wrong-player', `${ph.toAct} places leaders now (the initiative player places second).`, '4.4');
-  const l = ctx.s.leaders[leaderId];
+  // Only this leader is copied (the others are read through leadersToRead below).
+  const l = leaderForWrite(ctx, leaderId);
   if (l === undefined) refuse('unknown-leader', `There is no leader "${leaderId}".`, '4.4');
   if (l.side !== side) refuse('not-your-leader', `${leaderId} is not ${side}'s leader.`, '4.4');
   if (l.where !== 'aside') refuse('leader-unavailable', `${leaderId} is not waiting to be placed.`, '4.4');
@@ -151,8 +152,9 @@ export function afterAction(ctx: Ctx, side: Side): void {
   const s = ctx.s;
   if (s.phase.kind !== 'action') return;
   const o = other(side);
-  if (!s.players[o].passed) s.phase = { kind: 'action', toAct: o, chooseFirst: false, activation: null };
-  else if (!s.players[side].passed) s.phase = { kind: 'action', toAct: side, chooseFirst: false, activation: null };
+  const players = playersToRead(s);
+  if (!players[o].passed) s.phase = { kind: 'action', toAct: o, chooseFirst: false, activation: null };
+  else if (!players[side].passed) s.phase = { kind: 'action', toAct: side, chooseFirst: false, activation: null };
   else enterMelee(ctx);
 }
 

@@ -1,14 +1,25 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 
+/**
+ * What the codecs made by {@link intRange} and {@link oneOf} accept, for a compiled check that
+ * tests it inline (the reducer's command guard): an `is` restated as data, from the same values.
+ */
+export type LeafCodec = { readonly kind: 'intRange'; readonly lo: number; readonly hi: number } | { readonly kind: 'oneOf'; readonly set: ReadonlySet<string> };
+
+/** The {@link LeafCodec} of each codec made here. */
+export const leafCodecs = new WeakMap<t.Mixed, LeafCodec>();
+
 /** An integer in `lo..hi`, named so decode errors read `expected integer 1..6`. */
 export function intRange(lo: number, hi: number): t.Type<number, number, unknown> {
-  return new t.Type<number, number, unknown>(
+  const codec = new t.Type<number, number, unknown>(
     `integer ${lo}..${hi}`,
     (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi,
     (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi ? t.success(u) : t.failure(u, c)),
     (a) => a,
   );
+  leafCodecs.set(codec, { kind: 'intRange', lo, hi });
+  return codec;
 }
 
 /** A whole number >= 0. */
@@ -42,10 +53,12 @@ export function checked<A, O>(
 /** A literal union from a list of strings. */
 export function oneOf<const K extends string>(values: ReadonlyArray<K>, name?: string): t.Type<K, K, unknown> {
   const set = new Set<string>(values);
-  return new t.Type<K, K, unknown>(
+  const codec = new t.Type<K, K, unknown>(
     name ?? values.map((v) => JSON.stringify(v)).join(' | '),
     (u): u is K => typeof u === 'string' && set.has(u),
     (u, c) => (typeof u === 'string' && set.has(u) ? t.success(u as K) : t.failure(u, c)),
     (a) => a,
   );
+  leafCodecs.set(codec, { kind: 'oneOf', set });
+  return codec;
 }

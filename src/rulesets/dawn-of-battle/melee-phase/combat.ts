@@ -21,7 +21,7 @@ import { isExMachinaEvent, eventsOfDeck, playedInputs } from './events.js';
 import { takeMeleeEvents } from '../event-play.js';
 import { barbarianMultiplier } from '../options/melee-options.js';
 import { hasLostRestraint } from '../options/impetuous.js';
-import type { PlayedEvent } from '../events/melee-inputs.js';
+import type { MeleeEventInputs, PlayedEvent } from '../events/melee-inputs.js';
 import type { MeleeInProgress } from './types.js';
 
 /** The leaders with a unit: in its hex, or, off the map, its group's reinforcing leaders (§7.8). */
@@ -49,12 +49,12 @@ export function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
 
 /**
  * The arithmetic's input for the current melee, read off the state (§10.2.3): both units, the
- * vector, the Clash of Shields file in use, the exertion bid and the events played.
+ * vector, the Clash of Shields file in use, the exertion bid and the events played (`ev`, their
+ * inputs, when the caller has them already).
  */
-export function meleeContext(s: DobState, m: MeleeInProgress, extra: ReadonlyArray<PlayedEvent> = []): MeleeContext {
+export function meleeContext(s: DobState, m: MeleeInProgress, extra: ReadonlyArray<PlayedEvent> = [], ev: MeleeEventInputs = playedInputs(s, m, extra)): MeleeContext {
   const att = s.units[m.attacker]!;
   const def = s.units[m.defender]!;
-  const ev = playedInputs(s, m, extra);
   return {
     attacker: { ...meleeUnit(s, att), ...(m.double ? { doubleAttack: true } : {}) },
     defender: { ...meleeUnit(s, def), ...(def.marker === 'done' ? { done: true } : {}) },
@@ -122,11 +122,12 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
   const exFromHand: Partial<Record<MeleeRole, string>> = {};
   for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === m.side ? 'attacker' : 'defender'] = a.card;
   const extra = takeMeleeEvents(ctx, m.side);
-  const context = meleeContext(s, m, extra);
+  // The events' inputs, read once for the strengths and the draws below.
+  const ev = playedInputs(s, m, extra);
+  const context = meleeContext(s, m, extra, ev);
   const st = baseMeleeStrengths(context);
   if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
   const strengths = st.right;
-  const ev = playedInputs(s, m, extra);
   const deckEv = eventsOfDeck(s);
   const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};
   for (const role of ['attacker', 'defender'] as const) {

@@ -84,8 +84,6 @@ export function initialExt(): ExtState {
 
 /** A deep copy (the reducer's working copy, see `context.ts`). */
 export function copyExt(x: ExtState): ExtState {
-  const honorFrom: Record<string, Hex> = {};
-  for (const k in x.honorFrom) honorFrom[k] = { q: x.honorFrom[k]!.q, r: x.honorFrom[k]!.r };
   // Optional fields are added only when present, in this order (no spread of a temporary
   // object per field: this runs once per command).
   const out: ExtState = {
@@ -93,7 +91,8 @@ export function copyExt(x: ExtState): ExtState {
     elephantChecks: x.elephantChecks,
     heads: { A: x.heads.A, B: x.heads.B },
     barbarianTurn: { A: x.barbarianTurn.A, B: x.barbarianTurn.B },
-    honorFrom,
+    // Replaced as a whole at §4.1 (options/leaders.ts), never edited in place: shared.
+    honorFrom: x.honorFrom,
   };
   if (x.restraintLost !== undefined) out.restraintLost = { A: x.restraintLost.A, B: x.restraintLost.B };
   if (x.leaderFought !== undefined) out.leaderFought = { ...x.leaderFought };
