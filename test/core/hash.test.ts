@@ -44,3 +44,57 @@ describe('canonicalJson is JSON.stringify with a replacer that rebuilds each obj
     for (const v of cases) expect(canonicalJson(v)).toBe(reference(v));
   });
 });
+
+describe('canonicalJson hands JSON.stringify the parts that need no copy as they are', () => {
+  // The same reference as above: the fast path must give exactly its text.
+  const reference = (v: unknown): string => {
+    const s = JSON.stringify(v, (_k, x: unknown) => {
+      if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(x).sort()) out[k] = (x as Record<string, unknown>)[k];
+      return out;
+    });
+    return s === undefined ? 'null' : s;
+  };
+  // Rebuilds plain objects (own `__proto__` keys and null prototypes kept) with their keys in
+  // sorted order where `sortHere` says so, so that whole subtrees take the no-copy path.
+  const resort = (v: unknown, sortHere: (depth: number) => boolean, depth = 0): unknown => {
+    if (typeof v !== 'object' || v === null) return v;
+    if (Array.isArray(v)) return v.map((x) => resort(x, sortHere, depth + 1));
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return v;
+    const keys = sortHere(depth) ? Object.keys(v).sort() : Object.keys(v);
+    const out = Object.create(proto) as Record<string, unknown>;
+    for (const k of keys) Object.defineProperty(out, k, { value: resort((v as Record<string, unknown>)[k], sortHere, depth + 1), enumerable: true, writable: true, configurable: true });
+    return out;
+  };
+  const keys = fc.constantFrom('a', 'b', 'c', 'z', '0', '1', '10', '9', '01', '-1', '__proto__', 'toJSON');
+  const anything = fc.anything({ withBoxedValues: true, withNullPrototype: true, withObjectString: true, withSparseArray: true, withDate: true, key: keys });
+  test.prop([anything, fc.array(fc.boolean(), { minLength: 1, maxLength: 8 })], { seed: 6, numRuns: 500 })('for values whose objects are (partly) already in sorted key order', (v, sortAt) => {
+    const sorted = resort(v, (d) => sortAt[d % sortAt.length]!);
+    expect(canonicalJson(sorted)).toBe(reference(sorted));
+  });
+  const withToJSON = fc.oneof(
+    anything.map((r) => ({ toJSON: () => r })),
+    anything.map((r) => ({ toJSON: (k: string) => ({ a: k, b: r }) })),
+    anything.map((r) => ({ b: r, toJSON() { return this; } })),
+    anything.map((r) => ({ toJSON: () => ({ toJSON: () => 1, a: r }) })),
+    anything.map((r) => Object.assign([1, 'x', r], { toJSON: () => ['y'] })),
+    anything.map((r) => Object.assign([1, r], { toJSON: 7 })),
+  );
+  test.prop([fc.array(fc.oneof(anything, withToJSON, fc.array(fc.oneof(fc.integer(), fc.string(), withToJSON))), { maxLength: 6 })], { seed: 7, numRuns: 500 })(
+    'for arrays of primitives and objects with `toJSON` among them, in sorted objects',
+    (xs) => {
+      const v = { a: xs, b: { c: xs[0], d: [xs] } };
+      expect(canonicalJson(v)).toBe(reference(v));
+      expect(canonicalJson(xs)).toBe(reference(xs));
+    },
+  );
+  it('returns the same text for sorted plain data as for the same data in another key order', () => {
+    const hex = { q: 1, r: 2 };
+    const v = { a: [1, 2, 3], b: { hex, list: ['x', 'y'] }, c: null };
+    expect(canonicalJson(v)).toBe('{"a":[1,2,3],"b":{"hex":{"q":1,"r":2},"list":["x","y"]},"c":null}');
+    expect(canonicalJson({ c: null, b: { list: ['x', 'y'], hex: { r: 2, q: 1 } }, a: [1, 2, 3] })).toBe(canonicalJson(v));
+    expect(canonicalJson(Object.assign(Object.create(null) as object, v))).toBe(canonicalJson(v));
+  });
+});
