@@ -98,3 +98,66 @@ describe('canonicalJson hands JSON.stringify the parts that need no copy as they
     expect(canonicalJson(Object.assign(Object.create(null) as object, v))).toBe(canonicalJson(v));
   });
 });
+
+describe('canonicalJson remembers the text of deeply frozen plain data', () => {
+  const reference = (v: unknown): string => {
+    const s = JSON.stringify(v, (_k, x: unknown) => {
+      if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(x).sort()) out[k] = (x as Record<string, unknown>)[k];
+      return out;
+    });
+    return s === undefined ? 'null' : s;
+  };
+  const deepFreeze = <T>(v: T): T => {
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+    return Object.freeze(v);
+  };
+  // Freezes the parts `freezeAt` picks (by depth), deeply or only on the surface.
+  const freezeSome = (v: unknown, freezeAt: (depth: number) => 'deep' | 'shallow' | null, depth = 0): unknown => {
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+    const how = freezeAt(depth);
+    if (how === 'deep') return deepFreeze(v);
+    for (const k of Object.keys(v)) freezeSome((v as Record<string, unknown>)[k], freezeAt, depth + 1);
+    return how === 'shallow' ? Object.freeze(v) : v;
+  };
+  // Strings that look like the placeholders, and keys that reorder a rebuilt object's values.
+  const lookalike = fc.oneof(fc.string(), fc.constantFrom('\u0001', '\u00010', '\u00011', '\u00010"', 'a\u00010'));
+  // (No `__proto__` keys: the reference, assigning a frozen value to one, makes the value's
+  // read-only keys unassignable on the copy and throws.)
+  const keys = fc.constantFrom('a', 'b', 'c', 'd', 'z', '0', '1', '10', '9', 'toJSON');
+  const anything = fc.anything({ withBoxedValues: true, withNullPrototype: true, withSparseArray: true, withDate: true, key: keys, maxKeys: 6, values: [lookalike, fc.integer(), fc.boolean(), fc.constant(null)] });
+  const how = fc.constantFrom<'deep' | 'shallow' | null>('deep', 'shallow', null);
+  test.prop([fc.array(anything, { maxLength: 5 }), fc.array(how, { minLength: 1, maxLength: 6 })], { seed: 8, numRuns: 400 })('for values partly frozen, written twice (remembered the second time)', (xs, at) => {
+    const v = freezeSome({ a: xs, b: xs[0] ?? null, c: { 10: xs[1] ?? null, 9: xs[2] ?? null, d: xs } }, (d) => at[d % at.length]!);
+    const want = reference(v);
+    expect(canonicalJson(v)).toBe(want);
+    expect(canonicalJson(v)).toBe(want);
+  });
+  it('for frozen objects with getters, toJSON or placeholder lookalikes beside them', () => {
+    // A getter's value is not remembered (it is read anew on every call).
+    let n = 0;
+    const getter = Object.freeze(Object.defineProperty({ a: 1, b: 2 }, 'c', { get: () => ++n, enumerable: true }));
+    expect(canonicalJson({ x: getter })).not.toBe(canonicalJson({ x: getter }));
+    const withToJSON = Object.freeze({ a: 1, b: 2, toJSON: () => ({ z: 1, y: 2 }) });
+    const unit = deepFreeze({ id: 'u', hex: { q: 1, r: 2 }, list: ['x'], side: 'A' });
+    const cases: unknown[] = [
+      { x: withToJSON },
+      { a: '\u00010', u: unit, w: unit },
+      ['\u00010"', unit, '\u00011', unit],
+      { 10: unit, 9: deepFreeze({ a: 1, b: 2, c: 3 }), z: unit },
+      { a: unit, b: deepFreeze({ c: 3, b: 2, a: [1] }), c: [deepFreeze({ x: 1, y: 2, z: 3 }), unit] },
+      unit,
+    ];
+    for (const v of cases) {
+      expect(canonicalJson(v)).toBe(reference(v));
+      expect(canonicalJson(v)).toBe(reference(v));
+    }
+  });
+  it('a toJSON that calls canonicalJson inside a walk', () => {
+    const unit = deepFreeze({ id: 'u', side: 'A', n: 1 });
+    const v = { a: unit, b: { toJSON: () => canonicalJson({ u: unit, z: [unit] }) }, c: unit };
+    expect(canonicalJson(v)).toBe(reference(v));
+  });
+});
