@@ -1,5 +1,3 @@
-import { frozenText, Splices } from './frozen-texts.js';
-
 /**
  * Canonical JSON: object keys sorted, no whitespace. Two states that are equal as plain data
  * serialise to the same string whatever order their keys were written in.
@@ -16,44 +14,12 @@ import { frozenText, Splices } from './frozen-texts.js';
  * deck's cards) and a plain object whose keys are already in sorted order and whose values need
  * no copy (a hex `{ q, r }`) are handed to `JSON.stringify` as they are, which writes them
  * exactly as it would write their copies. (A getter is read twice then; states have none.)
- * The text of a deeply frozen object of a few keys is remembered (see frozen-texts.ts): a
- * prepared scenario's units are shared by all its games and most are untouched at the end.
  * A simulator hashes every game's final state, so this is on its path.
  */
 export function canonicalJson(value: unknown): string {
-  // The walk's splices are saved and restored: a `toJSON` may call canonicalJson itself.
-  const outer = splices;
-  splices = new Splices();
-  try {
-    const s = JSON.stringify(sortedCopy(value, ''));
-    if (s === undefined) return 'null';
-    if (splices.texts.length === 0) return s;
-    const spliced = splices.splice(s);
-    if (spliced !== null) return spliced;
-    // A placeholder lookalike: write the value again without remembered texts.
-    splices = null;
-    return JSON.stringify(sortedCopy(value, ''));
-  } finally {
-    splices = outer;
-  }
+  const s = JSON.stringify(sortedCopy(value, ''));
+  return s === undefined ? 'null' : s;
 }
-
-/** The current walk's remembered texts (see frozen-texts.ts); `null`: write everything. */
-let splices: Splices | null = null;
-
-/** The canonical text of a frozen object, as it is remembered (written in full, once). */
-function ownText(o: object): string {
-  const outer = splices;
-  splices = null;
-  try {
-    return JSON.stringify(sortedCopy(o, '')) ?? 'null';
-  } finally {
-    splices = outer;
-  }
-}
-
-/** Frozen objects with fewer keys are not worth a placeholder (a hex `{ q, r }`). */
-const MIN_REMEMBERED_KEYS = 3;
 
 /** `value` as the reference's replacer would hand it on: itself when nothing in it needs a copy. */
 function sortedCopy(value: unknown, key: string | number): unknown {
@@ -91,10 +57,6 @@ function arrayCopy(v: ReadonlyArray<unknown>): unknown {
  */
 function objectCopy(o: Record<string, unknown>): unknown {
   const own = Object.keys(o);
-  if (own.length >= MIN_REMEMBERED_KEYS && splices !== null && Object.isFrozen(o)) {
-    const t = frozenText(o, ownText);
-    if (t !== null) return splices.add(t);
-  }
   if (own.length === 0) return plain(o) ? o : {};
   let keys: ReadonlyArray<string>;
   let asIs: boolean;

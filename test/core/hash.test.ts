@@ -1,6 +1,19 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, stateHash } from '../../src/index.js';
+import { deepFreeze } from '../support/ruleset-laws.js';
+
+// The definition of canonicalJson, kept here as the reference: saved logs and records carry
+// hashes of this text, so every fast path must give exactly it.
+const reference = (v: unknown): string => {
+  const s = JSON.stringify(v, (_k, x: unknown) => {
+    if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(x).sort()) out[k] = (x as Record<string, unknown>)[k];
+    return out;
+  });
+  return s === undefined ? 'null' : s;
+};
 
 describe('stateHash', () => {
   it('ignores key order', () => {
@@ -19,16 +32,6 @@ describe('stateHash', () => {
 });
 
 describe('canonicalJson is JSON.stringify with a replacer that rebuilds each object with sorted keys', () => {
-  // The definition, kept here as the reference: saved logs and records carry hashes of this text.
-  const reference = (v: unknown): string => {
-    const s = JSON.stringify(v, (_k, x: unknown) => {
-      if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
-      const out: Record<string, unknown> = {};
-      for (const k of Object.keys(x).sort()) out[k] = (x as Record<string, unknown>)[k];
-      return out;
-    });
-    return s === undefined ? 'null' : s;
-  };
   const keys = fc.oneof(fc.string(), fc.constantFrom('a', 'b', 'c', '0', '1', '10', '9', '01', '-1', '4294967294', '4294967295', '1.5', '__proto__', 'toJSON'));
   test.prop([fc.anything({ withBoxedValues: true, withNullPrototype: true, withObjectString: true, withSparseArray: true, withDate: true, key: keys })])('for any value', (v) => {
     expect(canonicalJson(v)).toBe(reference(v));
@@ -46,16 +49,6 @@ describe('canonicalJson is JSON.stringify with a replacer that rebuilds each obj
 });
 
 describe('canonicalJson hands JSON.stringify the parts that need no copy as they are', () => {
-  // The same reference as above: the fast path must give exactly its text.
-  const reference = (v: unknown): string => {
-    const s = JSON.stringify(v, (_k, x: unknown) => {
-      if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
-      const out: Record<string, unknown> = {};
-      for (const k of Object.keys(x).sort()) out[k] = (x as Record<string, unknown>)[k];
-      return out;
-    });
-    return s === undefined ? 'null' : s;
-  };
   // Rebuilds plain objects (own `__proto__` keys and null prototypes kept) with their keys in
   // sorted order where `sortHere` says so, so that whole subtrees take the no-copy path.
   const resort = (v: unknown, sortHere: (depth: number) => boolean, depth = 0): unknown => {
@@ -99,21 +92,7 @@ describe('canonicalJson hands JSON.stringify the parts that need no copy as they
   });
 });
 
-describe('canonicalJson remembers the text of deeply frozen plain data', () => {
-  const reference = (v: unknown): string => {
-    const s = JSON.stringify(v, (_k, x: unknown) => {
-      if (x === null || typeof x !== 'object' || Array.isArray(x)) return x;
-      const out: Record<string, unknown> = {};
-      for (const k of Object.keys(x).sort()) out[k] = (x as Record<string, unknown>)[k];
-      return out;
-    });
-    return s === undefined ? 'null' : s;
-  };
-  const deepFreeze = <T>(v: T): T => {
-    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
-    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
-    return Object.freeze(v);
-  };
+describe('canonicalJson on frozen data (shared by many states) writes what the reference writes', () => {
   // Freezes the parts `freezeAt` picks (by depth), deeply or only on the surface.
   const freezeSome = (v: unknown, freezeAt: (depth: number) => 'deep' | 'shallow' | null, depth = 0): unknown => {
     if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
@@ -122,21 +101,21 @@ describe('canonicalJson remembers the text of deeply frozen plain data', () => {
     for (const k of Object.keys(v)) freezeSome((v as Record<string, unknown>)[k], freezeAt, depth + 1);
     return how === 'shallow' ? Object.freeze(v) : v;
   };
-  // Strings that look like the placeholders, and keys that reorder a rebuilt object's values.
+  // Strings with control characters, and keys that reorder a rebuilt object's values.
   const lookalike = fc.oneof(fc.string(), fc.constantFrom('\u0001', '\u00010', '\u00011', '\u00010"', 'a\u00010'));
   // (No `__proto__` keys: the reference, assigning a frozen value to one, makes the value's
   // read-only keys unassignable on the copy and throws.)
   const keys = fc.constantFrom('a', 'b', 'c', 'd', 'z', '0', '1', '10', '9', 'toJSON');
   const anything = fc.anything({ withBoxedValues: true, withNullPrototype: true, withSparseArray: true, withDate: true, key: keys, maxKeys: 6, values: [lookalike, fc.integer(), fc.boolean(), fc.constant(null)] });
   const how = fc.constantFrom<'deep' | 'shallow' | null>('deep', 'shallow', null);
-  test.prop([fc.array(anything, { maxLength: 5 }), fc.array(how, { minLength: 1, maxLength: 6 })], { seed: 8, numRuns: 400 })('for values partly frozen, written twice (remembered the second time)', (xs, at) => {
+  test.prop([fc.array(anything, { maxLength: 5 }), fc.array(how, { minLength: 1, maxLength: 6 })], { seed: 8, numRuns: 400 })('for values partly frozen, written twice', (xs, at) => {
     const v = freezeSome({ a: xs, b: xs[0] ?? null, c: { 10: xs[1] ?? null, 9: xs[2] ?? null, d: xs } }, (d) => at[d % at.length]!);
     const want = reference(v);
     expect(canonicalJson(v)).toBe(want);
     expect(canonicalJson(v)).toBe(want);
   });
-  it('for frozen objects with getters, toJSON or placeholder lookalikes beside them', () => {
-    // A getter's value is not remembered (it is read anew on every call).
+  it('for frozen objects with getters, toJSON or control characters beside them', () => {
+    // A getter is read anew on every call.
     let n = 0;
     const getter = Object.freeze(Object.defineProperty({ a: 1, b: 2 }, 'c', { get: () => ++n, enumerable: true }));
     expect(canonicalJson({ x: getter })).not.toBe(canonicalJson({ x: getter }));

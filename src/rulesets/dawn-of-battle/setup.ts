@@ -120,6 +120,17 @@ function eventsFor(given: unknown, deck: DeckFile): ReturnType<typeof loadEvents
   return r;
 }
 
+// The card ids of a deck, in its order: remembered for a frozen deck (the shipped deck is one
+// frozen object, so every game on the defaults hits; shuffling copies the list).
+const deckCardIds = new WeakMap<DeckFile, ReadonlyArray<string>>();
+function cardIdsOf(deck: DeckFile): ReadonlyArray<string> {
+  const hit = deckCardIds.get(deck);
+  if (hit !== undefined) return hit;
+  const ids = deck.cards.map((c) => String(c.number));
+  if (Object.isFrozen(deck) && Object.isFrozen(deck.cards)) deckCardIds.set(deck, Object.freeze(ids));
+  return ids;
+}
+
 /**
  * The options of a state (§15 and the scenario's choices), built from the scenario's options.
  * For a prepared scenario they are built once and frozen, and every game of it shares them
@@ -173,11 +184,12 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   const forces = placed.forces.right;
   sc = forces.sc;
   const { lastTurn } = forces;
-  // A prepared scenario's records are frozen and shared by its games: rule code copies a unit
-  // (`unitForWrite`) or the leaders (on first use) before changing them, and never changes groups.
+  // A prepared scenario's records are shared by its games (not copied per game): rule code
+  // copies a unit (`unitForWrite`) or the leaders (on first use) before changing them, and never
+  // changes groups (frozen).
   const { units, leaders, groups } = forces;
   // Decks: both players' decks hold the same 72 cards (§2.7), shuffled at the start.
-  const cardIds = data.deck.cards.map((c) => String(c.number));
+  const cardIds = cardIdsOf(data.deck);
   let rng = rng0.right;
   const players = {} as Record<Side, PlayerState>;
   for (const side of ['A', 'B'] as const) {
@@ -186,7 +198,9 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     const top = (opts.options?.stack?.[side] ?? []).map(String);
     for (const c of top) if (!cardIds.includes(c)) return fail('bad-stack', `options.stack.${side}: there is no card ${c}`, '2.7');
     if (new Set(top).size !== top.length) return fail('bad-stack', `options.stack.${side}: a card is listed twice`, '2.7');
-    const deck = { drawPile: [...top, ...sh.deck.drawPile.filter((c) => !top.includes(c))], discardPile: [] as string[] };
+    // The shuffled pile is this game's own array: used as it is when nothing is stacked.
+    const drawPile = top.length === 0 ? sh.deck.drawPile : [...top, ...sh.deck.drawPile.filter((c) => !top.includes(c))];
+    const deck = { drawPile, discardPile: [] as string[] };
     const sd = sc.sides[side];
     players[side] = {
       deck, hand: [], chitPool: sd.chits ?? 7, unspent: 0, banked: [], panicLevel: sd.panicLevel, losses: 0, fatigue: 0,
