@@ -120,14 +120,14 @@ function eventsFor(given: unknown, deck: DeckFile): ReturnType<typeof loadEvents
   return r;
 }
 
-// The card ids of a deck, in its order: remembered for a frozen deck (the shipped deck is one
-// frozen object, so every game on the defaults hits; shuffling copies the list).
+// The card ids of a deck, in its order: remembered for the shipped deck (one object, which every
+// game on the defaults uses) and for a frozen one; shuffling copies the list.
 const deckCardIds = new WeakMap<DeckFile, ReadonlyArray<string>>();
 function cardIdsOf(deck: DeckFile): ReadonlyArray<string> {
   const hit = deckCardIds.get(deck);
   if (hit !== undefined) return hit;
   const ids = deck.cards.map((c) => String(c.number));
-  if (Object.isFrozen(deck) && Object.isFrozen(deck.cards)) deckCardIds.set(deck, Object.freeze(ids));
+  if (deck === defaultDeck || (Object.isFrozen(deck) && Object.isFrozen(deck.cards))) deckCardIds.set(deck, Object.freeze(ids));
   return ids;
 }
 

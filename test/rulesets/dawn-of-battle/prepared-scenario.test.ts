@@ -110,6 +110,31 @@ describe('prepareScenario', () => {
     }
   });
 
+  it('its games share its units, leaders and options, and playing one game changes none of them', () => {
+    const p = prepareScenario(designed('prep-share', 200));
+    if (E.isLeft(p)) throw new Error(p.left.message);
+    const a = dawnOfBattle.setup(p.right, { seed: 's1' });
+    const b = dawnOfBattle.setup(p.right, { seed: 's2' });
+    if (E.isLeft(a) || E.isLeft(b)) throw new Error('setup refused');
+    const id = Object.keys(b.right.units)[0]!;
+    expect(a.right.units[id]).toBe(b.right.units[id]);
+    expect(a.right.options).toBe(b.right.options);
+    const before = JSON.stringify([b.right.units, b.right.leaders, b.right.options, b.right.groups]);
+    let s = a.right;
+    let rng: RngState = aleaFromSeed('share');
+    for (let ply = 0; ply < 600 && s.phase.kind !== 'over'; ply++) {
+      const cmds = dawnOfBattle.sampleCommands!(s, rng, 1);
+      const d = drawInt(rng, 0, cmds.length - 1);
+      rng = d.rng;
+      const x = dawnOfBattle.apply(s, cmds[d.value]!);
+      if (E.isLeft(x)) throw new Error(x.left.message);
+      s = x.right.state;
+    }
+    expect(s.units[id]).not.toBe(undefined);
+    expect(JSON.stringify([b.right.units, b.right.leaders, b.right.options, b.right.groups])).toBe(before);
+    expect(answer(p.right, 's2', false)).toBe(JSON.stringify(b));
+  });
+
   it('freezes its own copy: the caller keeps a changeable scenario, and changing it changes nothing prepared', () => {
     const raw = JSON.parse(JSON.stringify(exampleScenario)) as { sides: { A: { units: Array<{ counter: string }> } } };
     const p = prepareScenario(raw);
