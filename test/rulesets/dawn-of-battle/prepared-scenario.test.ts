@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, defaultDeck, exampleScenario, prepareScenario, randomScenario, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
+import { playRandomly } from './fixtures.js';
 
 const designed = (seed: string, budget: number): Scenario => {
   const r = randomScenario(seed, { budget });
@@ -120,17 +121,12 @@ describe('prepareScenario', () => {
     expect(a.right.units[id]).toBe(b.right.units[id]);
     expect(a.right.options).toBe(b.right.options);
     const before = JSON.stringify([b.right.units, b.right.leaders, b.right.options, b.right.groups]);
-    let s = a.right;
-    let rng: RngState = aleaFromSeed('share');
-    for (let ply = 0; ply < 600 && s.phase.kind !== 'over'; ply++) {
-      const cmds = dawnOfBattle.sampleCommands!(s, rng, 1);
-      const d = drawInt(rng, 0, cmds.length - 1);
-      rng = d.rng;
-      const x = dawnOfBattle.apply(s, cmds[d.value]!);
-      if (E.isLeft(x)) throw new Error(x.left.message);
-      s = x.right.state;
-    }
-    expect(s.units[id]).not.toBe(undefined);
+    // A whole game from the same prepared scenario (its own setup shares the same objects).
+    let plies = 0;
+    playRandomly(p.right, 's1', 'share', 600, () => {
+      plies++;
+    });
+    expect(plies).toBeGreaterThan(50);
     expect(JSON.stringify([b.right.units, b.right.leaders, b.right.options, b.right.groups])).toBe(before);
     expect(answer(p.right, 's2', false)).toBe(JSON.stringify(b));
   });
