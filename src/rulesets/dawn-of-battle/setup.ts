@@ -23,12 +23,13 @@ import { startPlay } from './game-start.js';
 import { offsetToAxial } from './geometry.js';
 import { scenarioCodec, type Scenario } from './scenario.js';
 import { autoAdvance } from './reduce.js';
-import type { DobState, LeaderState, PlayerState, ReinforcementGroup, Side, UnitState, WritableUnit } from './state.js';
+import type { DobState, PlayerState, Side, UnitState, WritableUnit } from './state.js';
 import { resolveMeleeOptions } from './melee-phase/types.js';
 import { initialExt } from './options/ext-state.js';
 import { loadEventsFile } from './options/setup-options.js';
-import { resolveSupplementary } from './options/supplementary.js';
-import { badScenario, forcesOf, isPrepared } from './prepared-scenario.js';
+import { resolveSupplementary, type Supplementary } from './options/supplementary.js';
+import type { EventsFile } from './events/deck-events.js';
+import { badScenario, deepFreeze, forcesOf, isPrepared, type PlacedForces } from './prepared-scenario.js';
 import { fail, type Forces } from './setup-forces.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
@@ -119,24 +120,41 @@ function eventsFor(given: unknown, deck: DeckFile): ReturnType<typeof loadEvents
   return r;
 }
 
-/**
- * This game's own copies of the forces' units, leaders and groups (the forces may be shared by
- * every game of a prepared scenario, and setup changes its units under free deployment). Same
- * keys, in the same order, as the records `placeForces` built. Hex objects are shared: rule code
- * replaces a hex, never edits one.
- */
-function copyForces(f: Forces): { units: Record<string, UnitState>; leaders: Record<string, LeaderState>; groups: Record<string, ReinforcementGroup> } {
-  const units: Record<string, UnitState> = {};
-  for (const id in f.units) units[id] = copyUnit(f.units[id]!);
-  const leaders: Record<string, LeaderState> = {};
-  for (const id in f.leaders) leaders[id] = { ...f.leaders[id]! };
-  const groups: Record<string, ReinforcementGroup> = {};
-  for (const id in f.groups) {
-    const g = f.groups[id]!;
-    groups[id] = { side: g.side, turn: g.turn, entryHexes: g.entryHexes.slice(), leaders: g.leaders.slice() };
-  }
-  return { units, leaders, groups };
+// The card ids of a deck, in its order: remembered for the shipped deck (one object, which every
+// game on the defaults uses) and for a frozen one; shuffling copies the list.
+const deckCardIds = new WeakMap<DeckFile, ReadonlyArray<string>>();
+function cardIdsOf(deck: DeckFile): ReadonlyArray<string> {
+  const hit = deckCardIds.get(deck);
+  if (hit !== undefined) return hit;
+  const ids = deck.cards.map((c) => String(c.number));
+  if (deck === defaultDeck || (Object.isFrozen(deck) && Object.isFrozen(deck.cards))) deckCardIds.set(deck, Object.freeze(ids));
+  return ids;
 }
+
+/**
+ * The options of a state (§15 and the scenario's choices), built from the scenario's options.
+ * For a prepared scenario they are built once and frozen, and every game of it shares them
+ * while its events are the same object (no rule code changes a state's options).
+ */
+function stateOptions(placed: PlacedForces, o: NonNullable<Scenario['options']>, supplementary: Supplementary, events: EventsFile | null): DobState['options'] {
+  const hit = placed.shared ? sharedOptions.get(placed) : undefined;
+  if (hit !== undefined && hit.events === events) return hit.options;
+  const options: DobState['options'] = {
+    quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,
+    panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
+    supplementary, events,
+    freeDeployment: o.freeDeployment ?? false, tournamentBalancing: o.tournamentBalancing ?? false,
+    melee: resolveMeleeOptions(o.melee),
+  };
+  if (!placed.shared) return options;
+  // The events are the caller's (or the deck's) and are left as they are.
+  deepFreeze(options.supplementary);
+  deepFreeze(options.melee);
+  Object.freeze(options);
+  sharedOptions.set(placed, { events, options });
+  return options;
+}
+const sharedOptions = new WeakMap<PlacedForces, { readonly events: EventsFile | null; readonly options: DobState['options'] }>();
 
 /**
  * Sets up a game (§16.1–16.8).
@@ -166,9 +184,12 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   const forces = placed.forces.right;
   sc = forces.sc;
   const { lastTurn } = forces;
-  const { units, leaders, groups } = placed.shared ? copyForces(forces) : forces;
+  // A prepared scenario's records are shared by its games (not copied per game): rule code
+  // copies a unit (`unitForWrite`) or the leaders (on first use) before changing them, and never
+  // changes groups (frozen).
+  const { units, leaders, groups } = forces;
   // Decks: both players' decks hold the same 72 cards (§2.7), shuffled at the start.
-  const cardIds = data.deck.cards.map((c) => String(c.number));
+  const cardIds = cardIdsOf(data.deck);
   let rng = rng0.right;
   const players = {} as Record<Side, PlayerState>;
   for (const side of ['A', 'B'] as const) {
@@ -177,7 +198,9 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     const top = (opts.options?.stack?.[side] ?? []).map(String);
     for (const c of top) if (!cardIds.includes(c)) return fail('bad-stack', `options.stack.${side}: there is no card ${c}`, '2.7');
     if (new Set(top).size !== top.length) return fail('bad-stack', `options.stack.${side}: a card is listed twice`, '2.7');
-    const deck = { drawPile: [...top, ...sh.deck.drawPile.filter((c) => !top.includes(c))], discardPile: [] as string[] };
+    // The shuffled pile is this game's own array: used as it is when nothing is stacked.
+    const drawPile = top.length === 0 ? sh.deck.drawPile : [...top, ...sh.deck.drawPile.filter((c) => !top.includes(c))];
+    const deck = { drawPile, discardPile: [] as string[] };
     const sd = sc.sides[side];
     players[side] = {
       deck, hand: [], chitPool: sd.chits ?? 7, unspent: 0, banked: [], panicLevel: sd.panicLevel, losses: 0, fatigue: 0,
@@ -188,13 +211,7 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   const state: DobState = {
     ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data: loaded.right.data,
     map: placed.map ?? { width: sc.map.width, height: sc.map.height, terrain: forces.terrain },
-    options: {
-      quickerPlay: o.quickerPlay ?? false, noDraws: o.noDraws ?? false, suddenDeathInclusive: o.suddenDeathInclusive ?? false,
-      panicMayExitMap: o.panicMayExitMap ?? true, dieModWindows: o.dieModWindows ?? 'initiative',
-      supplementary, events: events.right,
-      freeDeployment: o.freeDeployment ?? false, tournamentBalancing: o.tournamentBalancing ?? false,
-      melee: resolveMeleeOptions(o.melee),
-    },
+    options: stateOptions(placed, o, supplementary, events.right),
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
     // Spread copies of the records built key by key: the fast object layout (see `copyUnits` in context.ts).
     initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units: { ...units }, leaders: { ...leaders }, groups, result: null, ext: initialExt(), ply: 0,
@@ -238,11 +255,14 @@ function prepareFreeDeployment(state: DobState): E.Either<SetupError, null> {
     }
   }
   if (!room) return fail('map-too-small', `map: no hex is ${CAMP_EDGE.min} to ${CAMP_EDGE.max} hexes from the map edge, so side B's Camp cannot be placed`, '15.1.1');
+  // The record is this state's own; its units may be a prepared scenario's shared ones.
   for (const id in state.units) {
-    const u = state.units[id] as WritableUnit; // the state being built: not shared yet
+    const u = state.units[id]!;
     if (u.where !== 'map') continue;
-    u.where = 'reserve';
-    u.hex = null;
+    const w: WritableUnit = copyUnit(u);
+    w.where = 'reserve';
+    w.hex = null;
+    (state.units as Record<string, UnitState>)[id] = w;
   }
   return E.right(null);
 }

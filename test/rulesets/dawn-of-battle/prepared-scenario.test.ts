@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, defaultDeck, exampleScenario, prepareScenario, randomScenario, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
+import { playRandomly } from './fixtures.js';
 
 const designed = (seed: string, budget: number): Scenario => {
   const r = randomScenario(seed, { budget });
@@ -108,6 +109,26 @@ describe('prepareScenario', () => {
         t = y.right.state;
       }
     }
+  });
+
+  it('its games share its units, leaders and options, and playing one game changes none of them', () => {
+    const p = prepareScenario(designed('prep-share', 200));
+    if (E.isLeft(p)) throw new Error(p.left.message);
+    const a = dawnOfBattle.setup(p.right, { seed: 's1' });
+    const b = dawnOfBattle.setup(p.right, { seed: 's2' });
+    if (E.isLeft(a) || E.isLeft(b)) throw new Error('setup refused');
+    const id = Object.keys(b.right.units)[0]!;
+    expect(a.right.units[id]).toBe(b.right.units[id]);
+    expect(a.right.options).toBe(b.right.options);
+    const before = JSON.stringify([b.right.units, b.right.leaders, b.right.options, b.right.groups]);
+    // A whole game from the same prepared scenario (its own setup shares the same objects).
+    let plies = 0;
+    playRandomly(p.right, 's1', 'share', 600, () => {
+      plies++;
+    });
+    expect(plies).toBeGreaterThan(50);
+    expect(JSON.stringify([b.right.units, b.right.leaders, b.right.options, b.right.groups])).toBe(before);
+    expect(answer(p.right, 's2', false)).toBe(JSON.stringify(b));
   });
 
   it('freezes its own copy: the caller keeps a changeable scenario, and changing it changes nothing prepared', () => {
