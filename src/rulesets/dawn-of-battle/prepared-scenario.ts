@@ -21,7 +21,7 @@ const prepared = new WeakSet<object>();
 
 /**
  * The forces of each prepared scenario, for the data set they were checked against (the
- * shipped defaults are one frozen object, so every game of a run on them hits), with the
+ * shipped defaults are one shared object, so every game of a run on them hits), with the
  * frozen map every game of it shares.
  */
 const forcesCache = new WeakMap<object, PlacedForces & { readonly data: DataSet }>();

@@ -107,7 +107,8 @@ function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = O
 }
 
 // The events check of a deck when no events file is given: a function of the deck alone (the
-// shipped deck is one frozen object, so every game on the defaults hits).
+// shipped deck is one shared object, never frozen but never changed, so every game on the
+// defaults hits).
 const deckChecks = new WeakMap<DeckFile, ReturnType<typeof loadEventsFile>>();
 
 /** The events attached to the deck's cards (validated), as `loadEventsFile`. */
