@@ -61,20 +61,32 @@ export function canInitiateAny(s: DobState, side: Side): boolean {
   let occ: Occupancy | null = null;
   const attacked = s.phase.kind === 'melee' ? s.phase.offMapAttacks : [];
   const units = s.units;
-  const g = gridOf(s);
-  const marks = enemyMarks(g, units, side);
-  const gen = markGen;
-  // cell-number offsets of the six directions (a local name: `step` is geometry's hex step)
-  const offset = g.index.step;
+  const facesEnemy = frontEnemyTest(s, side);
   for (const id in units) {
     const u = units[id]!;
-    if (mayAttack(s, u, side)) {
-      const c = marks === null ? -1 : cellOf(g, u.hex!);
-      if (c < 0 ? targetsOf(s, u, (occ ??= occupancy(s))).length > 0 : marks![c + offset[u.facing]!] === gen || marks![c + offset[(u.facing + 1) % 6]!] === gen) return true;
-    }
+    if (mayAttack(s, u, side) && (facesEnemy(u) ?? targetsOf(s, u, (occ ??= occupancy(s))).length > 0)) return true;
     if (u.side === side && u.where === 'reserve' && offMapTargets(s, s.units[id]!, attacked, (occ ??= occupancy(s))).length > 0) return true;
   }
   return leaderMelees(s, side, (u) => mayAttack(s, u, side)).length > 0;
+}
+
+/**
+ * Whether a unit of `side` on the map has an enemy unit in one of its two front hexes (so
+ * {@link targetsOf} is non-empty), read off per-cell marks of the enemy units made once per
+ * call; `undefined` when a unit stands off the grid (then ask `targetsOf`). Use the test before
+ * the next call (the marks are reused).
+ */
+export function frontEnemyTest(s: DobState, side: Side): (u: UnitState) => boolean | undefined {
+  const g = gridOf(s);
+  const marks = enemyMarks(g, s.units, side);
+  const gen = markGen;
+  // cell-number offsets of the six directions (a local name: `step` is geometry's hex step)
+  const offset = g.index.step;
+  return (u) => {
+    const c = marks === null ? -1 : cellOf(g, u.hex!);
+    if (c < 0) return undefined;
+    return marks![c + offset[u.facing]!] === gen || marks![c + offset[(u.facing + 1) % 6]!] === gen;
+  };
 }
 
 // Per-cell marks reused across calls: a cell holds an enemy unit when its mark is the current generation.

@@ -4,11 +4,10 @@
  */
 import type { DobCommand } from '../commands.js';
 import { occupancy, type Occupancy } from '../derived.js';
-import { cellOf, gridOf, type Grid } from '../grid.js';
 import { sortedUnitIds } from '../unit-order.js';
 import { inImpetuousMelee } from '../options/impetuous.js';
 import type { DobState, Phase, Side } from '../state.js';
-import { attackerHex, cannonWith, distinctHexes, doubleAttackTargets, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
+import { attackerHex, cannonWith, distinctHexes, doubleAttackTargets, frontEnemyTest, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
 import { playableCards } from './events.js';
 import { panicFireCommands } from './panic-fire.js';
 import { continuanceLeaderTargets, leaderMelees } from './leader-combat.js';
@@ -64,9 +63,7 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
 function initiateCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>, side: Side): DobCommand[] {
   const out: DobCommand[] = [];
   let occ: Occupancy | null = null;
-  const g = gridOf(s);
-  const marks = enemyCells(g, s.units, side);
-  const offset = g.index.step;
+  const facesEnemy = frontEnemyTest(s, side);
   const allMustAttack = inImpetuousMelee(s);
   let mustAttack = false;
   for (const id of sortedUnitIds(s.units)) {
@@ -76,9 +73,8 @@ function initiateCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>, si
       continue;
     }
     if (!mayAttack(s, u, side)) continue;
-    const c = marks === null ? -1 : cellOf(g, u.hex!);
     // No enemy in either front hex: no target, no double attack (it needs two).
-    if (c >= 0 && marks![c + offset[u.facing]!] === 0 && marks![c + offset[(u.facing + 1) % 6]!] === 0) continue;
+    if (facesEnemy(u) === false) continue;
     const targets = targetsOf(s, u, (occ ??= occupancy(s)));
     if (targets.length > 0 && (u.charge || allMustAttack)) mustAttack = true;
     for (const t of targets) {
@@ -92,17 +88,4 @@ function initiateCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>, si
   for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiateMelee', side, unit: o.unit, target: o.target });
   if (!mustAttack) out.unshift({ type: 'passMelee', side });
   return out;
-}
-
-/** 1 in the cells holding a unit on the map not of `side`; `null` if one stands off the grid. */
-function enemyCells(g: Grid, units: DobState['units'], side: Side): Uint8Array | null {
-  const enemy = new Uint8Array(g.index.size);
-  for (const id in units) {
-    const x = units[id]!;
-    if (x.side === side || x.where !== 'map' || x.hex === null) continue;
-    const c = cellOf(g, x.hex);
-    if (c < 0) return null;
-    enemy[c] = 1;
-  }
-  return enemy;
 }
