@@ -184,11 +184,15 @@ function fmix32(h: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** FNV-1a's running hash over `text`'s UTF-16 code units, from `h` (not finalised). */
+function fnvChars(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
+}
+
 /** A 32-bit hash of a string (FNV-1a over UTF-16 code units, then {@link fmix32}), keyed by `key`. */
 function hashLabel(label: string, key: number): number {
-  let h = (0x811c9dc5 ^ key) >>> 0;
-  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193);
-  return fmix32(h ^ label.length);
+  return fmix32(fnvChars((0x811c9dc5 ^ key) >>> 0, label) ^ label.length);
 }
 
 /** Folds one 32-bit word into a running hash (murmur3's block step). */
@@ -199,6 +203,10 @@ function absorb(h: number, word: number): number {
   h = (h << 13) | (h >>> 19);
   return (Math.imul(h, 5) + 0xe6546b64) >>> 0;
 }
+
+// The two keys a fork label is hashed with.
+const KEY_A = 0x9e3779b9;
+const KEY_B = 0x7f4a7c15;
 
 /**
  * An independent stream for `label` (a bot, a rollout, a worker). It is seeded by hashing the
@@ -214,15 +222,18 @@ function absorb(h: number, word: number): number {
  * so saved games and replays do not depend on how a fork is derived.
  */
 export function fork(rng: RngState, label: string): RngState {
-  const seed = `${rng.algorithm === 'alea' ? rng.seed : 'scripted'}/${label}`;
-  let a = hashLabel(label, 0x9e3779b9);
-  let b = hashLabel(label, 0x7f4a7c15);
+  return child(rng, `${rng.algorithm === 'alea' ? rng.seed : 'scripted'}/${label}`, hashLabel(label, KEY_A), hashLabel(label, KEY_B));
+}
+
+/** The fork of `rng` whose label hashes to `a` and `b`, named `seed`. */
+function child(rng: RngState, seed: string, a: number, b: number): AleaState {
   if (rng.algorithm === 'alea') {
-    const words = [rng.c, rng.s0 * TWO_POW_32, rng.s1 * TWO_POW_32, rng.s2 * TWO_POW_32];
-    for (const w of words) {
-      a = absorb(a, w);
-      b = absorb(b, w ^ 0x5bd1e995);
-    }
+    // The parent's four numbers as 32-bit words: c, then s0..s2 scaled back from multiples of 2^-32.
+    const w1 = rng.s0 * TWO_POW_32;
+    const w2 = rng.s1 * TWO_POW_32;
+    const w3 = rng.s2 * TWO_POW_32;
+    a = absorb(absorb(absorb(absorb(a, rng.c), w1), w2), w3);
+    b = absorb(absorb(absorb(absorb(b, rng.c ^ 0x5bd1e995), w1 ^ 0x5bd1e995), w2 ^ 0x5bd1e995), w3 ^ 0x5bd1e995);
   } else {
     a = absorb(a, rng.next);
     b = absorb(b, hashLabel(rng.values.join(','), rng.next));
@@ -233,4 +244,53 @@ export function fork(rng: RngState, label: string): RngState {
   const w2 = fmix32((a + Math.imul(w1, 0xc2b2ae3d)) >>> 0);
   // c = 1 as after Alea's own seeding; the words become multiples of 2^-32 in [0, 1).
   return { algorithm: 'alea', seed, c: 1, s0: w0 * TWO_POW_MINUS_32, s1: w1 * TWO_POW_MINUS_32, s2: w2 * TWO_POW_MINUS_32 };
+}
+
+/**
+ * Numbered forks of one parent under one label prefix: {@link forkNumbered}`(f, n)` is
+ * `fork(rng, prefix + n)`, with the prefix hashed once (a simulated game forks its agents'
+ * stream per side and ply: `agent/A/ply/` then the ply).
+ */
+export interface ForkFamily {
+  readonly rng: RngState;
+  readonly prefix: string;
+  /** The child's name without the number. */
+  readonly seed: string;
+  /** The label hashes' running states after the prefix (FNV-1a, not finalised). */
+  readonly a: number;
+  readonly b: number;
+}
+
+/** The numbered forks of `rng` under `prefix` (see {@link ForkFamily}). */
+export function forkFamily(rng: RngState, prefix: string): ForkFamily {
+  return {
+    rng,
+    prefix,
+    seed: `${rng.algorithm === 'alea' ? rng.seed : 'scripted'}/${prefix}`,
+    a: fnvChars((0x811c9dc5 ^ KEY_A) >>> 0, prefix),
+    b: fnvChars((0x811c9dc5 ^ KEY_B) >>> 0, prefix),
+  };
+}
+
+// Decimal digits of a number, least significant first (scratch space of forkNumbered).
+const digits = new Int32Array(10);
+
+/** `fork(f.rng, f.prefix + n)`, hashing only the digits of `n` (any other number takes the long way). */
+export function forkNumbered(f: ForkFamily, n: number): RngState {
+  if (!(Number.isInteger(n) && n >= 0 && n < 1e9)) return fork(f.rng, f.prefix + String(n));
+  let count = 0;
+  let m = n;
+  do {
+    digits[count++] = m % 10;
+    m = (m / 10) | 0;
+  } while (m > 0);
+  let a = f.a;
+  let b = f.b;
+  for (let i = count - 1; i >= 0; i--) {
+    const c = 48 + digits[i]!;
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193);
+  }
+  const length = f.prefix.length + count;
+  return child(f.rng, f.seed + n, fmix32(a ^ length), fmix32(b ^ length));
 }

@@ -4,7 +4,7 @@ import type { Decision, Outcome, PlayerId } from '../core/ruleset.js';
 import type { RngState } from '../random/rng.js';
 import { aleaFromSeed, fork } from '../random/rng.js';
 import { blindState } from './blind.js';
-import { agentRngFrom } from './seeds.js';
+import { AgentStreams } from './seeds.js';
 import type { Agent, AgentContext, AnyRulesetSim, GameLog, GameRecord, GameStatus, LogEntry, RulesetSim } from './types.js';
 
 /** How to play one game. */
@@ -44,13 +44,13 @@ class PlyContext implements AgentContext<unknown, unknown> {
     private readonly truth: unknown,
     readonly decision: Decision,
     readonly ply: number,
-    private readonly agentBase: RngState,
+    private readonly streams: AgentStreams,
   ) {
     this.player = decision.player;
   }
 
   get rng(): RngState {
-    return (this.rngCache ??= agentRngFrom(this.agentBase, this.player, this.ply));
+    return (this.rngCache ??= this.streams.at(this.player, this.ply));
   }
 
   get state(): unknown {
@@ -80,7 +80,7 @@ class PlyContext implements AgentContext<unknown, unknown> {
 export function chooseCommand<Sc, S, C, Ev, O>(sim: RulesetSim<Sc, S, C, Ev, O>, agent: Agent<S, C>, state: S, at: { readonly seed: string; readonly ply: number }): C | null {
   const decision = sim.ruleset.pending(state);
   if (decision === null) return null;
-  const ctx = new PlyContext(sim as unknown as AnyRulesetSim, state, decision, at.ply, aleaFromSeed(at.seed));
+  const ctx = new PlyContext(sim as unknown as AnyRulesetSim, state, decision, at.ply, new AgentStreams(aleaFromSeed(at.seed)));
   return (agent as Agent).choose(ctx) as C | null;
 }
 
@@ -117,7 +117,7 @@ export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
   const assigned = assignAgents(sim.players(state), opts.agents, opts.index, opts.rotate);
   const entries: LogEntry[] = [];
   // The agents' streams fork from the game seed's generator, built once per game.
-  const agentBase = aleaFromSeed(opts.seed);
+  const streams = new AgentStreams(aleaFromSeed(opts.seed));
   let ply = 0;
   for (;;) {
     const outcome = rs.outcome(state);
@@ -131,7 +131,7 @@ export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
     if (agent === undefined) {
       return finish(sim, opts, state, assigned, entries, ply, 'no-move', `no agent plays side "${decision.player}"`, null);
     }
-    const ctx = new PlyContext(sim, state, decision, ply, agentBase);
+    const ctx = new PlyContext(sim, state, decision, ply, streams);
     const command = agent.choose(ctx);
     // An agent breaking its contract by returning undefined is recorded like one with nothing to play.
     if (command === null || command === undefined) {

@@ -1,4 +1,4 @@
-import { aleaFromSeed, fork, type RngState } from '../random/rng.js';
+import { aleaFromSeed, fork, forkFamily, forkNumbered, type ForkFamily, type RngState } from '../random/rng.js';
 import type { PlayerId } from '../core/ruleset.js';
 
 /**
@@ -19,9 +19,37 @@ export function agentRng(seedOfGame: string, player: PlayerId, ply: number): Rng
   return agentRngFrom(aleaFromSeed(seedOfGame), player, ply);
 }
 
-/** {@link agentRng} from the game seed's generator, built once per game (the hot path). */
+/** {@link agentRng} from the game seed's generator, built once per game. */
 export function agentRngFrom(gameBase: RngState, player: PlayerId, ply: number): RngState {
-  return fork(gameBase, `agent/${player}/ply/${ply}`);
+  return fork(gameBase, `${agentLabel(player)}${ply}`);
+}
+
+/** The fork label of `player`'s agent streams, without the ply. */
+function agentLabel(player: PlayerId): string {
+  return `agent/${player}/ply/`;
+}
+
+/**
+ * The agents' streams of one game (the hot path of a simulation): {@link agentRngFrom} for any
+ * side and ply, each side's label prefix hashed once per game, so a ply hashes only its number.
+ */
+export class AgentStreams {
+  private readonly base: RngState;
+  private readonly families = new Map<PlayerId, ForkFamily>();
+
+  constructor(gameBase: RngState) {
+    this.base = gameBase;
+  }
+
+  /** The stream `player`'s agent draws from at `ply`: the same as {@link agentRngFrom}. */
+  at(player: PlayerId, ply: number): RngState {
+    let f = this.families.get(player);
+    if (f === undefined) {
+      f = forkFamily(this.base, agentLabel(player));
+      this.families.set(player, f);
+    }
+    return forkNumbered(f, ply);
+  }
 }
 
 /** A contiguous slice of a run's games: `from` inclusive, `to` exclusive. */

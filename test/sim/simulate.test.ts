@@ -94,6 +94,20 @@ describe('agents', () => {
     expect(nextFloat(agentRng(seed, 'red', 1)).value).not.toBe(a);
     expect(nextFloat(agentRng(seed, 'blue', 0)).value).not.toBe(a);
   });
+  it("get, at each ply, the game seed's fork for their side and that ply", () => {
+    const seen: Array<{ player: string; ply: number; rng: unknown }> = [];
+    const recorder: Agent<DiceRaceState, DiceRaceCommand> = {
+      name: 'recorder',
+      choose(ctx) {
+        seen.push({ player: ctx.player, ply: seen.length, rng: ctx.rng });
+        return ctx.state.turnTotal > 0 ? { type: 'hold', player: ctx.player } : { type: 'roll', player: ctx.player };
+      },
+    };
+    const seed = gameSeed('test', 5);
+    playGame(diceRaceSim, { index: 5, seed, scenario: base.scenario, options: null, agents: [recorder as Agent], rotate: false, maxPlies: 30, keepLog: false });
+    expect(new Set(seen.map((s) => s.player)).size).toBe(2);
+    for (const s of seen) expect(s.rng).toEqual(agentRng(seed, s.player, s.ply));
+  });
   it('an agent that reads its stream differently does not change the dice', () => {
     // Same choices, different consumption of the agent stream: identical game.
     const rollOnce = (burn: number): Agent<DiceRaceState, DiceRaceCommand> => ({
