@@ -39,7 +39,8 @@ function arrayCopy(v: ReadonlyArray<unknown>): unknown {
   let out: unknown[] | null = typeof (v as { toJSON?: unknown }).toJSON === 'function' ? new Array<unknown>(v.length) : null;
   for (let i = 0; i < v.length; i++) {
     const x = v[i];
-    const c = sortedCopy(x, i);
+    // A primitive is its own copy (most elements: a deck's cards), without a call.
+    const c = typeof x !== 'object' || x === null ? x : sortedCopy(x, i);
     if (out !== null) out[i] = c;
     else if (c !== x) {
       out = v.slice(0, i);
@@ -58,26 +59,33 @@ function arrayCopy(v: ReadonlyArray<unknown>): unknown {
 function objectCopy(o: Record<string, unknown>): unknown {
   const own = Object.keys(o);
   if (own.length === 0) return plain(o) ? o : {};
-  let keys: ReadonlyArray<string>;
-  let asIs: boolean;
-  if (own.length === 1) {
-    keys = own;
-    asIs = own[0] !== '__proto__';
-  } else {
-    const order = sortedKeys(own);
-    keys = order.sorted;
-    asIs = order.asIs;
-  }
-  if (asIs && plain(o)) {
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
+  if (inOrder(own) && plain(o)) {
+    for (let i = 0; i < own.length; i++) {
+      const k = own[i]!;
       const x = o[k];
+      if (typeof x !== 'object' || x === null) continue;
       const c = sortedCopy(x, k);
-      if (c !== x) return rebuild(o, keys, i, c);
+      if (c !== x) return rebuild(o, own, i, c);
     }
     return o;
   }
+  const keys = own.length === 1 ? own : sortedKeys(own);
   return rebuild(o, keys, 0, sortedCopy(o[keys[0]!], keys[0]!));
+}
+
+/**
+ * True when a key list is in sorted order (UTF-16 code units, as `Array.prototype.sort`) with no
+ * `__proto__` key: the common case (objects written in sorted order) costs a comparison per key.
+ */
+function inOrder(keys: ReadonlyArray<string>): boolean {
+  let prev = keys[0]!;
+  if (prev === '__proto__') return false;
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (!(prev < k) || k === '__proto__') return false;
+    prev = k;
+  }
+  return true;
 }
 
 /** True for an object `JSON.stringify` writes as its own keys, with no `toJSON` to call. */
@@ -106,26 +114,24 @@ function put(out: Record<string, unknown>, k: string, c: unknown): void {
   if (typeof c !== 'function' || k !== 'toJSON') out[k] = c;
 }
 
-/** A key list's sorted order, and whether the list is already in it with no `__proto__` key. */
+/** A key list's sorted order, with the list it was computed for. */
 interface Order {
   readonly keys: ReadonlyArray<string>;
   readonly sorted: ReadonlyArray<string>;
-  readonly asIs: boolean;
 }
 
-// The sorted order of a key list (two keys or more), by its first key and length; a hit is
-// checked key by key.
+// The sorted order of a key list (two keys or more) not in it already, by its first key and
+// length; a hit is checked key by key.
 const orders = new Map<string, Order>();
 const MAX_ORDERS = 1024;
 
-function sortedKeys(keys: string[]): Order {
+function sortedKeys(keys: string[]): ReadonlyArray<string> {
   const tag = `${keys.length}\u0000${keys[0]!}`;
   const hit = orders.get(tag);
-  if (hit !== undefined && sameKeys(hit.keys, keys)) return hit;
-  const sorted = [...keys].sort();
-  const order: Order = { keys, sorted, asIs: sorted.every((k, i) => k === keys[i]) && !keys.includes('__proto__') };
+  if (hit !== undefined && sameKeys(hit.keys, keys)) return hit.sorted;
+  const order: Order = { keys, sorted: [...keys].sort() };
   if (hit !== undefined || orders.size < MAX_ORDERS) orders.set(tag, order);
-  return order;
+  return order.sorted;
 }
 
 /** True when `b` lists `a`'s keys in its order (their first keys are known to be equal). */
