@@ -325,23 +325,20 @@ export function finish(ctx: Ctx): DobState {
 // by adding a few dozen computed keys one by one into a slow hash table (every `for...in` over
 // it then collects and sorts its keys anew), while a spread copy keeps (or gets) the fast
 // layout; the keys and their order are the same.
-/**
- * A unit's own copy (one object shape: every field, in sorted key order). Units, leaders and
- * players are written with their keys in sorted order, here and where setup makes them, so the
- * final state hash's canonical JSON takes them as they are instead of rebuilding each one.
- */
+/** A unit's own copy (one object shape: every field, in the state's order). */
 export function copyUnit(u: DobState['units'][string]): WritableUnit {
   return {
-    charge: u.charge, continuanceUsed: u.continuanceUsed, counter: u.counter, facing: u.facing, hex: u.hex, id: u.id, marker: u.marker,
-    rapidFire: u.rapidFire, reinforcement: u.reinforcement, side: u.side, status: u.status, strength: u.strength, where: u.where,
+    id: u.id, side: u.side, counter: u.counter, where: u.where, hex: u.hex, facing: u.facing,
+    status: u.status, marker: u.marker, charge: u.charge, strength: u.strength, rapidFire: u.rapidFire, reinforcement: u.reinforcement,
+    continuanceUsed: u.continuanceUsed,
   };
 }
 
-/** A leader's own copy (one object shape, in sorted key order as {@link copyUnit}). */
-export function copyLeader(l: DobState['leaders'][string]): DobState['leaders'][string] {
+function copyLeader(l: DobState['leaders'][string]): DobState['leaders'][string] {
   return {
-    canForm: l.canForm, combat: l.combat, command: l.command, hex: l.hex, id: l.id, moved: l.moved, name: l.name, range: l.range,
-    reinforcement: l.reinforcement, returnTurn: l.returnTurn, revealed: l.revealed, side: l.side, where: l.where,
+    id: l.id, side: l.side, name: l.name, command: l.command, range: l.range, combat: l.combat, where: l.where,
+    hex: l.hex, returnTurn: l.returnTurn, revealed: l.revealed, canForm: l.canForm, moved: l.moved,
+    reinforcement: l.reinforcement,
   };
 }
 
@@ -385,12 +382,11 @@ function copyBanked(banked: DobState['players']['A']['banked']): DobState['playe
   return out;
 }
 
-/** A player's own copy (in sorted key order as {@link copyUnit}). */
 function copyPlayer(p: DobState['players']['A']): DobState['players']['A'] {
   // Deck piles are replaced, never edited in place, so they can be shared.
   return {
-    banked: p.banked.length === 0 ? [] : copyBanked(p.banked), campLost: p.campLost, chitPool: p.chitPool, deck: p.deck,
-    entered: p.entered.slice(), fatigue: p.fatigue, hand: p.hand.slice(), killedLeaderPoints: p.killedLeaderPoints, losses: p.losses,
-    panicLevel: p.panicLevel, panics: p.panics, passed: p.passed, scenarioVp: p.scenarioVp, unspent: p.unspent,
+    deck: p.deck, hand: p.hand.slice(), chitPool: p.chitPool, unspent: p.unspent, banked: p.banked.length === 0 ? [] : copyBanked(p.banked),
+    panicLevel: p.panicLevel, losses: p.losses, fatigue: p.fatigue, panics: p.panics, killedLeaderPoints: p.killedLeaderPoints,
+    campLost: p.campLost, scenarioVp: p.scenarioVp, passed: p.passed, entered: p.entered.slice(),
   };
 }

@@ -102,8 +102,7 @@ export function forcesOf(sc: Scenario, supplementary: Supplementary, data: DataS
     for (const id in f.units) f.units[id] = copyUnit(f.units[id]!);
     deepFreeze(f.groups);
   }
-  // Keys in sorted order, as setup writes a map (the final state hash takes it as it is).
-  const map = E.isRight(forces) ? deepFreeze({ height: forces.right.sc.map.height, terrain: forces.right.terrain, width: forces.right.sc.map.width }) : null;
+  const map = E.isRight(forces) ? deepFreeze({ width: forces.right.sc.map.width, height: forces.right.sc.map.height, terrain: forces.right.terrain }) : null;
   const entry = { data, forces, shared: true, map };
   forcesCache.set(sc, entry);
   return entry;

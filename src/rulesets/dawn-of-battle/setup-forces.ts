@@ -13,7 +13,6 @@ import type { DataSet } from './data/formats.js';
 import { TERRAIN, type TERRAIN_TYPES } from './data/terrain.js';
 import { axialToOffset, hexKey, parseHexKey, type Dir } from './geometry.js';
 import type { Scenario } from './scenario.js';
-import { copyLeader } from './context.js';
 import type { LeaderState, ReinforcementGroup, UnitState } from './state.js';
 import { applyDismounting, checkImpetuousUnits, dummyLeaders } from './options/setup-options.js';
 import type { Supplementary } from './options/supplementary.js';
@@ -83,10 +82,10 @@ export function placeForces(scenario: Scenario, supplementary: Supplementary, da
       const cannons = list.filter((x) => data.counters.counters[x]?.type === 'AY').length;
       const stackOk = list.length === 1 || (list.length === 2 && cannons >= 1 && list.every((x) => data.counters.counters[x]?.type === 'AY' || data.counters.counters[x]?.front.size === 'L'));
       if (!stackOk) return fail('stacking', `${path}.hex: ${hexKey(u.hex)} already holds a combat unit`, '7.9');
-      // Keys in sorted order, as `copyUnit` writes them (one object shape).
       units[u.id] = {
-        charge: false, continuanceUsed: false, counter: u.counter, facing: u.facing as Dir, hex: { q: u.hex.q, r: u.hex.r }, id: u.id,
-        marker: 'none', rapidFire: u.rapidFire ?? 0, reinforcement: null, side, status: u.status ?? 'good', strength: u.strength ?? null, where: 'map',
+        id: u.id, side, counter: u.counter, where: 'map', hex: { q: u.hex.q, r: u.hex.r }, facing: u.facing as Dir,
+        status: u.status ?? 'good', marker: 'none', charge: false, strength: u.strength ?? null, rapidFire: u.rapidFire ?? 0,
+        reinforcement: null, continuanceUsed: false,
       };
     }
     const reinforcingLeaders = new Map<string, string>();
@@ -102,8 +101,8 @@ export function placeForces(scenario: Scenario, supplementary: Supplementary, da
         if (c === undefined) return fail('unknown-counter', `${path}.counter: no counter "${u.counter}"`, '16.2');
         if (c.strengthRule === 'scenario' && u.strength === undefined) return fail('missing-strength', `${path}.strength: ${u.counter} needs its strength X`, '3.3.4');
         units[u.id] = {
-          charge: false, continuanceUsed: false, counter: u.counter, facing: 0, hex: null, id: u.id, marker: 'none', rapidFire: 0,
-          reinforcement: g.id, side, status: 'good', strength: u.strength ?? null, where: 'reserve',
+          id: u.id, side, counter: u.counter, where: 'reserve', hex: null, facing: 0, status: 'good', marker: 'none', charge: false,
+          strength: u.strength ?? null, rapidFire: 0, reinforcement: g.id, continuanceUsed: false,
         };
       }
       for (const l of g.leaders) reinforcingLeaders.set(l, g.id);
@@ -113,10 +112,9 @@ export function placeForces(scenario: Scenario, supplementary: Supplementary, da
       if (ids.has(l.id)) return fail('duplicate-id', `sides.${side}.leaders[${i}].id: "${l.id}" is used twice`, '16.2');
       ids.add(l.id);
       const g = reinforcingLeaders.get(l.id) ?? null;
-      // Keys in sorted order, as `copyLeader` writes them.
       leaders[l.id] = {
-        canForm: true, combat: l.combat, command: l.command, hex: null, id: l.id, moved: 0, name: l.name ?? l.id, range: l.range,
-        reinforcement: g, returnTurn: null, revealed: false, side, where: g === null ? 'aside' : 'reserve',
+        id: l.id, side, name: l.name ?? l.id, command: l.command, range: l.range, combat: l.combat,
+        where: g === null ? 'aside' : 'reserve', hex: null, returnTurn: null, revealed: false, canForm: true, moved: 0, reinforcement: g,
       };
     }
     for (const l of reinforcingLeaders.keys()) {
@@ -125,8 +123,7 @@ export function placeForces(scenario: Scenario, supplementary: Supplementary, da
   }
   const dummies = dummyLeaders(supplementary, leaders);
   if (E.isLeft(dummies)) return dummies;
-  // Dummy leaders in the leaders' one object shape (sorted keys).
-  for (const id in dummies.right) leaders[id] = copyLeader(dummies.right[id]!);
+  Object.assign(leaders, dummies.right);
   const impetuous = checkImpetuousUnits(supplementary, units);
   if (E.isLeft(impetuous)) return impetuous;
   return E.right({ sc, lastTurn, terrain, units, leaders, groups });

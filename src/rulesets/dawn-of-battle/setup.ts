@@ -203,16 +203,15 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
     const drawPile = top.length === 0 ? sh.deck.drawPile : [...top, ...sh.deck.drawPile.filter((c) => !top.includes(c))];
     const deck = { drawPile, discardPile: [] as string[] };
     const sd = sc.sides[side];
-    // Keys in sorted order, as `copyPlayer` in context.ts writes them.
     players[side] = {
-      banked: [], campLost: false, chitPool: sd.chits ?? 7, deck, entered: [], fatigue: 0, hand: [], killedLeaderPoints: 0, losses: 0,
-      panicLevel: sd.panicLevel, panics: 0, passed: false, scenarioVp: sd.victoryPoints ?? 0, unspent: 0,
+      deck, hand: [], chitPool: sd.chits ?? 7, unspent: 0, banked: [], panicLevel: sd.panicLevel, losses: 0, fatigue: 0,
+      panics: 0, killedLeaderPoints: 0, campLost: false, scenarioVp: sd.victoryPoints ?? 0, passed: false, entered: [],
     };
   }
   const o = sc.options ?? {};
   const state: DobState = {
     ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data: loaded.right.data,
-    map: placed.map ?? { height: sc.map.height, terrain: forces.terrain, width: sc.map.width },
+    map: placed.map ?? { width: sc.map.width, height: sc.map.height, terrain: forces.terrain },
     options: stateOptions(placed, o, supplementary, events.right),
     reconstructedData: reconstructed, rng, turn: 1, lastTurn,
     // Spread copies of the records built key by key: the fast object layout (see `copyUnits` in context.ts).
