@@ -55,10 +55,20 @@ export function createRng(seed: unknown): E.Either<RandomError, RngState> {
   return E.right(aleaFromSeed(seed));
 }
 
+// The last seed aleaFromSeed seeded, and its numbers.
+let lastSeed: string | null = null;
+let lastSeeded = { c: 0, s0: 0, s1: 0, s2: 0 };
+
 /** Creates a generator from a seed already known to be a string (no Either to unwrap). */
 export function aleaFromSeed(seed: string): AleaState {
-  const prng = seedrandom.alea(seed, { state: true });
-  const s = prng.state() as unknown as { c: number; s0: number; s1: number; s2: number };
+  // The last seed's numbers are remembered: a simulated game seeds its dice and its agents'
+  // streams from the same seed, one after the other. Each caller gets its own object.
+  if (seed !== lastSeed) {
+    const prng = seedrandom.alea(seed, { state: true });
+    lastSeeded = prng.state() as unknown as { c: number; s0: number; s1: number; s2: number };
+    lastSeed = seed;
+  }
+  const s = lastSeeded;
   return { algorithm: 'alea', seed, c: s.c, s0: s.s0, s1: s.s1, s2: s.s2 };
 }
 

@@ -67,9 +67,11 @@ export type GamePlayer = (from: number, to: number) => GameRecord[];
 /**
  * The player of a task's games: decodes the scenario and resolves the agents once, so a thread
  * that plays a run a few games at a time (the calling thread of a pool run) pays for that once.
+ * `decoded`, when given, is `task.scenario` already through {@link decodeScenario} (a run
+ * played in this thread decodes and prepares its scenario once, when it is planned).
  */
-export function batchPlayer(sim: AnyRulesetSim, task: BatchTask): E.Either<SimError, GamePlayer> {
-  const scenario = decodeScenario(sim, task.scenario);
+export function batchPlayer(sim: AnyRulesetSim, task: BatchTask, decoded?: { readonly scenario: unknown }): E.Either<SimError, GamePlayer> {
+  const scenario = decoded === undefined ? decodeScenario(sim, task.scenario) : E.right(decoded.scenario);
   if (E.isLeft(scenario)) return scenario;
   const agents = resolveAgents(sim, task.agents);
   if (E.isLeft(agents)) return agents;

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import { stateHash } from '../core/hash.js';
-import { decodeScenario, resolveAgents, runBatch, type BatchTask } from './batch.js';
+import { batchPlayer, decodeScenario, resolveAgents, type BatchTask } from './batch.js';
 import { simError, type SimError } from './errors.js';
 import { builtinRef, type RulesetRef } from './ref.js';
 import { batches, gameSeed, shardRange, type GameRange } from './seeds.js';
@@ -175,8 +175,13 @@ export function planRun(opts: SimulateOptions): E.Either<SimError, RunPlan> {
     from: b.from,
     to: b.to,
   }));
-  return E.right({ spec, shard, range, tasks });
+  const plan: RunPlan = { spec, shard, range, tasks };
+  decodedScenarios.set(plan, { scenario: scenario.right });
+  return E.right(plan);
 }
+
+// The scenario each plan decoded and prepared, for playing it in this thread (plans stay plain data).
+const decodedScenarios = new WeakMap<RunPlan, { readonly scenario: unknown }>();
 
 /** The hash of a list of records (canonical JSON), equal for equal results. */
 export function recordsHash(records: ReadonlyArray<GameRecord>): string {
@@ -207,10 +212,15 @@ export function simulate(opts: SimulateOptions | ParallelOptions): E.Either<SimE
 function playSequentially(opts: SimulateOptions, plan: RunPlan): E.Either<SimError, SimulationDocument> {
   const records: GameRecord[] = [];
   const total = plan.range.to - plan.range.from;
+  // Every task of a plan has the same scenario, options and agents (only the games differ): one
+  // player for them all, on the scenario the plan decoded and prepared (so its forces are
+  // checked and placed once per run, for the probe and every game).
+  const first = plan.tasks[0];
+  if (first === undefined) return E.right(buildDocument(plan, records));
+  const play = batchPlayer(opts.ruleset, first, decodedScenarios.get(plan));
+  if (E.isLeft(play)) return play;
   for (const task of plan.tasks) {
-    const batch = runBatch(opts.ruleset, task);
-    if (E.isLeft(batch)) return batch;
-    records.push(...batch.right);
+    records.push(...play.right(task.from, task.to));
     opts.onProgress?.(records.length, total);
   }
   return E.right(buildDocument(plan, records));
