@@ -3,7 +3,7 @@
 // hash-table work between runs by a percent or two, as much as the changes being measured.
 //   node scripts/dob-perf/ab-sim-ir.mjs <base-tree> <new-tree> [games] [seed]
 import { build } from 'esbuild';
-import { spawn } from 'node:child_process';
+import { count as countInstructions } from './valgrind-count.mjs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,21 +27,7 @@ async function bundle(tree, tag) {
   return out;
 }
 
-function count(file, games) {
-  const flags = ['--single-threaded', `--hash-seed=${seedArg}`, `--random-seed=${seedArg}`];
-  return new Promise((resolve, reject) => {
-    const p = spawn('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...flags, file], { env: { ...process.env, DOB_AB_SIM_GAMES: String(games) } });
-    let text = '';
-    p.stdout.on('data', (d) => (text += d));
-    p.stderr.on('data', (d) => (text += d));
-    p.on('close', () => {
-      const ir = /I\s+refs:\s+([\d,]+)/.exec(text);
-      const plies = /plies (\d+)/.exec(text);
-      if (ir === null || plies === null) reject(new Error(`no count from valgrind:\n${text}`));
-      else resolve({ ir: Number(ir[1].replace(/,/g, '')), plies: Number(plies[1]) });
-    });
-  });
-}
+const count = (file, games) => countInstructions(file, [], { DOB_AB_SIM_GAMES: String(games) }, [`--hash-seed=${seedArg}`, `--random-seed=${seedArg}`]);
 
 const games = Number(gamesArg);
 const files = [await bundle(baseTree, 'base'), await bundle(newTree, 'new')];
