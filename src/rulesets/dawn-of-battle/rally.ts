@@ -5,12 +5,17 @@
  */
 import { headsForRally } from './options/taking-heads.js';
 import { drawCard } from './cards.js';
-import { emit, unitForWrite, type Ctx } from './context.js';
+import { citing, type Ctx, record, unitForWrite } from './context.js';
 import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocMap } from './derived.js';
 import { hexKey, neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_9_1__9_4 = citing('9.1', '9.4');
+const CITE_9_2__9_3 = citing('9.2', '9.3');
+const CITE_9_5 = citing('9.5');
 
 /** True when a unit may attempt to rally: disrupted, on the map, and not a Camp (§9.6). */
 export function canRally(s: DobState, u: UnitState): boolean {
@@ -70,13 +75,13 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
     let panicIcon = false;
     if (mode.auto) {
       ok = true;
-      emit(ctx, 'rally', ['9.2', '9.3'], { unit: u.id, automatic: true, why: mode.why, success: true });
+      record(ctx, { unit: u.id, automatic: true, why: mode.why, success: true, type: 'rally', citations: CITE_9_2__9_3 });
     } else {
       const card = drawCard(ctx, side, `rally ${u.id}`);
       const m = effectiveMorale(s, side);
       ok = moraleCheckPasses(card.die, mode.modifiers + dieMod, m);
       panicIcon = card.icon === 'panic';
-      emit(ctx, 'rally', ['9.1', '9.4'], { unit: u.id, automatic: false, die: card.die, modifiers: mode.modifiers, morale: m, success: ok });
+      record(ctx, { unit: u.id, automatic: false, die: card.die, modifiers: mode.modifiers, morale: m, success: ok, type: 'rally', citations: CITE_9_1__9_4 });
     }
     if (ok) {
       const w = unitForWrite(ctx, u.id)!;
@@ -85,7 +90,7 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
       headsForRally(ctx, w);
     }
     if (panicIcon && s.players[side].losses >= s.players[side].panicLevel) {
-      emit(ctx, 'panic-icon', ['9.5'], { side });
+      record(ctx, { side, type: 'panic-icon', citations: CITE_9_5 });
       if (!ctx.panics.includes(side)) ctx.panics.push(side);
       return false;
     }
