@@ -8,6 +8,7 @@
  */
 import { citing, type Ctx, emit, record, refuse, unitForWrite } from '../context.js';
 import { isCannon, occupancy } from '../derived.js';
+import { unitsIn } from '../hex-units.js';
 import { distance, hexKey, sameHex } from '../geometry.js';
 import type { MeleeRole } from '../melee/strengths.js';
 import { applyHeldResults } from '../melee/chart.js';
@@ -382,7 +383,7 @@ function afterFights(ctx: Ctx, m: MeleeInProgress): void {
 
 /** The vacated hex is still free of combat units other than enemy cannon (panic may have moved someone in). */
 function enterable(s: DobState, att: UnitState, to: { q: number; r: number }): boolean {
-  return (occupancy(s).get(hexKey(to)) ?? []).every((x) => x.side !== att.side && isCannon(s, x));
+  return unitsIn(s, to).every((x) => x.side !== att.side && isCannon(s, x));
 }
 
 function settleLeaderCheck(ctx: Ctx, m: MeleeInProgress): void {
