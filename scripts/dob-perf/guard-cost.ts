@@ -2,31 +2,16 @@
 // of whole random games of the bench's 20-v-20 battle (the sim's random agent). CPU ns per check
 // (process.cpuUsage): compare builds in the same machine phase, or better, by ratios.
 //   TMPDIR=$PWD/node_modules/.perf node scripts/dob-perf/run.mjs guard-cost [games]
-import * as E from 'fp-ts/lib/Either.js';
-import { aleaFromSeed, drawInt, type RngState } from '../../src/random/index.js';
-import { dawnOfBattle, type DobCommand } from '../../src/dawn-of-battle/index.js';
+import type { DobCommand } from '../../src/dawn-of-battle/index.js';
 import { isDobCommand } from '../../src/rulesets/dawn-of-battle/command-guard.js';
-import { battle } from './workload.js';
+import { simPairs } from './sim-pairs.js';
 
 const games = Number(process.argv[2] ?? 40);
 const byType = new Map<string, DobCommand[]>();
-for (let g = 0; g < games; g++) {
-  const r = dawnOfBattle.setup(battle, { seed: `guard-${g}` });
-  if (E.isLeft(r)) throw new Error(r.left.message);
-  let s = r.right;
-  let rng: RngState = aleaFromSeed(`guard-${g}-agent`);
-  for (let ply = 0; ply < 20_000 && s.phase.kind !== 'over'; ply++) {
-    const cmds = dawnOfBattle.sampleCommands!(s, rng, 1);
-    const d = drawInt(rng, 0, cmds.length - 1);
-    rng = d.rng;
-    const c = cmds[d.value]!;
-    const list = byType.get(c.type) ?? [];
-    list.push(c);
-    byType.set(c.type, list);
-    const step = dawnOfBattle.apply(s, c);
-    if (E.isLeft(step)) throw new Error(step.left.message);
-    s = step.right.state;
-  }
+for (const { command: c } of simPairs(games, 'guard')) {
+  const list = byType.get(c.type) ?? [];
+  list.push(c);
+  byType.set(c.type, list);
 }
 const all = [...byType.values()].flat();
 let sink = 0;

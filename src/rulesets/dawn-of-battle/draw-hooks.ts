@@ -21,6 +21,8 @@ import { recordRedoDraw, trackRedoDraw } from './options/redo.js';
  */
 export function drawKindOf(purpose: string): DrawKind | 'other' | null {
   if (purpose === 'initiative') return 'initiative';
+  // The other frequent draws (each turn's two), answered before the prefix tests below.
+  if (purpose === 'action points' || purpose === 'random event') return null;
   if (purpose.startsWith('ranged attack')) return 'ranged-attack';
   if (purpose.startsWith('ranged defense')) return 'ranged-defense';
   if (purpose.startsWith('rally')) return 'rally';
