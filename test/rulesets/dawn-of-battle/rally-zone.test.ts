@@ -4,12 +4,12 @@
 // each unit on the map (front hexes are in a zone, most others are not).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, randomScenario, type DobState } from '../../../src/dawn-of-battle/index.js';
-import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/index.js';
 import { zocMap } from '../../../src/rulesets/dawn-of-battle/derived.js';
 import { hexKey, neighbors } from '../../../src/rulesets/dawn-of-battle/geometry.js';
 import { rallyMode } from '../../../src/rulesets/dawn-of-battle/rally.js';
 import { other } from '../../../src/rulesets/dawn-of-battle/state.js';
+import { playRandomly } from './fixtures.js';
 
 describe('rallyMode: a single unit in an enemy zone of control', () => {
   it('answers as the enemy zone map does, next to every unit on the map of random games', () => {
@@ -18,31 +18,20 @@ describe('rallyMode: a single unit in an enemy zone of control', () => {
     for (let seed = 0; seed < 4; seed++) {
       const sc = randomScenario(`rally-zone-${seed}`, { budget: 200 });
       if (E.isLeft(sc)) throw new Error(sc.left.message);
-      const r = dawnOfBattle.setup(sc.right.scenario, { seed: `rally-zone-${seed}` });
-      if (E.isLeft(r)) throw new Error(r.left.message);
-      let s: DobState = r.right;
-      let rng: RngState = aleaFromSeed(`rally-zone-${seed}-agent`);
-      for (let ply = 0; ply < 1500 && s.phase.kind !== 'over'; ply++) {
-        if (ply % 10 === 0) {
-          const zones = { A: zocMap(s, 'A'), B: zocMap(s, 'B') };
-          for (const e of Object.values(s.units)) {
-            if (e.where !== 'map' || e.hex === null) continue;
-            for (const h of neighbors(e.hex)) {
-              const probe = { ...e, side: other(e.side), hex: h };
-              const expected = zones[e.side].has(hexKey(h));
-              expect(rallyMode(s, probe, false, false).auto).toBe(!expected);
-              if (expected) inZone++;
-              else outside++;
-            }
+      playRandomly(sc.right.scenario, `rally-zone-${seed}`, `rally-zone-${seed}-agent`, 1500, (s, _cmds, ply) => {
+        if (ply % 10 !== 0) return;
+        const zones = { A: zocMap(s, 'A'), B: zocMap(s, 'B') };
+        for (const e of Object.values(s.units)) {
+          if (e.where !== 'map' || e.hex === null) continue;
+          for (const h of neighbors(e.hex)) {
+            const probe = { ...e, side: other(e.side), hex: h };
+            const expected = zones[e.side].has(hexKey(h));
+            expect(rallyMode(s, probe, false, false).auto).toBe(!expected);
+            if (expected) inZone++;
+            else outside++;
           }
         }
-        const cmds = dawnOfBattle.sampleCommands!(s, rng, 1);
-        const d = drawInt(rng, 0, cmds.length - 1);
-        rng = d.rng;
-        const step = dawnOfBattle.apply(s, cmds[d.value]!);
-        if (E.isLeft(step)) throw new Error(`seed ${seed} ply ${ply}: ${step.left.message}`);
-        s = step.right.state;
-      }
+      });
     }
     // Both answers occur, so the comparison means something.
     expect(inZone).toBeGreaterThan(100);
