@@ -6,7 +6,7 @@
 import type { ActivationAction, DobCommand } from './commands.js';
 import { canLead, commandArea } from './command-control.js';
 import { drawCard } from './cards.js';
-import { emit, refuse, unitForWrite, type Ctx } from './context.js';
+import { citing, type Ctx, record, refuse, unitForWrite } from './context.js';
 import { faceOf, isCannon, morale, occupancy, type Occupancy } from './derived.js';
 import { disrupt } from './effects.js';
 import { hexKey } from './geometry.js';
@@ -16,6 +16,14 @@ import { attackDraws, canFireAt, fireTest, isMissileUnit, rapidFirePlanValid, re
 import { afterAction } from './sequence.js';
 import type { Activation, DieResume, DobState, Side, UnitState, WritableUnit } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_4_5 = citing('4.5');
+const CITE_5_2 = citing('5.2');
+const CITE_5_3 = citing('5.3');
+const CITE_5_6 = citing('5.6');
+const CITE_5_7__13_5 = citing('5.7', '13.5');
+const CITE_8_6_1 = citing('8.6.1');
 
 function actionPhase(ctx: Ctx, side: Side, section: string): Extract<DobState['phase'], { kind: 'action' }> {
   const ph = ctx.s.phase;
@@ -43,7 +51,7 @@ export function chooseFirst(ctx: Ctx, side: Side, first: Side): void {
   if (ph.toAct !== side) refuse('wrong-player', 'Only the initiative player chooses who acts first.', '4.5');
   ph.chooseFirst = false;
   ph.toAct = first;
-  emit(ctx, 'first-actor', ['4.5'], { side: first });
+  record(ctx, { side: first, type: 'first-actor', citations: CITE_4_5 });
 }
 
 /**
@@ -118,7 +126,7 @@ export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'ac
   }
   s.players[side].unspent -= cost;
   l.revealed = true;
-  emit(ctx, 'formation-activated', ['5.2'], { side, leader: l.id, units: cmd.units, action: cmd.action, cost });
+  record(ctx, { side, leader: l.id, units: cmd.units, action: cmd.action, cost, type: 'formation-activated', citations: CITE_5_2 });
   if (cmd.action === 'rally') {
     if (!rallyUnits(ctx, side, units, true, cmd.rallyModifier === true)) afterAction(ctx, side);
     return;
@@ -143,7 +151,7 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   if (u.marker !== 'none') refuse('already-acted', `${cmd.unit} already carries an ${u.marker === 'active' ? 'Active!' : 'Done!'} marker.`, '5.3', 'errata #5');
   if (!ableTo(s, u, cmd.action, () => occupancy(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
   s.players[side].unspent -= 1;
-  emit(ctx, 'unit-activated', ['5.3'], { side, unit: u.id, action: cmd.action });
+  record(ctx, { side, unit: u.id, action: cmd.action, type: 'unit-activated', citations: CITE_5_3 });
   if (cmd.action === 'rally') {
     if (!rallyUnits(ctx, side, [s.units[u.id]!], false, false)) afterAction(ctx, side);
     return;
@@ -257,7 +265,7 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
       const p = cmd.plan ?? [lead.rapidFire];
       if (!rapidFirePlanValid(lead.rapidFire, p)) refuse('bad-plan', `A ×${lead.rapidFire} rapid-fire plan splits ${lead.rapidFire} into attacks of 1 to 3.`, '8.6.1');
       plan = [...p];
-      emit(ctx, 'rapid-fire-plan', ['8.6.1'], { unit: lead.id, plan });
+      record(ctx, { unit: lead.id, plan, type: 'rapid-fire-plan', citations: CITE_8_6_1 });
     } else if (cmd.plan !== undefined) refuse('plan-fixed', 'The rapid-fire plan was fixed before the first attack.', '8.6.1');
     shots = plan.shift()!;
   } else if (cmd.plan !== undefined) refuse('no-rapid-fire', `${lead.id} has no rapid fire.`, '8.6');
@@ -356,7 +364,7 @@ export function purchaseEvent(ctx: Ctx, side: Side): void {
   if (p.hand.length + 1 > morale(s, side)) refuse('hand-full', `${side}'s hand (${p.hand.length}) may not exceed its morale (${morale(s, side)}).`, '14.0');
   p.unspent -= 1;
   drawCard(ctx, side, 'event purchase', true);
-  emit(ctx, 'event-purchased', ['5.6'], { side, hand: p.hand.length });
+  record(ctx, { side, hand: p.hand.length, type: 'event-purchased', citations: CITE_5_6 });
   if (ph.kind === 'action') afterAction(ctx, side);
 }
 
@@ -375,7 +383,7 @@ export function bankChits(ctx: Ctx, side: Side, count: number): void {
   const box = p.banked.find((b) => b.turn === s.turn);
   if (box) box.count += count;
   else p.banked.push({ turn: s.turn, count });
-  emit(ctx, 'chits-banked', ['5.7', '13.5'], { side, count, turn: s.turn, pool: p.chitPool });
+  record(ctx, { side, count, turn: s.turn, pool: p.chitPool, type: 'chits-banked', citations: CITE_5_7__13_5 });
   afterAction(ctx, side);
 }
 

@@ -10,10 +10,14 @@ import { violation, type RuleViolation } from '../../core/errors.js';
 import { cite } from '../../core/citation.js';
 import { draw, reshuffleAll } from '../../random/deck.js';
 import { scriptFault } from '../../random/rng.js';
-import { emit, refuse, type Ctx } from './context.js';
+import { citing, type Ctx, emit, record, refuse } from './context.js';
 import type { CardDef } from './data/formats.js';
 import { dataOf } from './derived.js';
 import type { DobState, Side } from './state.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_2_7_2 = citing('2.7.2');
+const CITE_2_7_7 = citing('2.7.7');
 
 /** The face of a card id. */
 export function cardDef(s: DobState, id: string): CardDef {
@@ -34,7 +38,7 @@ export function drawCard(ctx: Ctx, side: Side, purpose: string, intoHand = false
   ctx.s.rng = d.right.rng;
   const fault = scriptFault(d.right.rng);
   if (fault !== null) refuse('script-fault', `The scripted generator failed: ${fault}`, '2.7.7');
-  if (d.right.reshuffled) emit(ctx, 'deck-reshuffled', ['2.7.7'], { side });
+  if (d.right.reshuffled) record(ctx, { side, type: 'deck-reshuffled', citations: CITE_2_7_7 });
   const card = d.right.card;
   if (intoHand) {
     p.deck = d.right.deck;
@@ -44,7 +48,7 @@ export function drawCard(ctx: Ctx, side: Side, purpose: string, intoHand = false
   }
   const def = cardDef(ctx.s, card);
   if (intoHand) return def;
-  emit(ctx, 'card-drawn', ['2.7.2'], { side, purpose, card, die: def.die, colour: def.colour, command: def.command, icon: def.icon });
+  record(ctx, { side, purpose, card, die: def.die, colour: def.colour, command: def.command, icon: def.icon, type: 'card-drawn', citations: CITE_2_7_2 });
   return afterDraw(ctx, side, purpose, def);
 }
 

@@ -68,12 +68,31 @@ function citationsOf(sections: ReadonlyArray<string>): ReadonlyArray<Citation> {
 /**
  * Records an event citing `sections` (a `type` or `citations` among `fields` cannot override
  * them). The event is `fields` itself, completed in place: pass a fresh object literal (every
- * call does), never one you keep using.
+ * call does), never one you keep using. The frequent events use {@link record} instead.
  */
 export function emit(ctx: Ctx, type: string, sections: ReadonlyArray<string>, fields: Record<string, unknown> = {}): void {
   fields['type'] = type;
   fields['citations'] = citationsOf(sections);
   ctx.events.push(fields as DobEvent);
+}
+
+/**
+ * The shared frozen citation list of `sections`, for {@link record}: call it once, at module
+ * level, and put the list in the event literals.
+ */
+export function citing(...sections: string[]): ReadonlyArray<Citation> {
+  return citationsOf(sections);
+}
+
+/**
+ * Records `event`, a fresh object literal that ends with `type` and `citations` (a list from
+ * {@link citing}): the same event {@link emit} makes, keys in the same order, but built whole.
+ * {@link emit} adds the two keys to its literal afterwards (a new object layout and a second
+ * store for the properties per event) and looks the citation list up on every call; the
+ * frequent events (a few hundred a game) are recorded this way instead.
+ */
+export function record(ctx: Ctx, event: DobEvent): void {
+  ctx.events.push(event);
 }
 
 function copy<T>(v: T): T {
@@ -352,18 +371,18 @@ function copyLeaders(leaders: DobState['leaders']): DobState['leaders'] {
  * The phase, copied deeply. The kinds most commands meet (initiative, leader placement, the
  * action cycle, turn end) are copied by their known shape: a spread of the phase (every field,
  * in its order) with its nested records replaced by copies; several times faster than the
- * generic walk, which every other kind still takes.
+ * generic walk, which every other kind still takes. The initiative draws' `results` and the
+ * turn end's `done` are replaced, never edited in place (initiative.ts, sequence.ts), so they
+ * are shared, not copied.
  */
 function copyPhase(ph: Phase): Phase {
   switch (ph.kind) {
     case 'placeLeaders':
     case 'initiativeBid':
     case 'over':
-      return { ...ph };
     case 'initiative':
-      return { ...ph, results: { A: ph.results.A, B: ph.results.B } };
     case 'turnEnd':
-      return { ...ph, done: ph.done.slice() };
+      return { ...ph };
     case 'action':
       return ph.activation === null ? { ...ph } : { ...ph, activation: copyActivation(ph.activation) };
     default:

@@ -116,12 +116,29 @@ export function enemyUnitIn(s: DobState, side: Side, h: Hex): boolean {
   return false;
 }
 
-/** Leaders on the map in a hex. */
+const leaderAt = (l: LeaderState, h: Hex, side: Side | undefined): boolean =>
+  l.where === 'map' && l.hex !== null && l.hex.q === h.q && l.hex.r === h.r && (side === undefined || l.side === side);
+
+/**
+ * Leaders on the map in a hex: the working state's own leader objects (callers may change them).
+ * The hex is looked at first through {@link leadersToRead}, so the common answer, no leader
+ * there (every move's overrun check), does not make a command copy the leaders.
+ */
 export function leadersAt(s: DobState, h: Hex, side?: Side): LeaderState[] {
+  const read = leadersToRead(s);
+  let any = false;
+  for (const id in read) {
+    if (leaderAt(read[id]!, h, side)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return [];
   const out: LeaderState[] = [];
-  for (const id in s.leaders) {
-    const l = s.leaders[id]!;
-    if (l.where === 'map' && l.hex !== null && l.hex.q === h.q && l.hex.r === h.r && (side === undefined || l.side === side)) out.push(l);
+  const leaders = s.leaders; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in leaders) {
+    const l = leaders[id]!;
+    if (leaderAt(l, h, side)) out.push(l);
   }
   return out;
 }

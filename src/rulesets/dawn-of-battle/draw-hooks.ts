@@ -21,6 +21,8 @@ import { recordRedoDraw, trackRedoDraw } from './options/redo.js';
  */
 export function drawKindOf(purpose: string): DrawKind | 'other' | null {
   if (purpose === 'initiative') return 'initiative';
+  // The other frequent draws (each turn's two), answered before the prefix tests below.
+  if (purpose === 'action points' || purpose === 'random event') return null;
   if (purpose.startsWith('ranged attack')) return 'ranged-attack';
   if (purpose.startsWith('ranged defense')) return 'ranged-defense';
   if (purpose.startsWith('rally')) return 'rally';
@@ -154,8 +156,9 @@ function pausedAction(ph: Phase): boolean {
 
 /** True when an elephant is on the map (§15.8: its rules are in effect). */
 export function hasElephants(s: DobState): boolean {
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  const units = s.units; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in units) {
+    const u = units[id]!;
     if (u.where === 'map' && counterOf(s, u).type === 'EL') return true;
   }
   return false;

@@ -13,10 +13,11 @@ import { isCannon } from './derived.js';
 import { drawCard } from './cards.js';
 import { carryLeaders, overrunLeaders } from './command-control.js';
 import { emit, extToRead, unitForWrite, type Ctx } from './context.js';
-import { counterOf, enterCost, leadersAt, morale, occupancy } from './derived.js';
+import { counterOf, enterCost, leadersAt, morale } from './derived.js';
+import { unitsIn } from './hex-units.js';
 import { disrupt } from './effects.js';
 import { elephantControl, elephantKeepsControl } from './events/elephant-control.js';
-import { hexKey, step, type Dir } from './geometry.js';
+import { step, type Dir } from './geometry.js';
 import { other, type DobState, type Side, type UnitState, type WritableUnit } from './state.js';
 
 /**
@@ -107,7 +108,7 @@ function stampede(ctx: Ctx, u: WritableUnit): void {
   const from = u.hex!;
   const to = step(from, dir);
   u.facing = dir;
-  const occupants = occupancy(s).get(hexKey(to)) ?? [];
+  const occupants = unitsIn(s, to);
   if (enterCost(s, to) === null) {
     u.marker = 'done';
     emit(ctx, 'elephant-stampede', ['15.8.3'], { unit: u.id, die, dir, to, moved: false, why: 'off the map or impassable' });

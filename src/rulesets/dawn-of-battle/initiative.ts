@@ -4,12 +4,18 @@
  * @module
  */
 import { drawCard } from './cards.js';
-import { emit, refuse, type Ctx } from './context.js';
+import { citing, type Ctx, record, refuse } from './context.js';
 import type { DobState, Side } from './state.js';
 import { resumeAfterWindow } from './die-windows.js';
 import { eventWindowWanted, openEventWindow } from './event-window.js';
 import { other } from './state.js';
 import { outsideRedoTracking } from './options/redo.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_4_3 = citing('4.3');
+const CITE_4_3__5_1 = citing('4.3', '5.1');
+const CITE_5_1 = citing('5.1');
+const CITE_5_4 = citing('5.4');
 
 /**
  * The initiative holder's penalty (§4.3): the marker's box, at most 4.
@@ -70,7 +76,7 @@ export function modifyDie(ctx: Ctx, side: Side, delta: 1 | -1): void {
   ph.spent += 1;
   ph.declines = 0;
   ph.toAct = other(side);
-  emit(ctx, 'die-modified', ['5.4'], { side, delta, net: next, drawer: ph.drawer });
+  record(ctx, { side, delta, net: next, drawer: ph.drawer, type: 'die-modified', citations: CITE_5_4 });
 }
 
 /**
@@ -96,8 +102,10 @@ function closeWindow(ctx: Ctx): void {
   const card = drawCard(ctx, ph.drawer, 'initiative');
   const penalty = s.initiative.holder === ph.drawer ? holderPenalty(s.initiative.box) : 0;
   const result = card.die + ph.mod - penalty;
-  const results = { ...ph.results, [ph.drawer]: result };
-  emit(ctx, 'initiative-draw', ['4.3'], { side: ph.drawer, die: card.die, modification: ph.mod, penalty, result });
+  // Built as a plain literal (keys A then B, as every results record): a spread with a computed
+  // key is several times slower, and gives the records several object layouts.
+  const results = ph.drawer === 'A' ? { A: result, B: ph.results.B } : { A: ph.results.A, B: result };
+  record(ctx, { side: ph.drawer, die: card.die, modification: ph.mod, penalty, result, type: 'initiative-draw', citations: CITE_4_3 });
   const holder = s.initiative.holder;
   const otherSide = other(ph.drawer);
   if (results[otherSide] === null) {
@@ -120,7 +128,7 @@ function closeWindow(ctx: Ctx): void {
       // Ruling: a deck that cannot break the tie (20 ties in a row) leaves the initiative with
       // side A, where §16.3 puts the marker.
       if (ph.ties >= 20) return decided(ctx, 'A', 'turn-1 ties could not be broken; side A keeps the marker (§16.3)');
-      emit(ctx, 'initiative-tie', ['4.3'], { redraw: true });
+      record(ctx, { redraw: true, type: 'initiative-tie', citations: CITE_4_3 });
       openInitiativeDraw(ctx, 'A', { A: null, B: null }, ph.ties + 1);
       return;
     }
@@ -131,7 +139,7 @@ function closeWindow(ctx: Ctx): void {
 }
 
 function decided(ctx: Ctx, winner: Side, why: string): void {
-  emit(ctx, 'initiative-won', ['4.3'], { side: winner, why });
+  record(ctx, { side: winner, why, type: 'initiative-won', citations: CITE_4_3 });
   ctx.s.phase = { kind: 'initiativeBid', leader: winner, toAct: other(winner) };
 }
 
@@ -148,7 +156,7 @@ export function bidInitiative(ctx: Ctx, side: Side): void {
   p.unspent -= 1;
   ph.leader = side;
   ph.toAct = other(side);
-  emit(ctx, 'initiative-bid', ['5.1'], { side });
+  record(ctx, { side, type: 'initiative-bid', citations: CITE_5_1 });
 }
 
 /**
@@ -169,6 +177,6 @@ export function declineBid(ctx: Ctx, side: Side): Side {
     ini.holder = winner;
     ini.box = 0;
   }
-  emit(ctx, 'initiative-settled', ['4.3', '5.1'], { holder: winner, box: ini.box });
+  record(ctx, { holder: winner, box: ini.box, type: 'initiative-settled', citations: CITE_4_3__5_1 });
   return winner;
 }

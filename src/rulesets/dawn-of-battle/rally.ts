@@ -5,12 +5,17 @@
  */
 import { headsForRally } from './options/taking-heads.js';
 import { drawCard } from './cards.js';
-import { emit, unitForWrite, type Ctx } from './context.js';
-import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocMap } from './derived.js';
-import { hexKey, neighbors } from './geometry.js';
+import { citing, type Ctx, record, unitForWrite } from './context.js';
+import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocHexes } from './derived.js';
+import { distance, neighbors, type Hex } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_9_1__9_4 = citing('9.1', '9.4');
+const CITE_9_2__9_3 = citing('9.2', '9.3');
+const CITE_9_5 = citing('9.5');
 
 /** True when a unit may attempt to rally: disrupted, on the map, and not a Camp (§9.6). */
 export function canRally(s: DobState, u: UnitState): boolean {
@@ -21,6 +26,22 @@ export function canRally(s: DobState, u: UnitState): boolean {
 export function adjacencyModifier(s: DobState, u: UnitState): number {
   if (u.hex === null) return 0;
   return neighbors(u.hex).some((h) => leadersAt(s, h, u.side).length > 0) ? -1 : 0;
+}
+
+/**
+ * True when `h` lies in a zone of control of `side`'s units (§7.6): what `zocMap(s, side).has(h)`
+ * answers, without building the whole map for one hex. A zone covers only hexes next to its
+ * unit (`zocHexes`), so units farther away are skipped before their zone is worked out.
+ * @rule dawn-of-battle 7.6
+ */
+function inZoneOf(s: DobState, side: Side, h: Hex): boolean {
+  const units = s.units; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in units) {
+    const e = units[id]!;
+    if (e.side !== side || e.where !== 'map' || e.hex === null || distance(e.hex, h) !== 1) continue;
+    for (const z of zocHexes(s, e)) if (z.q === h.q && z.r === h.r) return true;
+  }
+  return false;
 }
 
 /** How one unit rallies: automatically, or by a draw with these modifiers. */
@@ -36,7 +57,7 @@ export type RallyMode = { readonly auto: true; readonly why: string } | { readon
  */
 export function rallyMode(s: DobState, u: UnitState, formation: boolean, bought: boolean): RallyMode {
   if (!formation) {
-    const inEzoc = u.hex !== null && zocMap(s, other(u.side)).has(hexKey(u.hex));
+    const inEzoc = u.hex !== null && inZoneOf(s, other(u.side), u.hex);
     if (!inEzoc) return { auto: true, why: 'single unit outside an enemy zone of control (§9.2)' };
     return { auto: false, modifiers: adjacencyModifier(s, u) };
   }
@@ -70,13 +91,13 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
     let panicIcon = false;
     if (mode.auto) {
       ok = true;
-      emit(ctx, 'rally', ['9.2', '9.3'], { unit: u.id, automatic: true, why: mode.why, success: true });
+      record(ctx, { unit: u.id, automatic: true, why: mode.why, success: true, type: 'rally', citations: CITE_9_2__9_3 });
     } else {
       const card = drawCard(ctx, side, `rally ${u.id}`);
       const m = effectiveMorale(s, side);
       ok = moraleCheckPasses(card.die, mode.modifiers + dieMod, m);
       panicIcon = card.icon === 'panic';
-      emit(ctx, 'rally', ['9.1', '9.4'], { unit: u.id, automatic: false, die: card.die, modifiers: mode.modifiers, morale: m, success: ok });
+      record(ctx, { unit: u.id, automatic: false, die: card.die, modifiers: mode.modifiers, morale: m, success: ok, type: 'rally', citations: CITE_9_1__9_4 });
     }
     if (ok) {
       const w = unitForWrite(ctx, u.id)!;
@@ -85,7 +106,7 @@ export function rallyUnits(ctx: Ctx, side: Side, units: ReadonlyArray<UnitState>
       headsForRally(ctx, w);
     }
     if (panicIcon && s.players[side].losses >= s.players[side].panicLevel) {
-      emit(ctx, 'panic-icon', ['9.5'], { side });
+      record(ctx, { side, type: 'panic-icon', citations: CITE_9_5 });
       if (!ctx.panics.includes(side)) ctx.panics.push(side);
       return false;
     }

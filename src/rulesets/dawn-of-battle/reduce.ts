@@ -20,7 +20,7 @@ import {
 } from './actions.js';
 import { commandCodec, type DobCommand } from './commands.js';
 import { isDobCommand } from './command-guard.js';
-import { begin, emit, finish, playersToRead, refuse, Refusal, type Ctx, type DobEvent } from './context.js';
+import { begin, citing, type Ctx, type DobEvent, finish, playersToRead, record, Refusal, refuse } from './context.js';
 import { morale } from './derived.js';
 import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
 import { resolvePanics } from './panic.js';
@@ -35,6 +35,9 @@ import { canInitiateAny, dispatchMelee, isMeleeCommand, passMeleeCycle } from '.
 import { dispatchImpetuous, proceedImpetuous } from './options/impetuous.js';
 import { isImpetuousCommand } from './options/impetuous-commands.js';
 import { dispatchPanicFire, isPanicFireCommand } from './melee-phase/panic-fire.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_5_0 = citing('5.0');
 
 function dispatch(ctx: Ctx, c: DobCommand): void {
   if (isMeleeCommand(c)) return dispatchMelee(ctx, c);
@@ -96,7 +99,7 @@ export function autoAdvance(ctx: Ctx): void {
     if ((ph.kind === 'initiative' || ph.kind === 'dieMod') && players[ph.toAct].unspent === 0) declineDieMod(ctx, ph.toAct);
     else if (ph.kind === 'initiativeBid' && players[ph.toAct].unspent === 0) settleInitiative(ctx, ph.toAct);
     else if (ph.kind === 'action' && ph.activation === null && !ph.chooseFirst && players[ph.toAct].unspent === 0) {
-      emit(ctx, 'forced-pass', ['5.0'], { side: ph.toAct });
+      record(ctx, { side: ph.toAct, type: 'forced-pass', citations: CITE_5_0 });
       passAction(ctx, ph.toAct);
     } else if (ph.kind === 'melee' && ph.melee === null && !canInitiateAny(s, ph.toAct)) passMelee(ctx, ph.toAct);
     else if (ph.kind === 'turnEnd') {

@@ -9,7 +9,7 @@ import { endImpetuousMelee, startImpetuousness } from './options/impetuous.js';
 import { openEventWindowBefore } from './event-window.js';
 import { cardDef, drawCard, reshuffleDeck } from './cards.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
-import { emit, leaderForWrite, leadersToRead, playersToRead, refuse, unitForWrite, type Ctx } from './context.js';
+import { citing, type Ctx, leaderForWrite, leadersToRead, playersToRead, record, refuse, unitForWrite } from './context.js';
 import { dataOf, enemyUnitIn, enterCost, morale, type Occupancy } from './derived.js';
 import { hexKey, step, type Hex } from './geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
@@ -19,6 +19,21 @@ import { other } from './state.js';
 import { endGame } from './victory.js';
 import type { CardDef } from './data/formats.js';
 
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_12_3 = citing('12.3');
+const CITE_14_3 = citing('14.3');
+const CITE_14_5_1 = citing('14.5.1');
+const CITE_14_5_3 = citing('14.5.3');
+const CITE_14_5_4 = citing('14.5.4');
+const CITE_4_0 = citing('4.0');
+const CITE_4_2 = citing('4.2');
+const CITE_4_4 = citing('4.4');
+const CITE_4_5 = citing('4.5');
+const CITE_4_6 = citing('4.6');
+const CITE_4_6__10_1 = citing('4.6', '10.1');
+const CITE_4_7 = citing('4.7');
+const CITE_5_0 = citing('5.0');
+
 /**
  * Starts a turn: 4.1 leaders come off the map (and wounded or looting leaders due back this turn
  * become available), 4.2 each player receives action points, 4.3 the initiative draw opens.
@@ -27,10 +42,14 @@ import type { CardDef } from './data/formats.js';
  */
 export function startTurn(ctx: Ctx): void {
   const s = ctx.s;
-  emit(ctx, 'turn-started', ['4.0'], { turn: s.turn });
+  record(ctx, { turn: s.turn, type: 'turn-started', citations: CITE_4_0 });
   rememberLeaderHexes(ctx);
-  for (const id in s.leaders) {
-    const l = s.leaders[id]!;
+  // Loops read the record through a local: `s.leaders` / `s.units` are getters, and `rec[id]`
+  // on the record the for-in walks takes V8's fast path (several times faster than a getter call
+  // and a dictionary-style lookup per key).
+  const leaders = s.leaders;
+  for (const id in leaders) {
+    const l = leaders[id]!;
     if (l.where === 'map' || (l.where === 'track' && l.returnTurn !== null && l.returnTurn <= s.turn)) {
       l.where = 'aside';
       l.hex = null;
@@ -40,7 +59,9 @@ export function startTurn(ctx: Ctx): void {
     l.moved = 0;
     l.revealed = false;
   }
-  for (const id in s.units) if (s.units[id]!.continuanceUsed) unitForWrite(ctx, id)!.continuanceUsed = false;
+  // The caller's units (or this command's, if it wrote some): read only; writes go through unitForWrite.
+  const units = s.units;
+  for (const id in units) if (units[id]!.continuanceUsed) unitForWrite(ctx, id)!.continuanceUsed = false;
   for (const side of ['A', 'B'] as const) {
     const p = s.players[side];
     const leaders = morale(s, side);
@@ -48,7 +69,7 @@ export function startTurn(ctx: Ctx): void {
     const ap = Math.min(leaders + card.command, p.chitPool);
     p.unspent = ap;
     p.passed = false;
-    emit(ctx, 'action-points', ['4.2'], { side, leaders, card: card.command, pool: p.chitPool, received: ap });
+    record(ctx, { side, leaders, card: card.command, pool: p.chitPool, received: ap, type: 'action-points', citations: CITE_4_2 });
   }
   openInitiativeDraw(ctx, s.initiative.holder ?? 'A', { A: null, B: null });
 }
@@ -80,7 +101,7 @@ function beginPlacement(ctx: Ctx, side: Side): void {
   const p = ctx.s.players[side];
   const hasAny = Object.values(leadersToRead(ctx.s)).some((l) => l.side === side && (l.where === 'map' || l.where === 'aside'));
   if (!hasAny && p.losses >= p.panicLevel) {
-    emit(ctx, 'loss-of-leadership', ['12.3'], { side });
+    record(ctx, { side, type: 'loss-of-leadership', citations: CITE_12_3 });
     armyPanics(ctx, side);
     if (gameEnding(ctx.s)) return;
   }
@@ -99,7 +120,7 @@ function finishPlacement(ctx: Ctx, side: Side): void {
 export function beginActionCycle(ctx: Ctx): void {
   const holder = ctx.s.initiative.holder!;
   ctx.s.phase = { kind: 'action', toAct: holder, chooseFirst: true, activation: null };
-  emit(ctx, 'action-cycle', ['4.5'], { initiative: holder });
+  record(ctx, { initiative: holder, type: 'action-cycle', citations: CITE_4_5 });
 }
 
 /**
@@ -138,7 +159,7 @@ export function placeLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): v
   l.hex = { q: hex.q, r: hex.r };
   l.revealed = false;
   // The event names the hex only: which leader stands there is hidden from the opponent (§4.4).
-  emit(ctx, 'leader-placed', ['4.4'], { side, hex: l.hex });
+  record(ctx, { side, hex: l.hex, type: 'leader-placed', citations: CITE_4_4 });
   if (!hasLeaderToPlace(ctx, side)) finishPlacement(ctx, side);
 }
 
@@ -165,7 +186,7 @@ export function afterAction(ctx: Ctx, side: Side): void {
 export function passAction(ctx: Ctx, side: Side): void {
   const s = ctx.s;
   s.players[side].passed = true;
-  emit(ctx, 'passed', ['5.0'], { side, unspent: s.players[side].unspent });
+  record(ctx, { side, unspent: s.players[side].unspent, type: 'passed', citations: CITE_5_0 });
   afterAction(ctx, side);
 }
 
@@ -176,9 +197,10 @@ export function passAction(ctx: Ctx, side: Side): void {
  */
 export function enterMelee(ctx: Ctx): void {
   const s = ctx.s;
-  for (const id in s.units) if (s.units[id]!.marker === 'active') unitForWrite(ctx, id)!.marker = 'none';
+  const units = s.units; // read through a local (see startTurn); writes go through unitForWrite
+  for (const id in units) if (units[id]!.marker === 'active') unitForWrite(ctx, id)!.marker = 'none';
   s.phase = { kind: 'melee', toAct: s.initiative.holder!, passed: [], melee: null, offMapAttacks: [] };
-  emit(ctx, 'melee-cycle', ['4.6', '10.1'], { initiative: s.initiative.holder });
+  record(ctx, { initiative: s.initiative.holder, type: 'melee-cycle', citations: CITE_4_6__10_1 });
 }
 
 /**
@@ -191,7 +213,7 @@ export function passMelee(ctx: Ctx, side: Side): void {
   if (ph.kind !== 'melee') return refuse('wrong-phase', 'The melee cycle is not under way.', '4.6');
   if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn in the melee cycle.`, '4.6');
   ph.passed.push(side);
-  emit(ctx, 'melee-passed', ['4.6'], { side });
+  record(ctx, { side, type: 'melee-passed', citations: CITE_4_6 });
   if (ph.passed.includes(other(side))) (ph.impetuous === undefined ? enterTurnEnd : endImpetuousMelee)(ctx);
   else ph.toAct = other(side);
 }
@@ -203,8 +225,9 @@ export function passMelee(ctx: Ctx, side: Side): void {
  */
 export function enterTurnEnd(ctx: Ctx): void {
   const s = ctx.s;
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  const units = s.units; // read through a local (see startTurn); writes go through unitForWrite
+  for (const id in units) {
+    const u = units[id]!;
     if (u.marker === 'none' && !u.charge) continue; // nothing to change: no copy
     const w = unitForWrite(ctx, id)!;
     w.marker = 'none';
@@ -212,7 +235,7 @@ export function enterTurnEnd(ctx: Ctx): void {
   }
   revealDummiesAtTurnEnd(ctx);
   s.phase = { kind: 'turnEnd', toAct: s.initiative.holder!, done: [] };
-  emit(ctx, 'turn-end', ['4.7'], { turn: s.turn });
+  record(ctx, { turn: s.turn, type: 'turn-end', citations: CITE_4_7 });
 }
 
 /**
@@ -228,7 +251,7 @@ export function discardEvent(ctx: Ctx, side: Side, card: string): void {
   if (i < 0) refuse('not-in-hand', `${side} does not hold card ${card}.`, '14.3');
   p.hand.splice(i, 1);
   p.deck = { drawPile: p.deck.drawPile, discardPile: [...p.deck.discardPile, card] };
-  emit(ctx, 'event-discarded', ['14.3'], { side, card });
+  record(ctx, { side, card, type: 'event-discarded', citations: CITE_14_3 });
 }
 
 /** `endTurnEnd`: this player is done; after both, random events and the next turn. */
@@ -236,7 +259,8 @@ export function endTurnEnd(ctx: Ctx, side: Side): void {
   const ph = ctx.s.phase;
   if (ph.kind !== 'turnEnd') return refuse('wrong-phase', 'It is not turn end.', '4.7');
   if (ph.toAct !== side) refuse('wrong-player', `It is ${ph.toAct}'s turn-end step.`, '4.7');
-  ph.done.push(side);
+  // Replaced, not pushed to: the working copy shares `done` with the caller's state (context.ts).
+  ph.done = [...ph.done, side];
   if (!ph.done.includes(other(side))) {
     ph.toAct = other(side);
     return;
@@ -263,7 +287,7 @@ export function randomEvents(ctx: Ctx): void {
   for (const side of order) cards[side] = String(drawCard(ctx, side, 'random event').number);
   const bothEnd = cardDef(s, cards.A).icon === 'endOfGame' && cardDef(s, cards.B).icon === 'endOfGame' && s.turn >= 5;
   if (bothEnd) {
-    emit(ctx, 'end-of-game-event', ['14.5.4'], { both: true });
+    record(ctx, { both: true, type: 'end-of-game-event', citations: CITE_14_5_4 });
     endGame(ctx, { reason: 'Both players drew the end-of-game icon (§14.5.4).' });
     return;
   }
@@ -296,7 +320,7 @@ export function continueRandomEvents(ctx: Ctx, cards: { A: string; B: string }, 
     }
     if (c.icon === 'panic') {
       const p = s.players[side];
-      emit(ctx, 'panic-icon', ['14.5.1'], { side, effective: p.losses >= p.panicLevel });
+      record(ctx, { side, effective: p.losses >= p.panicLevel, type: 'panic-icon', citations: CITE_14_5_1 });
       if (p.losses >= p.panicLevel) {
         armyPanics(ctx, side);
         if (gameEnding(s)) return;
@@ -307,21 +331,21 @@ export function continueRandomEvents(ctx: Ctx, cards: { A: string; B: string }, 
       if (bothFatigue) {
         if (side === first) {
           extra = 1;
-          emit(ctx, 'fatigue', ['14.5.3'], { both: true });
+          record(ctx, { both: true, type: 'fatigue', citations: CITE_14_5_3 });
         }
       } else {
         const d = drawCard(ctx, side, 'fatigue');
         const die = d.die + (agreed ?? 0);
         const hit = die <= s.turn;
         if (hit) s.players[side].fatigue += 1;
-        emit(ctx, 'fatigue', ['14.5.3'], { side, die, turn: s.turn, fatigued: hit, fatigue: s.players[side].fatigue, ...(agreed ? { modification: agreed } : {}) });
+        record(ctx, { side, die, turn: s.turn, fatigued: hit, fatigue: s.players[side].fatigue, ...(agreed ? { modification: agreed } : {}), type: 'fatigue', citations: CITE_14_5_3 });
       }
     } else if (c.icon === 'endOfGame' && s.turn >= 5) {
       const value = dataOf(s).turnTrack.boxes[s.turn - 1]?.endOfGame ?? null;
       const d = drawCard(ctx, side, 'end of game');
       const die = d.die + (agreed ?? 0);
       const ends = value !== null && die <= value;
-      emit(ctx, 'end-of-game-event', ['14.5.4'], { side, die, value, ends, ...(agreed ? { modification: agreed } : {}) });
+      record(ctx, { side, die, value, ends, ...(agreed ? { modification: agreed } : {}), type: 'end-of-game-event', citations: CITE_14_5_4 });
       if (ends) {
         endGame(ctx, { reason: `The end-of-game draw ${die} was within turn ${s.turn}'s value ${value} (§14.5.4).` });
         return;

@@ -6,12 +6,17 @@
 import { takingHeadsItems } from './options/taking-heads.js';
 import { cite } from '../../core/citation.js';
 import { drawCard, reshuffleDeck } from './cards.js';
-import { emit, type Ctx } from './context.js';
+import { citing, type Ctx, record } from './context.js';
 import { gameEnding, openWindow, windowsForDraws } from './die-windows.js';
 import { dataOf } from './derived.js';
 import { handicapTarget, victoryLevel, type VictoryLevel } from './data/victory-tables.js';
 import type { DobState, GameResult, Side, VpItem } from './state.js';
 import { other, SIDES } from './state.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_13_0__13_6 = citing('13.0', '13.6');
+const CITE_13_5 = citing('13.5');
+const CITE_13_7 = citing('13.7');
 
 /**
  * Sudden death (§13.7): when the enemy panics, `side` wins decisively if its own losses are
@@ -49,7 +54,7 @@ export function handicapDraw(ctx: Ctx, side: Side, mod = 0): boolean | null {
   const die = drawCard(ctx, side, 'handicap').die + mod;
   const need = handicapTarget(value);
   const ok = die <= need;
-  emit(ctx, 'handicap-draw', ['13.5'], { side, banked: value, need, die, success: ok, ...(mod === 0 ? {} : { modification: mod }) });
+  record(ctx, { side, banked: value, need, die, success: ok, ...(mod === 0 ? {} : { modification: mod }), type: 'handicap-draw', citations: CITE_13_5 });
   return ok;
 }
 
@@ -103,7 +108,7 @@ export function concludeGame(ctx: Ctx, how: { suddenDeathWinner?: Side; reason?:
       reason: `Sudden death: ${other(w)}'s army panicked while ${w}'s losses were below its panic level minus ten${saved === true ? '; the loser\'s handicap draw reduced the victory to substantial' : ''}.`,
       citations: [cite('dawn-of-battle', '13.7')],
     };
-    emit(ctx, 'game-over', ['13.7'], { result: s.result });
+    record(ctx, { result: s.result, type: 'game-over', citations: CITE_13_7 });
     return;
   }
   const items: VpItem[] = [];
@@ -136,5 +141,5 @@ export function concludeGame(ctx: Ctx, how: { suddenDeathWinner?: Side; reason?:
     citations: [cite('dawn-of-battle', '13.0'), cite('dawn-of-battle', '13.6')],
   };
   s.result = result;
-  emit(ctx, 'game-over', ['13.0', '13.6'], { result });
+  record(ctx, { result, type: 'game-over', citations: CITE_13_0__13_6 });
 }

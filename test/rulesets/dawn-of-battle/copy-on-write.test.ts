@@ -6,7 +6,7 @@
 // drawn from legalCommands (every kind of command, not only what the sampler favours).
 import * as E from 'fp-ts/lib/Either.js';
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, exampleScenario, randomScenario, type DobState, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { deepFreeze } from '../../support/ruleset-laws.js';
@@ -90,4 +90,36 @@ describe('per-unit copies agree with copying every unit up front', () => {
     },
     180_000,
   );
+});
+
+describe('records a command never touches are shared, not copied', () => {
+  // `leadersAt` looks at the hex through the caller's leaders first (derived.ts), so a move
+  // that neither carries nor overruns a leader leaves the leaders record as it was: the next
+  // state holds the very same record (and the same leader objects).
+  it('a move with no leader at either end keeps the caller\'s leaders record', () => {
+    const leaderAt = (st: DobState, h: { q: number; r: number } | null | undefined): boolean =>
+      h != null && Object.values(st.leaders).some((l) => l.where === 'map' && l.hex !== null && l.hex.q === h.q && l.hex.r === h.r);
+    let checked = 0;
+    for (let seed = 0; seed < 6; seed++) {
+      const r = dawnOfBattle.setup(scenario('battle', false, seed), { seed: `share-${seed}` });
+      if (E.isLeft(r)) throw new Error(r.left.message);
+      let s: DobState = r.right;
+      let rng: RngState = aleaFromSeed(`share-${seed}-agent`);
+      for (let ply = 0; ply < 800 && s.phase.kind !== 'over'; ply++) {
+        const cmds = dawnOfBattle.sampleCommands!(s, rng, 1);
+        const d = drawInt(rng, 0, cmds.length - 1);
+        rng = d.rng;
+        const cmd = cmds[d.value]!;
+        const step = dawnOfBattle.apply(s, cmd);
+        if (E.isLeft(step)) throw new Error(`seed ${seed} ply ${ply}: ${step.left.message}`);
+        const next = step.right.state;
+        if (cmd.type === 'move' && next.phase.kind === 'action' && !leaderAt(s, s.units[cmd.unit]!.hex) && !leaderAt(s, next.units[cmd.unit]!.hex)) {
+          expect(next.leaders).toBe(s.leaders);
+          checked++;
+        }
+        s = next;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  }, 120_000);
 });

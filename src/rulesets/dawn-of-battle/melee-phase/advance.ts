@@ -6,9 +6,10 @@
 import { carryLeaders, overrunLeaders } from '../command-control.js';
 import { drawCard } from '../cards.js';
 import { emit, replaceUnit, unitForWrite, type Ctx } from '../context.js';
-import { counterOf, effectiveMorale, faceOf, isCannon, leadersAt, lossValue, occupancy } from '../derived.js';
+import { counterOf, effectiveMorale, faceOf, isCannon, leadersAt, lossValue } from '../derived.js';
+import { unitsIn } from '../hex-units.js';
 import { eliminate } from '../effects.js';
-import { hexKey, type Hex } from '../geometry.js';
+import type { Hex } from '../geometry.js';
 import { lootingDelay, mayContinue } from '../melee/procedure.js';
 import type { Side, UnitState } from '../state.js';
 import { targetsOf } from './eligibility.js';
@@ -35,7 +36,7 @@ export function captureCannon(ctx: Ctx, c: UnitState, by: Side): void {
  * @rule dawn-of-battle 8.7.2.5
  */
 export function settleCannon(ctx: Ctx, at: Hex, attacker: UnitState, capture: boolean): boolean {
-  const guns = (occupancy(ctx.s).get(hexKey(at)) ?? []).filter((x) => x.side !== attacker.side && isCannon(ctx.s, x));
+  const guns = unitsIn(ctx.s, at).filter((x) => x.side !== attacker.side && isCannon(ctx.s, x));
   for (const g of guns) {
     if (capture) captureCannon(ctx, g, attacker.side);
     else eliminate(ctx, g, '8.7.2.5', `destroyed in melee by ${attacker.id}`);

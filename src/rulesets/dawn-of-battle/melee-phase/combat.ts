@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { cardDef, drawCard } from '../cards.js';
 import { casualtyCheckWithUnit } from '../command-control.js';
-import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
+import { citing, record, refuse, unitForWrite, type Ctx } from '../context.js';
 import type { CardDef } from '../data/formats.js';
 import { TERRAIN } from '../data/terrain.js';
 import { counterOf, dataOf, effectiveMorale, isCampLike, leadersAt, strengthOf, terrainAt } from '../derived.js';
@@ -23,6 +23,9 @@ import { barbarianMultiplier } from '../options/melee-options.js';
 import { hasLostRestraint } from '../options/impetuous.js';
 import type { MeleeEventInputs, PlayedEvent } from '../events/melee-inputs.js';
 import type { MeleeInProgress } from './types.js';
+
+// The melee event's citation list (one shared frozen list, see `record`).
+const CITE_MELEE = citing('10.2.3', '10.2.4', '10.2.5');
 
 /** The leaders with a unit: in its hex, or, off the map, its group's reinforcing leaders (§7.8). */
 function leadersWith(s: DobState, u: UnitState): number[] {
@@ -147,7 +150,7 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
     exMachinaTie: s.options.melee.exMachinaTie,
   };
   const { res, drawn } = resolveFromDecks(ctx, m.side, input, played);
-  emit(ctx, 'melee', ['10.2.3', '10.2.4', '10.2.5'], {
+  record(ctx, {
     attacker: att.id,
     defender: def.id,
     side: m.side,
@@ -159,6 +162,8 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
     strengths,
     cards: { attacker: drawn.attacker.map((c) => c.number), defender: drawn.defender.map((c) => c.number) },
     resolution: res,
+    type: 'melee',
+    citations: CITE_MELEE,
   });
   const defenderFate = res.defender.after;
   const attackerFate = m.double ? att.status : res.attacker.after;

@@ -6,8 +6,9 @@
  * melee events) pass by themselves.
  * @module
  */
-import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
+import { citing, type Ctx, emit, record, refuse, unitForWrite } from '../context.js';
 import { isCannon, occupancy } from '../derived.js';
+import { unitsIn } from '../hex-units.js';
 import { distance, hexKey, sameHex } from '../geometry.js';
 import type { MeleeRole } from '../melee/strengths.js';
 import { applyHeldResults } from '../melee/chart.js';
@@ -26,6 +27,19 @@ import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
 import { newMelee, type MeleeInProgress, type MeleeStep } from './types.js';
 import { panicFireDecider, stepAfterPreMeleeFire } from './panic-fire.js';
 import { continueAgainstLeader, fightLoneNow, initiateLeaderMelee, isLeaderMelee, loneMeleeEngaged } from './leader-combat.js';
+
+// Citation lists of the events recorded here (one shared frozen list each, see `record`).
+const CITE_10_2 = citing('10.2');
+const CITE_10_2_1 = citing('10.2.1');
+const CITE_10_2_1__7_8 = citing('10.2.1', '7.8');
+const CITE_10_2_2 = citing('10.2.2');
+const CITE_10_2_7 = citing('10.2.7');
+const CITE_10_2_8 = citing('10.2.8');
+const CITE_14_2__10_2_4_2 = citing('14.2', '10.2.4.2');
+const CITE_15_6 = citing('15.6');
+const CITE_15_7 = citing('15.7');
+const CITE_5_5__10_2_3_6 = citing('5.5', '10.2.3.6');
+const CITE_8_7_2_2 = citing('8.7.2.2');
 
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
 
@@ -116,7 +130,7 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   }
   const m = newMelee(u.id, cmd.side, target.id, { queue, capture: cmd.capture === true });
   ph.melee = m;
-  emit(ctx, 'melee-initiated', ['10.2.1'], { side: cmd.side, attacker: u.id, defender: target.id, ...(queue.length > 0 ? { second: queue[0] } : {}), capture: m.capture });
+  record(ctx, { side: cmd.side, attacker: u.id, defender: target.id, ...(queue.length > 0 ? { second: queue[0] } : {}), capture: m.capture, type: 'melee-initiated', citations: CITE_10_2_1 });
   beginFight(ctx, m, u, target);
 }
 
@@ -135,7 +149,7 @@ function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { t
   if (cmd.capture === true || cmd.second !== undefined) refuse('off-map-plain', 'An attack from off the map is a plain melee (no capture, no double attack).', '7.8');
   ph.offMapAttacks.push(hexKey(hit.entry));
   ph.melee = newMelee(u.id, cmd.side, hit.target.id, { offMap: hit.from });
-  emit(ctx, 'melee-initiated', ['10.2.1', '7.8'], { side: cmd.side, attacker: u.id, defender: hit.target.id, offMap: hit.from, capture: false });
+  record(ctx, { side: cmd.side, attacker: u.id, defender: hit.target.id, offMap: hit.from, capture: false, type: 'melee-initiated', citations: CITE_10_2_1__7_8 });
   beginFight(ctx, ph.melee, u, hit.target);
 }
 
@@ -160,7 +174,7 @@ function loneCannon(ctx: Ctx, m: MeleeInProgress, unit: UnitState, target: UnitS
   if (m.offMap === null) volley(ctx, attacker, guns, { attacker: false, defender: true });
   m.defenders.push(...guns.map((g) => g.id));
   if (attacker.where === 'eliminated') {
-    emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: attacker.id, reason: 'the attacker was eliminated by pre-melee fire' });
+    record(ctx, { attacker: attacker.id, reason: 'the attacker was eliminated by pre-melee fire', type: 'melee-cancelled', citations: CITE_8_7_2_2 });
     finishMelee(ctx);
     return;
   }
@@ -206,7 +220,7 @@ export function proceed(ctx: Ctx): void {
     }
     if (m.loneLeader === true ? !loneMeleeEngaged(s, m) : !stillEngaged(s, m)) {
       // Panic movement or fire has parted the two units: this fight is off (§12.2).
-      emit(ctx, 'melee-cancelled', ['10.2'], { attacker: m.attacker, defender: m.defender, reason: 'the units are no longer in contact' });
+      record(ctx, { attacker: m.attacker, defender: m.defender, reason: 'the units are no longer in contact', type: 'melee-cancelled', citations: CITE_10_2 });
       nextFight(ctx, m);
       continue;
     }
@@ -285,13 +299,13 @@ function preMeleeFire(ctx: Ctx, m: MeleeInProgress, defenderFires: boolean): voi
   }
   volley(ctx, att, [def, ...stackedCannonFiring(s, def)], { attacker: true, defender: defenderFires });
   if (att.where !== 'map') {
-    emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: att.id, defender: def.id, reason: 'the attacker was eliminated by pre-melee fire' });
+    record(ctx, { attacker: att.id, defender: def.id, reason: 'the attacker was eliminated by pre-melee fire', type: 'melee-cancelled', citations: CITE_8_7_2_2 });
     m.defenders.push(def.id);
     nextFight(ctx, m);
     return;
   }
   if (def.where !== 'map') {
-    emit(ctx, 'melee-won-by-fire', ['8.7.2.2'], { attacker: att.id, defender: def.id });
+    record(ctx, { attacker: att.id, defender: def.id, type: 'melee-won-by-fire', citations: CITE_8_7_2_2 });
     m.vacated.push(at);
     nextFight(ctx, m);
     return;
@@ -348,7 +362,7 @@ function afterFights(ctx: Ctx, m: MeleeInProgress): void {
     const held = m.held;
     m.held = [];
     const fate = applyHeldResults(held, att.status);
-    emit(ctx, 'held-results', ['15.7'], { unit: att.id, results: held, fate });
+    record(ctx, { unit: att.id, results: held, fate, type: 'held-results', citations: CITE_15_7 });
     if (fate === 'eliminated') eliminate(ctx, att, '15.7', `held melee results ${held.join(', ')}`);
     else if (fate === 'disrupted' && att.status === 'good') disrupt(ctx, att, true, '15.7', `held melee results ${held.join(', ')}`);
   }
@@ -369,7 +383,7 @@ function afterFights(ctx: Ctx, m: MeleeInProgress): void {
 
 /** The vacated hex is still free of combat units other than enemy cannon (panic may have moved someone in). */
 function enterable(s: DobState, att: UnitState, to: { q: number; r: number }): boolean {
-  return (occupancy(s).get(hexKey(to)) ?? []).every((x) => x.side !== att.side && isCannon(s, x));
+  return unitsIn(s, to).every((x) => x.side !== att.side && isCannon(s, x));
 }
 
 function settleLeaderCheck(ctx: Ctx, m: MeleeInProgress): void {
@@ -402,7 +416,7 @@ function doAdvance(ctx: Ctx, m: MeleeInProgress, advance: boolean, chosen?: { q:
   } else {
     settleCannon(ctx, to, att, m.capture);
     settleLeaderCheck(ctx, m);
-    emit(ctx, 'no-advance', ['15.6'], { unit: att.id, reason: 'disciplined unit chose to stay' });
+    record(ctx, { unit: att.id, reason: 'disciplined unit chose to stay', type: 'no-advance', citations: CITE_15_6 });
   }
   if (advanced && continuanceAllowed(ctx, att, true)) {
     m.step = 'continue';
@@ -426,7 +440,7 @@ export function finishMelee(ctx: Ctx): void {
   ph.melee = null;
   const o = other(m.side);
   ph.toAct = ph.passed.includes(o) ? m.side : o;
-  emit(ctx, 'melee-ended', ['10.2.8'], { attacker: m.attacker, defenders: m.defenders });
+  record(ctx, { attacker: m.attacker, defenders: m.defenders, type: 'melee-ended', citations: CITE_10_2_8 });
   // A stampede's melee (§15.8.3) hands back the phase it interrupted.
   if (ph.returnTo !== undefined) s.phase = ph.returnTo;
 }
@@ -446,7 +460,7 @@ export function withdrawCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'wi
   const def = unitForWrite(ctx, m.defender)!;
   if (!cmd.withdraw) {
     if (cmd.to !== undefined) refuse('no-destination', 'A unit that stands names no withdrawal hex.', '10.2.2');
-    emit(ctx, 'stands', ['10.2.2'], { unit: def.id });
+    record(ctx, { unit: def.id, type: 'stands', citations: CITE_10_2_2 });
     m.step = 'fire';
     proceed(ctx);
     return;
@@ -466,7 +480,7 @@ export function withdrawCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'wi
   performMove(ctx, def, outcome, 'done');
   def.marker = 'done';
   def.charge = false;
-  emit(ctx, 'withdrawal', ['10.2.2'], { unit: def.id, from, to: end.to, facing: end.facing });
+  record(ctx, { unit: def.id, from, to: end.to, facing: end.facing, type: 'withdrawal', citations: CITE_10_2_2 });
   m.defenders.push(def.id);
   m.vacated.push(from);
   nextFight(ctx, m);
@@ -476,7 +490,7 @@ export function withdrawCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'wi
 function preMeleeOutcome(ctx: Ctx, m: MeleeInProgress, at: { q: number; r: number }): void {
   const s = ctx.s;
   m.defenders.push(m.defender);
-  if (s.units[m.attacker]!.where !== 'map') emit(ctx, 'melee-cancelled', ['8.7.2.2'], { attacker: m.attacker, defender: m.defender, reason: 'the attacker was eliminated by pre-melee fire' });
+  if (s.units[m.attacker]!.where !== 'map') record(ctx, { attacker: m.attacker, defender: m.defender, reason: 'the attacker was eliminated by pre-melee fire', type: 'melee-cancelled', citations: CITE_8_7_2_2 });
   else m.vacated.push(at);
   nextFight(ctx, m);
   proceed(ctx);
@@ -509,7 +523,7 @@ export function exertCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'exert
   if (cmd.chits > p.unspent) refuse('no-action-points', `${cmd.side} has ${p.unspent} unspent action chit(s), not ${cmd.chits}.`, '10.2.3.6');
   p.unspent -= cmd.chits;
   m.exertion[role] = cmd.chits;
-  emit(ctx, 'exertion', ['5.5', '10.2.3.6'], { side: cmd.side, role, chits: cmd.chits, unspent: p.unspent });
+  record(ctx, { side: cmd.side, role, chits: cmd.chits, unspent: p.unspent, type: 'exertion', citations: CITE_5_5__10_2_3_6 });
   if (role === 'attacker') m.step = 'exertDefender';
   else openEvents(m);
   proceed(ctx);
@@ -531,7 +545,7 @@ export function playMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
   p.hand.splice(p.hand.indexOf(cmd.card), 1);
   p.deck = { drawPile: p.deck.drawPile, discardPile: [...p.deck.discardPile, cmd.card] };
   m.played.push({ by: role, card: cmd.card });
-  emit(ctx, 'event-played', ['14.2', '10.2.4.2'], { side: cmd.side, role, card: cmd.card });
+  record(ctx, { side: cmd.side, role, card: cmd.card, type: 'event-played', citations: CITE_14_2__10_2_4_2 });
   m.eventPasses = 0;
   m.eventTurn = role === 'attacker' ? 'defender' : 'attacker';
   proceed(ctx);
@@ -592,7 +606,7 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
   m.exertion = { attacker: 0, defender: 0 };
   m.played = [];
   m.step = 'withdraw';
-  emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, defender: target.id });
+  record(ctx, { unit: att.id, defender: target.id, type: 'continuance', citations: CITE_10_2_7 });
   beginFight(ctx, m, att, target);
 }
 

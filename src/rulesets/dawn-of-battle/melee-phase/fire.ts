@@ -6,8 +6,8 @@
  * @module
  */
 import { emit, unitForWrite, type Ctx } from '../context.js';
-import { counterOf, isCampLike, isCannon, occupancy } from '../derived.js';
-import { hexKey } from '../geometry.js';
+import { counterOf, isCampLike, isCannon } from '../derived.js';
+import { unitsIn } from '../hex-units.js';
 import { attackDraws, resolveRanged } from '../ranged.js';
 import type { DobState, UnitState } from '../state.js';
 
@@ -21,7 +21,7 @@ export function mayFireBeforeMelee(s: DobState, u: UnitState): boolean {
 /** The cannon of the defender's side stacked in its hex that will fire before the melee (§8.7.2.3). */
 export function stackedCannonFiring(s: DobState, defender: UnitState): UnitState[] {
   if (defender.hex === null) return [];
-  return (occupancy(s).get(hexKey(defender.hex)) ?? []).filter((x) => x.id !== defender.id && x.side === defender.side && isCannon(s, x) && mayFireBeforeMelee(s, x));
+  return unitsIn(s, defender.hex).filter((x) => x.id !== defender.id && x.side === defender.side && isCannon(s, x) && mayFireBeforeMelee(s, x));
 }
 
 /**

@@ -19,8 +19,9 @@ export function rememberLeaderHexes(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.options.supplementary.codeOfHonor) return;
   const from: Record<string, Hex> = {};
-  for (const id in s.leaders) {
-    const l = s.leaders[id]!;
+  const leaders = s.leaders; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in leaders) {
+    const l = leaders[id]!;
     if (l.where === 'map' && l.hex !== null) from[id] = { q: l.hex.q, r: l.hex.r };
   }
   s.ext.honorFrom = from;
@@ -57,8 +58,9 @@ export function revealDummy(ctx: Ctx, l: LeaderState, why: string): void {
 
 /** Turn end: every dummy leader still in play is revealed and removed (§15.13, A-70). */
 export function revealDummiesAtTurnEnd(ctx: Ctx): void {
-  for (const id in ctx.s.leaders) {
-    const l = ctx.s.leaders[id]!;
+  const leaders = ctx.s.leaders; // a local, as above
+  for (const id in leaders) {
+    const l = leaders[id]!;
     if (isDummyLeader(l) && l.where === 'map') revealDummy(ctx, l, 'turn end');
   }
 }
