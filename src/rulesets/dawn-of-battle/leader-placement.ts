@@ -49,62 +49,38 @@ function enterableOf(g: Grid): Enterable {
 export function leaderPlacements(s: DobState, side: Side): PlacementList {
   const g = gridOf(s);
   const { hexes, pos } = enterableOf(g);
-  // The positions the enemy's units block (shared, never written), then a copy with the
-  // enemy's leaders added when there are any.
-  const byUnits = unitBlocks(s, side, g, pos);
-  let withLeaders: number[] | null = null;
+  // Positions (in the enterable list) of the blocked hexes, ascending, each once.
+  const blocked: number[] = [];
+  const block = (h: Hex | null): void => {
+    if (h === null) return;
+    const c = cellOf(g, h);
+    const p = c >= 0 ? pos[c]! : -1;
+    if (p < 0) return;
+    let i = blocked.length;
+    while (i > 0 && blocked[i - 1]! > p) i--;
+    if (i > 0 && blocked[i - 1] === p) return;
+    blocked.splice(i, 0, p);
+  };
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.side !== side && u.where === 'map') block(u.hex);
+  }
   for (const id in s.leaders) {
     const l = s.leaders[id]!;
-    if (l.side !== side && l.where === 'map') block((withLeaders ??= byUnits.slice()), g, pos, l.hex);
+    if (l.side !== side && l.where === 'map') block(l.hex);
   }
-  const free = withLeaders ?? byUnits;
   return {
-    length: hexes.length - free.length,
+    length: hexes.length - blocked.length,
     at: (i) => {
       // The i-th free position: step over every blocked position at or before it.
       let p = i;
-      for (const b of free) {
+      for (const b of blocked) {
         if (b > p) break;
         p++;
       }
       return hexes[p]!;
     },
   };
-}
-
-/** Adds the position of `h` (if an enterable hex) to the ascending list `blocked`, once. */
-function block(blocked: number[], g: Grid, pos: Int32Array, h: Hex | null): void {
-  if (h === null) return;
-  const c = cellOf(g, h);
-  const p = c >= 0 ? pos[c]! : -1;
-  if (p < 0) return;
-  let i = blocked.length;
-  while (i > 0 && blocked[i - 1]! > p) i--;
-  if (i > 0 && blocked[i - 1] === p) return;
-  blocked.splice(i, 0, p);
-}
-
-/**
- * The last answer of {@link unitBlocks} per side, for a plain state's units record (never
- * written, so it is compared by identity): the leaders are placed one command at a time, the
- * sides taking turns, while no unit moves, so the units' part is the same for the whole
- * placement step. A command's working state (a class instance, whose record may be written in
- * place) neither reads nor stores it.
- */
-const lastBlocks: Record<Side, { units: DobState['units']; grid: Grid; blocked: ReadonlyArray<number> } | null> = { A: null, B: null };
-
-/** The positions (ascending, each once) of the enterable hexes holding a unit not of `side`. */
-function unitBlocks(s: DobState, side: Side, g: Grid, pos: Int32Array): ReadonlyArray<number> {
-  const plain = Object.getPrototypeOf(s) === Object.prototype;
-  const l = lastBlocks[side];
-  if (plain && l !== null && l.units === s.units && l.grid === g) return l.blocked;
-  const blocked: number[] = [];
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (u.side !== side && u.where === 'map') block(blocked, g, pos, u.hex);
-  }
-  if (plain) lastBlocks[side] = { units: s.units, grid: g, blocked };
-  return blocked;
 }
 
 /** {@link leaderPlacements} as an array. */
