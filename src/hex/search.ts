@@ -173,8 +173,11 @@ function stepTableOf(policy: StepShape): StepTable {
 }
 
 /**
- * State numbering: `cell << 5 | facing << 2 | stop` (32 slots per cell, decoded with shifts and
- * masks; slots with facing 6 or 7 or stop 3 are unused).
+ * State numbering: `local << 5 | facing << 2 | stop` (32 slots per cell, decoded with shifts and
+ * masks; slots with facing 6 or 7 or stop 3 are unused), where `local` numbers the cells in the
+ * order one search first meets them (see `Scratch.local`): the per-state arrays a search writes
+ * are then a few dense kilobytes, not spread over the whole board's (cache misses were much of
+ * a search's time in a running program).
  */
 const SHIFT = 5;
 
@@ -187,6 +190,10 @@ const SHIFT = 5;
 interface Scratch {
   gen: number;
   busy: boolean;
+  /** Per cell: its local number in the search of generation `localStamp[cell]`; per local number, the cell. */
+  local: Int32Array;
+  localStamp: Int32Array;
+  cellOf: Int32Array;
   /** Per state: best cost (+Infinity: not reached), predecessor state, row in the output. */
   dist: Float64Array;
   prev: Int32Array;
@@ -194,14 +201,14 @@ interface Scratch {
   /** The states given a finite `dist` in this search (to reset afterwards). */
   touched: Int32Array;
   nTouched: number;
-  /** Per (cell, stop status), at `cell << 2 | stop`: the generation in which a state there was first expanded. */
+  /** Per (local cell, stop status), at `local << 2 | stop`: the generation in which a state there was first expanded. */
   firstAt: Int32Array;
-  /** Per (cell entered, direction), at `cell << 3 | d`: callback answers (NaN / −1: not asked yet) and their stamp. */
+  /** Per (local cell entered, direction), at `local << 3 | d`: callback answers (NaN / −1: not asked yet) and their stamp. */
   enter: Float64Array;
   side: Float64Array;
   stop: Int8Array;
   cacheStamp: Int32Array;
-  /** Per cell: may end here (asked once per search). */
+  /** Per local cell: may end here (asked once per search). */
   end: Int8Array;
   endStamp: Int32Array;
   /** The output rows (at most 18 per cell). */
@@ -236,6 +243,9 @@ function makeScratch(size: number): Scratch {
   return {
     gen: 0,
     busy: false,
+    local: new Int32Array(size),
+    localStamp: new Int32Array(size),
+    cellOf: new Int32Array(size),
     dist: new Float64Array(states).fill(Infinity),
     prev: new Int32Array(states),
     row: new Int32Array(states),
@@ -387,7 +397,7 @@ type StepFn = (to: number, from: number, dir: Direction, side: number) => number
 function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex, budget: number, policy: IndexedMovePolicy): number {
   const { step, open } = index;
   const gen = ++sc.gen;
-  const { dist, prev, row, touched, firstAt, enter, side, stop: stopC, cacheStamp, end, endStamp } = sc;
+  const { dist, prev, row, touched, firstAt, enter, side, stop: stopC, cacheStamp, end, endStamp, local, localStamp, cellOf } = sc;
   const { outCell, outFacing, outCost, outStop, outEnd, outPrev, candS, candC } = sc;
   // Each rule is an array (read directly) or a callback (asked once per (cell, direction)).
   const ec = policy.enterCost;
@@ -428,7 +438,12 @@ function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex
   sc.heapSize = 0;
   sc.heapMode = heapMode;
 
-  const s0 = (startCell << SHIFT) | (start.facing << 2);
+  // Local cell numbers, given as cells are first met (the start is 0).
+  localStamp[startCell] = gen;
+  local[startCell] = 0;
+  cellOf[0] = startCell;
+  let nLocal = 1;
+  const s0 = start.facing << 2;
   dist[s0] = 0;
   prev[s0] = -1;
   touched[0] = s0;
@@ -462,7 +477,8 @@ function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex
       // A stale entry (the state was reached more cheaply since). A state is queued again only
       // at a strictly lower cost and costs are non-negative, so once expanded it never returns.
       if (c > (dist[s] as number)) continue;
-      const cell = s >> SHIFT;
+      const lc = s >> SHIFT;
+      const cell = cellOf[lc] as number;
       const f = (s >> 2) & 7;
       const flag = s & 3;
 
@@ -472,11 +488,11 @@ function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex
       if (cell !== startCell) {
         if (endArr !== null) canEnd = endArr[cell] === 0 ? 0 : 1;
         else if (endFn !== null) {
-          if (endStamp[cell] !== gen) {
-            endStamp[cell] = gen;
-            end[cell] = endFn(cell) ? 1 : 0;
+          if (endStamp[lc] !== gen) {
+            endStamp[lc] = gen;
+            end[lc] = endFn(cell) ? 1 : 0;
           }
-          canEnd = end[cell] as number;
+          canEnd = end[lc] as number;
         }
       }
       row[s] = count;
@@ -494,10 +510,10 @@ function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex
       // expanded in a (cell, stop status) can improve the other facings there: every later one
       // costs at least as much.
       if (constRotation >= 0) {
-        const fk = (cell << 2) | flag;
+        const fk = (lc << 2) | flag;
         if (firstAt[fk] !== gen) {
           firstAt[fk] = gen;
-          const base = (cell << SHIFT) | flag;
+          const base = (lc << SHIFT) | flag;
           const rcost = c + constRotation;
           for (let g = 0; g < 6; g++) {
             if (g === f) continue;
@@ -506,7 +522,7 @@ function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex
           }
         }
       } else if (rotationFn !== null) {
-        const base = (cell << SHIFT) | flag;
+        const base = (lc << SHIFT) | flag;
         for (let g = 0; g < 6; g++) {
           if (g === f) continue;
           const r = costOf(rotationFn(f as Facing, g as Facing, cell));
@@ -526,9 +542,15 @@ function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex
           const k = kind[fd + d] as number;
           const n = cell + (step[d] as number);
           if (open[n] === 0) continue;
+          if (localStamp[n] !== gen) {
+            localStamp[n] = gen;
+            local[n] = nLocal;
+            cellOf[nLocal++] = n;
+          }
+          const ln = local[n] as number;
           const slot = d < 3 ? cell * 3 + d : n * 3 + d - 3;
           // Callback answers are cached per (cell entered, direction) for this search.
-          const key = (n << 3) | d;
+          const key = (ln << 3) | d;
           if (cacheStamp[key] !== gen && (enterFn !== null || sideFn !== null || stopFn !== null)) {
             cacheStamp[key] = gen;
             enter[key] = NaN;
@@ -570,7 +592,7 @@ function run(sc: Scratch, start: Placement, startCell: number, index: BoardIndex
               stopC[key] = stopCode;
             }
           } else stopCode = 0;
-          const nb = (n << SHIFT) | stopCode;
+          const nb = (ln << SHIFT) | stopCode;
           const nc = c + cost;
           if (k === 1) {
             candS[nCand] = nb | ((freeA[fd + d] as number) << 2);

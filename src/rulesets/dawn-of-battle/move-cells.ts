@@ -32,6 +32,65 @@ export interface CellEnv {
   readonly zocCells: ReadonlyArray<number>;
   /** Must-stop cells with zones of control counted (enemy zone or stream) and without (stream only). */
   readonly stopsWithZoc: Uint8Array;
+  /** The reused arrays this env lives in, and the build of them it is (see {@link cellEnvLive}). */
+  readonly buffer: CellBuffer;
+  readonly build: number;
+}
+
+/**
+ * One set of per-cell arrays a {@link CellEnv} lives in. The arrays are reused by later builds
+ * (a few sets per grid, in turn): reused arrays are already in the processor's cache and cost
+ * no allocation, where fresh ones for every state cost both. A build first clears what the
+ * previous env there wrote (its occupied and zone cells) and counts one more `builds`, which
+ * retires that env.
+ */
+interface CellBuffer {
+  readonly at: Array<UnitState[] | undefined>;
+  readonly enemy: Uint8Array;
+  readonly ezoc: Uint8Array;
+  readonly stopsWithZoc: Uint8Array;
+  builds: number;
+  occupied: ReadonlyArray<number>;
+  zocCells: ReadonlyArray<number>;
+}
+
+/** Envs built on one grid before a set of arrays is reused: more than are ever in use at once. */
+const BUFFERS = 4;
+const buffers = new WeakMap<Grid, { sets: CellBuffer[]; next: number }>();
+
+/**
+ * False once a later build reused the env's arrays: whoever keeps an env past other builds (a
+ * move env's cache, a list that may search again) asks this and builds a new one if so.
+ */
+export function cellEnvLive(env: CellEnv): boolean {
+  return env.buffer.builds === env.build;
+}
+
+/** The next set of arrays of `grid` to build in, cleared. */
+function takeBuffer(grid: Grid): CellBuffer {
+  let pool = buffers.get(grid);
+  if (pool === undefined) buffers.set(grid, (pool = { sets: [], next: 0 }));
+  const size = grid.index.size;
+  if (pool.sets.length < BUFFERS) {
+    // The three per-cell byte arrays share one buffer: one allocation, not three.
+    const bytes = new Uint8Array(3 * size);
+    const b: CellBuffer = { at: new Array<UnitState[] | undefined>(size), enemy: bytes.subarray(0, size), ezoc: bytes.subarray(size, 2 * size), stopsWithZoc: bytes.subarray(2 * size), builds: 0, occupied: [], zocCells: [] };
+    b.stopsWithZoc.set(grid.stops);
+    pool.sets.push(b);
+    return b;
+  }
+  const b = pool.sets[pool.next]!;
+  pool.next = (pool.next + 1) % BUFFERS;
+  for (const c of b.occupied) {
+    b.at[c] = undefined;
+    b.enemy[c] = 0;
+  }
+  for (const c of b.zocCells) {
+    b.ezoc[c] = 0;
+    b.stopsWithZoc[c] = grid.stops[c]!;
+  }
+  b.builds++;
+  return b;
 }
 
 /**
@@ -42,14 +101,9 @@ export interface CellEnv {
 export function buildCellEnv(s: DobState, side: Side, units: DobState['units'] = s.units): CellEnv {
   const grid = gridOf(s);
   const { index } = grid;
-  const size = index.size;
-  const at = new Array<UnitState[] | undefined>(size);
-  // The three per-cell byte arrays share one buffer: one allocation, not three (it was most of
-  // this function's time).
-  const bytes = new Uint8Array(3 * size);
-  const enemy = bytes.subarray(0, size);
-  const ezoc = bytes.subarray(size, 2 * size);
-  const stopsWithZoc = bytes.subarray(2 * size);
+  // Reused arrays (see CellBuffer), cleared: the previous env built in them is retired.
+  const buffer = takeBuffer(grid);
+  const { at, enemy, ezoc, stopsWithZoc } = buffer;
   const step = index.step;
   const occupied: number[] = [];
   const zocCells: number[] = [];
@@ -81,9 +135,10 @@ export function buildCellEnv(s: DobState, side: Side, units: DobState['units'] =
       mark(c + step[(u.facing + 1) % 6]!);
     }
   }
-  stopsWithZoc.set(grid.stops);
   for (const c of zocCells) stopsWithZoc[c] = 1;
-  return { grid, at, enemy, ezoc, occupied, zocCells, stopsWithZoc };
+  buffer.occupied = occupied;
+  buffer.zocCells = zocCells;
+  return { grid, at, enemy, ezoc, occupied, zocCells, stopsWithZoc, buffer, build: buffer.builds };
 }
 
 const baseEntries = new WeakMap<Grid, { normal: Float64Array; charge: Float64Array }>();

@@ -18,7 +18,7 @@ import { DIRS, distance, hexKey, neighbors, step, turn, type Dir, type Hex } fro
 import type { DobState, Side, UnitState, WritableUnit } from './state.js';
 import { other } from './state.js';
 import { cellOf } from './grid.js';
-import { buildCellEnv, CELL_COST_SCALE, cellPolicy, type CellEnv } from './move-cells.js';
+import { buildCellEnv, CELL_COST_SCALE, cellEnvLive, cellPolicy, type CellEnv } from './move-cells.js';
 import { HeldRows, pathTo } from './reach-rows.js';
 
 /** The board around a moving unit: occupancy and the enemy's zones of control. */
@@ -50,10 +50,11 @@ class LazyMoveEnv implements MoveEnv {
   get enemyZoc(): Map<string, UnitState[]> {
     return this.z ?? (this.z = zocMap(this.s, other(this.side)));
   }
-  /** The cell form, for a unit of this env's side. */
+  /** The cell form, for a unit of this env's side (built again once its arrays were reused). */
   cells(side: Side): CellEnv {
     if (side !== this.side) return buildCellEnv(this.s, side);
-    return this.c ?? (this.c = sharedCells(this.s, this.units, side));
+    const c = this.c;
+    return c !== null && cellEnvLive(c) ? c : (this.c = sharedCells(this.s, this.units, side));
   }
 }
 
@@ -68,7 +69,7 @@ let lastCells: { units: DobState['units']; side: Side; map: DobState['map']; dat
 /** The cell form of `units` (the state's record, or the one it held when an env was made) for `side`. */
 function sharedCells(s: DobState, units: DobState['units'], side: Side): CellEnv {
   const l = lastCells;
-  if (l !== null && l.units === units && l.side === side && l.map === s.map && l.data === s.data) return l.env;
+  if (l !== null && l.units === units && l.side === side && l.map === s.map && l.data === s.data && cellEnvLive(l.env)) return l.env;
   const env = buildCellEnv(s, side, units);
   if (Object.getPrototypeOf(s) === Object.prototype) lastCells = { units, side, map: s.map, data: s.data, env };
   return env;
@@ -428,9 +429,10 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
   // The ends and the exit are read off the search's rows in place; only the columns paths need are kept.
   const placed = { hex: start as HexModuleHex, facing: u.facing };
   const budget = opt.mp * COST_SCALE + COST_SCALE - 1;
-  // Asked only if a later search overwrote the rows before a path was read: the same search again.
+  // Asked only if a later search overwrote the rows before a path was read: the same search again
+  // (on the cell form asked for again: later builds may have reused this one's arrays).
   const redo = () => {
-    const again = searchWith(grid.index, placed, budget, cellPolicy(s, u, cellEnv, opt, start, startCell, startInEzoc), (t) => t, opt.slot);
+    const again = searchWith(grid.index, placed, budget, cellPolicy(s, u, cellEnvOf(s, env, u.side), opt, start, startCell, startInEzoc), (t) => t, opt.slot);
     if (E.isLeft(again)) throw new Error('A movement search that succeeded failed when run again.');
     return again.right;
   };
