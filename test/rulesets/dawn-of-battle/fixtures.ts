@@ -7,7 +7,7 @@ import {
   dawnOfBattle, defaultCounters, geometry, stackDeck as stackDeckFn, type CardDef, type CounterDef, type CountersFile, type DeckFile, type DobCommand, type DobEvent,
   type DobSetupOptions, type DobState, type MeleeEntry, type Scenario, type ScenarioLeader, type ScenarioUnit, type Side,
 } from '../../../src/dawn-of-battle/index.js';
-import { exampleScenario } from '../../../src/dawn-of-battle/index.js';
+import { exampleScenario, randomScenario } from '../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 
 const user = { kind: 'user', file: 'test fixture' } as const;
@@ -219,5 +219,20 @@ export function playRandomly(scenario: Scenario, seed: string, agentSeed: string
     const step = dawnOfBattle.apply(s, cmds[d.value]!);
     if (E.isLeft(step)) throw new Error(step.left.message);
     s = step.right.state;
+  }
+}
+
+/**
+ * Every tenth state of random games of four designed 20-v-20 battles (`randomScenario` seeded
+ * `${name}-0` .. `${name}-3`, up to 1,500 plies each): the states a shortcut is compared with its
+ * reference on.
+ */
+export function everyTenthBattleState(name: string, visit: (s: DobState) => void): void {
+  for (let seed = 0; seed < 4; seed++) {
+    const sc = randomScenario(`${name}-${seed}`, { budget: 200 });
+    if (E.isLeft(sc)) throw new Error(sc.left.message);
+    playRandomly(sc.right.scenario, `${name}-${seed}`, `${name}-${seed}-agent`, 1500, (s, _cmds, ply) => {
+      if (ply % 10 === 0) visit(s);
+    });
   }
 }

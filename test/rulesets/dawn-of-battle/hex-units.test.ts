@@ -1,43 +1,36 @@
 // `unitsIn` (hex-units.ts) answers the rule code that asks about one hex by a scan of the units
 // instead of indexing the whole map: on the states of random games (units off the map, and
 // stacks made from them) it must give exactly `occupancy`'s entry, same units in the same order.
-import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { randomScenario } from '../../../src/dawn-of-battle/index.js';
 import { occupancy } from '../../../src/rulesets/dawn-of-battle/derived.js';
 import { hexKey, neighbors } from '../../../src/rulesets/dawn-of-battle/geometry.js';
 import { unitsIn } from '../../../src/rulesets/dawn-of-battle/hex-units.js';
-import { playRandomly } from './fixtures.js';
+import { everyTenthBattleState } from './fixtures.js';
 
 describe('unitsIn', () => {
   it('lists what occupancy lists for a hex, in its order, on and next to every unit of random games', () => {
     let stacked = 0;
     let empty = 0;
-    for (let seed = 0; seed < 4; seed++) {
-      const sc = randomScenario(`hex-units-${seed}`, { budget: 200 });
-      if (E.isLeft(sc)) throw new Error(sc.left.message);
-      playRandomly(sc.right.scenario, `hex-units-${seed}`, `hex-units-${seed}-agent`, 1500, (s, _cmds, ply) => {
-        if (ply % 10 !== 0) return;
-        // The state as played, and one with three units stacked in a hex (random games rarely
-        // stack, and a stack is where the order matters): units ids[1] and ids[5] joined ids[0].
-        const ids = Object.keys(s.units).filter((id) => s.units[id]!.where === 'map');
-        const at = s.units[ids[0]!]!.hex;
-        const moved = { ...s.units };
-        for (const id of [ids[1]!, ids[5]!]) moved[id] = { ...moved[id]!, hex: at };
-        for (const st of [s, { ...s, units: moved }]) {
-          const occ = occupancy(st);
-          for (const u of Object.values(st.units)) {
-            if (u.hex === null) continue;
-            for (const h of [u.hex, ...neighbors(u.hex)]) {
-              const want = occ.get(hexKey(h)) ?? [];
-              expect(unitsIn(st, h).map((x) => x.id)).toEqual(want.map((x) => x.id));
-              if (want.length > 1) stacked++;
-              if (want.length === 0) empty++;
-            }
+    everyTenthBattleState('hex-units', (s) => {
+      // The state as played, and one with three units stacked in a hex (random games rarely
+      // stack, and a stack is where the order matters): units ids[1] and ids[5] joined ids[0].
+      const ids = Object.keys(s.units).filter((id) => s.units[id]!.where === 'map');
+      const at = s.units[ids[0]!]!.hex;
+      const moved = { ...s.units };
+      for (const id of [ids[1]!, ids[5]!]) moved[id] = { ...moved[id]!, hex: at };
+      for (const st of [s, { ...s, units: moved }]) {
+        const occ = occupancy(st);
+        for (const u of Object.values(st.units)) {
+          if (u.hex === null) continue;
+          for (const h of [u.hex, ...neighbors(u.hex)]) {
+            const want = occ.get(hexKey(h)) ?? [];
+            expect(unitsIn(st, h).map((x) => x.id)).toEqual(want.map((x) => x.id));
+            if (want.length > 1) stacked++;
+            if (want.length === 0) empty++;
           }
         }
-      });
-    }
+      }
+    });
     // Stacks (where the order matters) and empty hexes both occur.
     expect(stacked).toBeGreaterThan(10);
     expect(empty).toBeGreaterThan(100);

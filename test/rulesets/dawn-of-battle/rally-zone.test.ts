@@ -2,37 +2,30 @@
 // with a scan of the enemy units next to it instead of building the enemy's whole zone map: on
 // the states of random games it must answer as the map does, for a unit put in each hex next to
 // each unit on the map (front hexes are in a zone, most others are not).
-import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { randomScenario } from '../../../src/dawn-of-battle/index.js';
 import { zocMap } from '../../../src/rulesets/dawn-of-battle/derived.js';
 import { hexKey, neighbors } from '../../../src/rulesets/dawn-of-battle/geometry.js';
 import { rallyMode } from '../../../src/rulesets/dawn-of-battle/rally.js';
 import { other } from '../../../src/rulesets/dawn-of-battle/state.js';
-import { playRandomly } from './fixtures.js';
+import { everyTenthBattleState } from './fixtures.js';
 
 describe('rallyMode: a single unit in an enemy zone of control', () => {
   it('answers as the enemy zone map does, next to every unit on the map of random games', () => {
     let inZone = 0;
     let outside = 0;
-    for (let seed = 0; seed < 4; seed++) {
-      const sc = randomScenario(`rally-zone-${seed}`, { budget: 200 });
-      if (E.isLeft(sc)) throw new Error(sc.left.message);
-      playRandomly(sc.right.scenario, `rally-zone-${seed}`, `rally-zone-${seed}-agent`, 1500, (s, _cmds, ply) => {
-        if (ply % 10 !== 0) return;
-        const zones = { A: zocMap(s, 'A'), B: zocMap(s, 'B') };
-        for (const e of Object.values(s.units)) {
-          if (e.where !== 'map' || e.hex === null) continue;
-          for (const h of neighbors(e.hex)) {
-            const probe = { ...e, side: other(e.side), hex: h };
-            const expected = zones[e.side].has(hexKey(h));
-            expect(rallyMode(s, probe, false, false).auto).toBe(!expected);
-            if (expected) inZone++;
-            else outside++;
-          }
+    everyTenthBattleState('rally-zone', (s) => {
+      const zones = { A: zocMap(s, 'A'), B: zocMap(s, 'B') };
+      for (const e of Object.values(s.units)) {
+        if (e.where !== 'map' || e.hex === null) continue;
+        for (const h of neighbors(e.hex)) {
+          const probe = { ...e, side: other(e.side), hex: h };
+          const expected = zones[e.side].has(hexKey(h));
+          expect(rallyMode(s, probe, false, false).auto).toBe(!expected);
+          if (expected) inZone++;
+          else outside++;
         }
-      });
-    }
+      }
+    });
     // Both answers occur, so the comparison means something.
     expect(inZone).toBeGreaterThan(100);
     expect(outside).toBeGreaterThan(100);
