@@ -61,12 +61,14 @@ export function leaderPlacements(s: DobState, side: Side): PlacementList {
     if (i > 0 && blocked[i - 1] === p) return;
     blocked.splice(i, 0, p);
   };
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  const units = s.units; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in units) {
+    const u = units[id]!;
     if (u.side !== side && u.where === 'map') block(u.hex);
   }
-  for (const id in s.leaders) {
-    const l = s.leaders[id]!;
+  const leaders = s.leaders; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in leaders) {
+    const l = leaders[id]!;
     if (l.side !== side && l.where === 'map') block(l.hex);
   }
   return {

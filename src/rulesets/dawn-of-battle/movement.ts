@@ -548,8 +548,9 @@ function enemyBetween(c: CellEnv, h: Hex, min: number, max: number): boolean {
 /** The distance from `h` to the nearest enemy combat unit of `side` (∞ when none). */
 export function nearestEnemy(s: DobState, side: Side, h: Hex): number {
   let best = Infinity;
-  for (const id in s.units) {
-    const e = s.units[id]!;
+  const units = s.units; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in units) {
+    const e = units[id]!;
     if (e.side === side || e.where !== 'map' || e.hex === null) continue;
     const d = distance(h, e.hex);
     if (d < best) best = d;
