@@ -6,7 +6,7 @@
 import { DEFAULT_DATA } from './data/default-data.js';
 import type { CounterDef, CounterSide, DataSet } from './data/formats.js';
 import { TERRAIN, type TerrainId } from './data/terrain.js';
-import { axialToOffset, hexKey, neighbors, step, type Hex } from './geometry.js';
+import { axialToOffset, distance, hexKey, neighbors, step, type Hex } from './geometry.js';
 import type { DobState, LeaderState, Side, UnitState } from './state.js';
 import { leadersToRead } from './context.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
@@ -154,6 +154,22 @@ export function zocHexes(s: DobState, u: UnitState): Hex[] {
   if (isCampLike(s, u)) return neighbors(u.hex);
   if (isCannon(s, u) && u.status !== 'good') return [];
   return [step(u.hex, u.facing), step(u.hex, u.facing + 1)];
+}
+
+/**
+ * True when `h` lies in a zone of control of `side`'s units (§7.6): what `zocMap(s, side).has(h)`
+ * answers, without building the whole map for one hex. A zone covers only hexes next to its
+ * unit (`zocHexes`), so units farther away are skipped before their zone is worked out.
+ * @rule dawn-of-battle 7.6
+ */
+export function inZoneOf(s: DobState, side: Side, h: Hex): boolean {
+  const units = s.units; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
+  for (const id in units) {
+    const e = units[id]!;
+    if (e.side !== side || e.where !== 'map' || e.hex === null || distance(e.hex, h) !== 1) continue;
+    for (const z of zocHexes(s, e)) if (z.q === h.q && z.r === h.r) return true;
+  }
+  return false;
 }
 
 /** The zones of control a side's units exert: hex key → the units exerting it. */

@@ -6,8 +6,8 @@
 import { headsForRally } from './options/taking-heads.js';
 import { drawCard } from './cards.js';
 import { citing, type Ctx, record, unitForWrite } from './context.js';
-import { counterOf, effectiveMorale, leadersAt, moraleCheckPasses, zocHexes } from './derived.js';
-import { distance, neighbors, type Hex } from './geometry.js';
+import { counterOf, effectiveMorale, inZoneOf, leadersAt, moraleCheckPasses } from './derived.js';
+import { neighbors } from './geometry.js';
 import type { DobState, Side, UnitState } from './state.js';
 import { other } from './state.js';
 import { drawWindowsDue, openDrawWindows } from './event-window.js';
@@ -28,21 +28,6 @@ export function adjacencyModifier(s: DobState, u: UnitState): number {
   return neighbors(u.hex).some((h) => leadersAt(s, h, u.side).length > 0) ? -1 : 0;
 }
 
-/**
- * True when `h` lies in a zone of control of `side`'s units (§7.6): what `zocMap(s, side).has(h)`
- * answers, without building the whole map for one hex. A zone covers only hexes next to its
- * unit (`zocHexes`), so units farther away are skipped before their zone is worked out.
- * @rule dawn-of-battle 7.6
- */
-function inZoneOf(s: DobState, side: Side, h: Hex): boolean {
-  const units = s.units; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
-  for (const id in units) {
-    const e = units[id]!;
-    if (e.side !== side || e.where !== 'map' || e.hex === null || distance(e.hex, h) !== 1) continue;
-    for (const z of zocHexes(s, e)) if (z.q === h.q && z.r === h.r) return true;
-  }
-  return false;
-}
 
 /** How one unit rallies: automatically, or by a draw with these modifiers. */
 export type RallyMode = { readonly auto: true; readonly why: string } | { readonly auto: false; readonly modifiers: number };
