@@ -23,9 +23,9 @@ export interface DecodeError {
  * machine-readable tag (e.g. `'wrong-player'`, `'out-of-arc'`); `citations` names the rules
  * that forbid it.
  */
-export interface RuleViolation {
+export interface RuleViolation<Code extends string = string> {
   readonly kind: 'rule-violation';
-  readonly code: string;
+  readonly code: Code;
   readonly message: string;
   readonly citations: ReadonlyArray<Citation>;
   /** Present when the command itself failed to decode. */
@@ -42,7 +42,7 @@ export interface SetupError {
 }
 
 /** Builds a {@link RuleViolation}. */
-export function violation(code: string, message: string, ...citations: Citation[]): RuleViolation {
+export function violation<Code extends string>(code: Code, message: string, ...citations: Citation[]): RuleViolation<Code> {
   return { kind: 'rule-violation', code, message, citations };
 }
 

@@ -6,3 +6,6 @@ export * from './replay.js';
 export * from './hash.js';
 export * from './canonical-json.js';
 export * from './provenance.js';
+export * from './kit.js';
+export * from './state-header.js';
+export * from './blind.js';

@@ -1,7 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from './decode.js';
 import type { DecodeError, RuleViolation, SetupError } from './errors.js';
-import type { Ruleset, SetupOptions } from './ruleset.js';
+import type * as t from 'io-ts';
+import type { SetupOptions, Step } from './ruleset.js';
+
+/** The part of a ruleset a replay uses. */
+export interface Replayable<Sc, S, C, Ev, O> {
+  readonly commandCodec: t.Type<C, unknown, unknown>;
+  setup(scenario: Sc, opts: SetupOptions<O>): E.Either<SetupError, S>;
+  apply(state: S, command: C): E.Either<RuleViolation, Step<S, Ev>>;
+}
 
 /** Why a replay stopped. */
 export type ReplayError =
@@ -26,7 +34,7 @@ export interface ReplayResult<S, Ev> {
  * is refused stops the replay and is reported with its index.
  */
 export function replay<Sc, S, C, Ev, O>(
-  ruleset: Ruleset<Sc, S, C, Ev, O>,
+  ruleset: Replayable<Sc, S, C, Ev, O>,
   scenario: Sc,
   opts: SetupOptions<O>,
   commands: ReadonlyArray<unknown>,

@@ -1,4 +1,4 @@
-import type { AnyRuleset } from '../core/ruleset.js';
+import type { AnyRulesetV1 as AnyRuleset } from '../core/legacy-ruleset.js';
 import type { RulesetId } from '../core/citation.js';
 import { dawnOfBattle } from './dawn-of-battle/index.js';
 import { dba } from './dba/index.js';

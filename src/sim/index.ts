@@ -14,7 +14,6 @@ export * from './types.js';
 export * from './errors.js';
 export * from './seeds.js';
 export * from './agents.js';
-export * from './blind.js';
 export * from './greedy.js';
 export * from './play.js';
 export * from './batch.js';

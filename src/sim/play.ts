@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { stateHash } from '../core/hash.js';
-import type { Decision, Outcome, PlayerId } from '../core/ruleset.js';
+import type { PlayerId } from '../core/ruleset.js';
+import type { DecisionV1 as Decision, OutcomeV1 as Outcome } from '../core/legacy-ruleset.js';
 import type { RngState } from '../random/rng.js';
 import { aleaFromSeed, fork } from '../random/rng.js';
-import { blindState } from './blind.js';
+import { blindState } from '../core/blind.js';
 import { AgentStreams } from './seeds.js';
 import type { Agent, AgentContext, AnyRulesetSim, GameLog, GameRecord, GameStatus, LogEntry, RulesetSim } from './types.js';
 

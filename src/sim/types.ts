@@ -1,7 +1,8 @@
 import type * as t from 'io-ts';
 import type { Either } from 'fp-ts/lib/Either.js';
 import type { Citation } from '../core/citation.js';
-import type { Decision, Outcome, PlayerId, Ruleset } from '../core/ruleset.js';
+import type { PlayerId } from '../core/ruleset.js';
+import type { DecisionV1 as Decision, OutcomeV1 as Outcome, RulesetV1 as Ruleset } from '../core/legacy-ruleset.js';
 import type { RngState } from '../random/rng.js';
 
 /**

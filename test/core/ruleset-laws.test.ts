@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { checkRulesetLaws } from '../support/ruleset-laws.js';
 import { diceDuel } from '../fixtures/dice-duel.js';
-import type { AnyRuleset } from '../../src/index.js';
+import type { AnyRulesetV1 as AnyRuleset } from '../../src/core/legacy-ruleset.js';
 
 describe('ruleset laws harness', () => {
   it('passes a well-behaved ruleset and finishes its games', () => {

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { aleaFromSeed, rollD6 } from '../../src/random/rng.js';
-import { blindState, chooseCommand, greedyAgent, lossBalance, simulate, type AnyRulesetSim } from '../../src/sim/index.js';
+import { blindState } from '../../src/index.js';
+import { chooseCommand, greedyAgent, lossBalance, simulate, type AnyRulesetSim } from '../../src/sim/index.js';
 import { diceRaceSim, type DiceRaceCommand, type DiceRaceState } from './fixtures/dice-race.js';
 
 function deepFreeze<T>(v: T): T {

@@ -5,7 +5,8 @@
 // Each ruleset's test suite calls `checkRulesetLaws` with its own scenario and invariants.
 import * as E from 'fp-ts/lib/Either.js';
 import { expect } from 'vitest';
-import { replay, stateHash, type AnyRuleset } from '../../src/index.js';
+import { replay, stateHash } from '../../src/index.js';
+import type { AnyRulesetV1 as AnyRuleset } from '../../src/core/legacy-ruleset.js';
 import { aleaFromSeed, drawInt, fork, type RngState } from '../../src/random/index.js';
 
 export interface LawOptions<S> {

@@ -5,7 +5,7 @@
  * @module dawn-of-battle
  */
 import { cite } from '../../core/citation.js';
-import type { Decision, Outcome, Ruleset } from '../../core/ruleset.js';
+import type { DecisionV1 as Decision, OutcomeV1 as Outcome, RulesetV1 as Ruleset } from '../../core/legacy-ruleset.js';
 import { commandCodec, type DobCommand } from './commands.js';
 import type { DobEvent } from './context.js';
 import { legalCommands } from './legal.js';

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { Decision } from '../../core/ruleset.js';
+import type { DecisionV1 as Decision } from '../../core/legacy-ruleset.js';
 import { overlappers } from '../dbx/contact.js';
 import { centreOf } from '../../plane/base.js';
 import { gapBetween, toLocal } from '../dbx/bases.js';

@@ -3,7 +3,7 @@
  * cycle through the package entry.
  * @module
  */
-import type { Ruleset } from '../../core/ruleset.js';
+import type { RulesetV1 as Ruleset } from '../../core/legacy-ruleset.js';
 import { dbaCommandCodec, type DbaCommand } from './commands.js';
 import { legalDba, pendingDba } from './decisions.js';
 import type { DbaOptions } from './options.js';

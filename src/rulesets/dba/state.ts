@@ -5,7 +5,7 @@
  * @module
  */
 import type { Citation } from '../../core/citation.js';
-import type { Outcome } from '../../core/ruleset.js';
+import type { OutcomeV1 as Outcome } from '../../core/legacy-ruleset.js';
 import type { RngState } from '../../random/rng.js';
 import type { DbxCamp, DbxElement } from '../dbx/elements.js';
 import type { CombatTotal } from '../dbx/dice.js';

@@ -8,7 +8,7 @@
  * count as the threshold (scythed chariots excluded, the camp's 2 included).
  * @module
  */
-import type { Outcome } from '../../core/ruleset.js';
+import type { OutcomeV1 as Outcome } from '../../core/legacy-ruleset.js';
 import { centreOf, polygonOf } from '../../plane/base.js';
 import { pointInPolygon } from '../../plane/polygon.js';
 import type { DbaState } from './state.js';
