@@ -8,7 +8,7 @@
  * reads as such:
  * - one thread: `simulate()` in this thread, after a warm-up run, on the built package (the code
  *   the worker threads and the command run);
- * - warm pool: `simulate({ workers: pool })` on a pool opened once with `openWorkerPool` and
+ * - warm pool: `simulateParallel({ workers: pool })` (strategos/node) on a pool opened once with `openWorkerPool` and
  *   warmed by one run (steady state: what a long run or a reused pool gets); one thread and the
  *   pool are timed in STRATEGOS_SCALING_ROUNDS (default 3) alternating pairs, the median pair's
  *   ratio reported, since this kind of machine drifts by a third from minute to minute;
@@ -35,10 +35,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, bench, describe } from 'vitest';
-import { autoWorkers } from '../src/sim/pool.js';
-import type { ParallelOptions, SimulateOptions, SimulationDocument } from '../src/sim/run.js';
+import { autoWorkers } from '../src/node/pool.js';
+import type { ParallelOptions } from '../src/node/simulate.js';
+import type { WorkerPool } from '../src/node/worker-pool.js';
+import type { SimulateOptions, SimulationDocument } from '../src/sim/run.js';
 import type { AnyRulesetSim } from '../src/sim/types.js';
-import type { WorkerPool } from '../src/sim/worker-pool.js';
 import { ensureBuilt, root } from '../test/cli/build.js';
 
 const built = await ensureBuilt();
@@ -48,7 +49,9 @@ const built = await ensureBuilt();
 // a worker and so inflated the pool's ratio.
 // Node's own `require` of the CommonJS build, which vitest does not transform.
 type SimModule = typeof import('../src/sim/index.js');
-const { builtinSims, simulate, openWorkerPool } = createRequire(import.meta.url)(join(root, 'dist/sim/index.cjs')) as SimModule;
+type NodeModule = typeof import('../src/node/index.js');
+const { builtinSims, simulate } = createRequire(import.meta.url)(join(root, 'dist/sim/index.cjs')) as SimModule;
+const { simulateParallel, openWorkerPool } = createRequire(import.meta.url)(join(root, 'dist/node/index.cjs')) as NodeModule;
 const { diceRaceSim } = (await import(pathToFileURL(built.fixture).href)) as typeof import('../test/sim/fixtures/dice-race.js');
 const workerFile = pathToFileURL(join(root, 'dist/worker.js')).href;
 const cores = autoWorkers();
@@ -225,12 +228,12 @@ console.log(`[sim bench] ${cores} cores; load average ${(await import('node:os')
 for (const s of subjects) {
   const random = options(s, ['random'], s.games);
   simulate(options(s, ['random'], Math.max(1, Math.ceil(s.games / 4)))); // warm this thread's JIT
-  await simulate(onThreads(s, random, pool.right)); // warm the pool's threads the same way
+  await simulateParallel(onThreads(s, random, pool.right)); // warm the pool's threads the same way
   // The machine's speed drifts by up to a third from minute to minute: each comparison is made
   // in ROUNDS alternating pairs and the median of the pairs' ratios is reported.
   const pairs = await alternated(
     () => timed(s.games, () => simulate(random)),
-    () => timed(s.games, () => simulate(onThreads(s, random, pool.right))),
+    () => timed(s.games, () => simulateParallel(onThreads(s, random, pool.right))),
   );
   const poolRatios = pairs.map(([one, warm]) => warm.gamesPerSecond / one.gamesPerSecond);
   const [one, warm] = pairs[medianIndex(poolRatios)]!;
@@ -263,7 +266,7 @@ for (const s of subjects) {
     );
   }
   if (s.sim.agents?.['greedy'] !== undefined && GREEDY_GAMES > 0 && (greedyRulesets === undefined || greedyRulesets.includes(s.id))) {
-    const g = await timed(GREEDY_GAMES, () => simulate(onThreads(s, options(s, ['greedy', 'random'], GREEDY_GAMES), pool.right)));
+    const g = await timed(GREEDY_GAMES, () => simulateParallel(onThreads(s, options(s, ['greedy', 'random'], GREEDY_GAMES), pool.right)));
     const sum = g.doc.summary;
     const rate = (agent: string) => {
       const a = sum.agents.find((x) => x.agent === agent)!;
@@ -279,8 +282,8 @@ for (const s of subjects) {
     bench('one thread (baseline)', () => {
       simulate(random);
     }, { iterations: 1, warmupIterations: 0 });
-    bench(`simulate({ workers: pool of ${cores} })`, async () => {
-      await simulate(onThreads(s, random, pool.right));
+    bench(`simulateParallel({ workers: pool of ${cores} })`, async () => {
+      await simulateParallel(onThreads(s, random, pool.right));
     }, { iterations: 1, warmupIterations: 0 });
   });
 }

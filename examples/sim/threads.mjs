@@ -1,13 +1,14 @@
 // Dawn of Battle from a script: the greedy agent against the random agent on every core
-// (`simulate({ workers })`, the same records as a run in one thread), then the greedy agent's
-// choice in the opening position, as a frontend's bot would ask for it.
+// (`simulateParallel` from strategos/node: the same records as a run in one thread), then the
+// greedy agent's choice in the opening position, as a frontend's bot would ask for it.
 //
 //   npm run build && node examples/sim/threads.mjs [games]
-import { builtinSims, chooseCommand, dobGreedyAgent, simulate, summaryText } from 'strategos/sim';
+import { simulateParallel } from 'strategos/node';
+import { builtinSims, chooseCommand, dobGreedyAgent, summaryText } from 'strategos/sim';
 
 const dob = builtinSims['dawn-of-battle'];
 const games = Number(process.argv[2] ?? 8);
-const result = await simulate({
+const result = await simulateParallel({
   ruleset: dob,
   scenario: dob.scenarios.default.scenario,
   scenarioName: 'default (reconstructed)',

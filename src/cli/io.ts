@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import * as E from 'fp-ts/lib/Either.js';
+import * as files from '../node/files.js';
 import { CliError } from './errors.js';
 
 /** Where the command writes: results to `out` (stdout), everything else to `err` (stderr). */
@@ -10,28 +11,15 @@ export interface Io {
   readonly cwd: string;
 }
 
-/** Reads and parses a JSON file, turning every failure into a one-line message naming the file. */
+/** Reads and parses a JSON file (strategos/node's), a failure being a one-line command error naming the file. */
 export function readJsonFile(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    throw new CliError(`cannot read ${path}: ${why}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (e) {
-    throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`);
-  }
+  const r = files.readJsonFile(path);
+  if (E.isLeft(r)) throw new CliError(r.left.message);
+  return r.right;
 }
 
 /** Writes a file, with a one-line message on failure. */
 export function writeTextFile(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new CliError(`cannot write ${path}: ${(e as Error).message}`);
-  }
+  const r = files.writeTextFile(path, text);
+  if (E.isLeft(r)) throw new CliError(r.left.message);
 }

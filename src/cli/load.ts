@@ -1,6 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
+import { moduleRef } from '../node/files.js';
 import { loadRulesetRef, type RulesetRef } from '../sim/ref.js';
 import type { AnyRulesetSim } from '../sim/types.js';
 import { catalog, defaultRulesetId } from './catalog.js';
@@ -11,10 +10,7 @@ export { isRulesetSim } from '../sim/ref.js';
 
 /** The ref for the command line's `--ruleset` / `--ruleset-module` / `--ruleset-export`. */
 export function rulesetRef(opts: { ruleset?: string | undefined; module?: string | undefined; exportName?: string | undefined }, cwd: string, command: string): RulesetRef {
-  if (opts.module !== undefined) {
-    const path = isAbsolute(opts.module) ? opts.module : resolve(cwd, opts.module);
-    return { kind: 'module', url: pathToFileURL(path).href, exportName: opts.exportName ?? null };
-  }
+  if (opts.module !== undefined) return moduleRef(opts.module, opts.exportName === undefined ? { cwd } : { cwd, exportName: opts.exportName });
   const id = opts.ruleset ?? defaultRulesetId();
   if (id === null) {
     throw new CliError('no ruleset has landed in this build yet, so there is nothing to simulate. Plug one in with --ruleset-module <file.js>.');

@@ -1,15 +1,15 @@
 /**
- * The command's worker pool: the library's (src/sim/pool.ts), with the worker entry built next
+ * The command's worker pool: the library's (src/node/pool.ts), with the worker entry built next
  * to the command (dist/worker.js) and failures as command errors.
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { playOnThreads } from '../sim/pool.js';
+import { playOnThreads } from '../node/pool.js';
 import type { RunPlan } from '../sim/run.js';
 import type { AnyRulesetSim, GameRecord } from '../sim/types.js';
 import { CliError } from './errors.js';
 import type { RulesetRef } from './load.js';
 
-export { autoWorkers } from '../sim/pool.js';
+export { autoWorkers } from '../node/pool.js';
 
 /** The built worker entry next to the built command (dist/worker.js). */
 export const DEFAULT_WORKER_FILE = new URL('./worker.js', import.meta.url).href;

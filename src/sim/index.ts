@@ -1,8 +1,8 @@
 /**
  * Simulation for every ruleset: play whole games by the thousand with agents, summarise them
- * with honest statistics, log and narrate a game, replay a log. The batch function is pure and
- * free of Node built-ins, so it runs the same in a worker thread, in the command and in a
- * browser; only `simulate({ workers })` uses Node, loading its worker pool (piscina) on demand.
+ * with honest statistics, log and narrate a game, replay a log. Free of Node built-ins, so it
+ * runs the same in a worker thread, in the command and in a browser; runs on worker threads
+ * (`simulateParallel`, `openWorkerPool`) are in `strategos/node`.
  *
  * A ruleset plugs in by exporting a {@link RulesetSim}: its `Ruleset` plus optional hooks
  * (players, a determinized view, statistics, agents such as `greedy`, a narrator, an odds
@@ -22,8 +22,6 @@ export * from './summary.js';
 export * from './schedule.js';
 export * from './run.js';
 export * from './ref.js';
-export type { WorkerMessage, WorkerPing, WorkerResult, WorkerTask } from './worker-task.js';
-export * from './worker-pool.js';
 export * from './merge.js';
 export * from './document-codec.js';
 export * from './narrate.js';

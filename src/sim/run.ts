@@ -3,12 +3,10 @@ import { canonicalJson } from '../core/canonical-json.js';
 import { stateHash } from '../core/hash.js';
 import { batchPlayer, decodeScenario, resolveAgents, type BatchTask } from './batch.js';
 import { simError, type SimError } from './errors.js';
-import { builtinRef, type RulesetRef } from './ref.js';
 import { batches, gameSeed, shardRange, type GameRange } from './seeds.js';
-import { guidedBatches, threadsToUse, type GameQueue } from './schedule.js';
+import type { GameQueue } from './schedule.js';
 import { summarize, type Summary } from './summary.js';
 import type { AnyRulesetSim, GameRecord } from './types.js';
-import { isWorkerPool, type WorkerPool } from './worker-pool.js';
 
 /** The ply limit when neither the run nor the ruleset gives one. */
 export const DEFAULT_MAX_PLIES = 10_000;
@@ -45,25 +43,6 @@ export interface SimulateOptions {
   readonly batchSize?: number;
   /** Called after each batch with games done and games in this run. */
   readonly onProgress?: (done: number, total: number) => void;
-}
-
-/** A run on worker threads (Node only): {@link SimulateOptions} and how many threads. */
-export interface ParallelOptions extends SimulateOptions {
-  /**
-   * Play on this many threads (`'auto'`: one per core): the calling thread, which plays a game
-   * at a time and lets its event loop run every few milliseconds, and `workers − 1` worker
-   * threads started for this run and stopped after it. Or on an open {@link WorkerPool} (from
-   * {@link openWorkerPool}), which stays open and leaves the calling thread free. The records
-   * are the same as a sequential run's. A worker finds the ruleset again by id when it is a
-   * built-in plug-in, else through {@link ParallelOptions.rulesetModule}. Without `batchSize`,
-   * threads take batches that shrink towards the end of the run, at most
-   * {@link DEFAULT_BATCH_SIZE} games (see {@link GameQueue}).
-   */
-  readonly workers: number | 'auto' | WorkerPool;
-  /** For a plug-in ruleset: the module (file URL) exporting it, and the export's name. */
-  readonly rulesetModule?: { readonly url: string; readonly exportName?: string };
-  /** The built worker entry (default: `worker.js` in the package's dist/ folder). */
-  readonly workerFile?: string;
 }
 
 /** What was run: everything needed to reproduce it, and to check that shards belong together. */
@@ -195,16 +174,13 @@ export function buildDocument(plan: Pick<RunPlan, 'spec' | 'shard'>, records: Re
 }
 
 /**
- * Plays a run (or one shard of it). Without `workers`: in this thread, pure and synchronous.
- * With `workers` (Node only): on that many worker threads, returning a promise of the same
- * document — every game's seed comes from its index, so the number of threads (like the
- * number of shards) never changes a record.
+ * Plays a run (or one shard of it) in this thread, pure and synchronous; it runs in a browser
+ * too. On worker threads (Node): `simulateParallel` from `strategos/node`, which gives the same
+ * document — every game's seed comes from its index, so the number of threads (like the number
+ * of shards) never changes a record.
  */
-export function simulate(opts: ParallelOptions): Promise<E.Either<SimError, SimulationDocument>>;
-export function simulate(opts: SimulateOptions): E.Either<SimError, SimulationDocument>;
-export function simulate(opts: SimulateOptions | ParallelOptions): E.Either<SimError, SimulationDocument> | Promise<E.Either<SimError, SimulationDocument>> {
+export function simulate(opts: SimulateOptions): E.Either<SimError, SimulationDocument> {
   const plan = planRun(opts);
-  if ('workers' in opts && opts.workers !== undefined) return E.isLeft(plan) ? Promise.resolve(plan) : simulateInWorkers(opts, plan.right);
   if (E.isLeft(plan)) return plan;
   return playSequentially(opts, plan.right);
 }
@@ -224,39 +200,6 @@ function playSequentially(opts: SimulateOptions, plan: RunPlan): E.Either<SimErr
     opts.onProgress?.(records.length, total);
   }
   return E.right(buildDocument(plan, records));
-}
-
-async function simulateInWorkers(opts: ParallelOptions, plan: RunPlan): Promise<E.Either<SimError, SimulationDocument>> {
-  const requested = opts.workers;
-  const open = isWorkerPool(requested) ? requested : null;
-  if (open === null && requested !== 'auto' && !isWhole(requested, 1)) {
-    return E.left(simError('bad-workers', `workers must be a whole number of at least 1 or "auto", got ${String(requested)}.`));
-  }
-  const m = opts.rulesetModule;
-  const ref: RulesetRef | null = m !== undefined ? { kind: 'module', url: m.url, exportName: m.exportName ?? null } : builtinRef(opts.ruleset);
-  if (ref === null) {
-    return E.left(simError('workers-need-module', `worker threads cannot receive ${opts.ruleset.ruleset.id}'s plug-in object: give rulesetModule (the file URL of the module exporting it).`));
-  }
-  const total = plan.range.to - plan.range.from;
-  let done = 0;
-  const onBatch = (n: number): void => {
-    done += n;
-    opts.onProgress?.(done, total);
-  };
-  if (open !== null) {
-    const maxBatch = opts.batchSize ?? DEFAULT_BATCH_SIZE;
-    const ranges = guidedBatches(plan.range, open.threads, maxBatch, opts.batchSize !== undefined);
-    const records = await open.runBatches(ref, ranges.map((b) => ({ ...plan.tasks[0]!, from: b.from, to: b.to })), onBatch);
-    return E.isLeft(records) ? records : E.right(buildDocument(plan, records.right));
-  }
-  // Node-only code, loaded only when threads are asked for.
-  const pool = await import('./pool.js');
-  const threads = threadsToUse(total, requested === 'auto' ? pool.autoWorkers() : (requested as number), opts.batchSize);
-  if (threads <= 1) return playSequentially(opts, plan);
-  const file = opts.workerFile ?? pool.defaultWorkerFile();
-  if (file === null) return E.left(simError('no-worker-file', 'the built worker entry (dist/worker.js) was not found next to the library; give workerFile.'));
-  const records = await pool.playOnThreads(opts.ruleset, ref, plan, threads, file, opts.batchSize, onBatch);
-  return E.isLeft(records) ? records : E.right(buildDocument(plan, records.right));
 }
 
 /** A plan's games split into batches of `size` instead (the records do not change). */

@@ -53,7 +53,7 @@ export interface Built {
 /** Builds dist/ if stale and the fixture plug-in; safe to call from several test files at once. */
 export function ensureBuilt(): Promise<Built> {
   return withLock(async () => {
-    const outputs = ['dist/cli.js', 'dist/worker.js', 'dist/sim/index.js'].map((p) => join(root, p));
+    const outputs = ['dist/cli.js', 'dist/worker.js', 'dist/sim/index.js', 'dist/node/index.js'].map((p) => join(root, p));
     const inputs = Math.max(newest(join(root, 'src')), newest(join(root, 'package.json')), newest(join(root, 'tsup.config.ts')));
     const fresh = outputs.every((p) => existsSync(p) && statSync(p).mtimeMs >= inputs);
     if (!fresh) {

@@ -2,9 +2,10 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtinSims, GameQueue, SHARES_PER_THREAD, guidedBatches, openWorkerPool, planRun, rebatch, simulate, threadsToUse, type AnyRulesetSim, type GameRange, type SimulateOptions } from '../../src/sim/index.js';
+import { openWorkerPool, simulateParallel } from '../../src/node/index.js';
+import { builtinSims, GameQueue, SHARES_PER_THREAD, guidedBatches, planRun, rebatch, simulate, threadsToUse, type AnyRulesetSim, type GameRange, type SimulateOptions } from '../../src/sim/index.js';
 import { ensureBuilt, root } from '../cli/build.js';
-import { diceRaceSim } from './fixtures/dice-race.js';
+import { diceRaceSim } from '../sim/fixtures/dice-race.js';
 
 // The worker threads run the built package (dist/worker.js), the test thread runs the sources:
 // equal records prove the result does not depend on where, or on how many threads, games run.
@@ -19,10 +20,10 @@ beforeAll(async () => {
 const dob = builtinSims['dawn-of-battle']!;
 const dobRun: SimulateOptions = { ruleset: dob, scenario: dob.scenarios!['default']!.scenario, games: 8, seed: 'threads', agents: ['greedy', 'random'], rotate: true, batchSize: 2 };
 
-describe('simulate({ workers })', () => {
+describe('simulateParallel: a run on worker threads', () => {
   it('gives the same records on two worker threads as in this thread (Dawn of Battle, greedy against random)', async () => {
     const seq = simulate(dobRun);
-    const par = await simulate({ ...dobRun, workers: 2, workerFile });
+    const par = await simulateParallel({ ...dobRun, workers: 2, workerFile });
     if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');
     expect(par.right.recordsHash).toBe(seq.right.recordsHash);
     expect(par.right.records).toEqual(seq.right.records);
@@ -31,7 +32,7 @@ describe('simulate({ workers })', () => {
   it('runs a plug-in ruleset given as a module, with progress, identical to the sequential run', async () => {
     const opts: SimulateOptions = { ruleset: diceRaceSim as AnyRulesetSim, scenario: { target: 30, players: ['red', 'blue'] }, games: 60, seed: 'threads', agents: ['random'], batchSize: 7 };
     const seen: number[] = [];
-    const par = await simulate({ ...opts, workers: 3, workerFile, rulesetModule: { url: fixtureUrl }, onProgress: (done) => seen.push(done) });
+    const par = await simulateParallel({ ...opts, workers: 3, workerFile, rulesetModule: { url: fixtureUrl }, onProgress: (done) => seen.push(done) });
     const seq = simulate(opts);
     if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');
     expect(par.right.recordsHash).toBe(seq.right.recordsHash);
@@ -43,7 +44,7 @@ describe('simulate({ workers })', () => {
     let setups = 0;
     const counting = { ...diceRaceSim, ruleset: { ...diceRaceSim.ruleset, setup: (...a: Parameters<typeof diceRaceSim.ruleset.setup>) => (setups++, diceRaceSim.ruleset.setup(...a)) } } as AnyRulesetSim;
     const opts: SimulateOptions = { ruleset: counting, scenario: { target: 30, players: ['red', 'blue'] }, games: 400, seed: 'here', agents: ['random'] };
-    const par = await simulate({ ...opts, workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
+    const par = await simulateParallel({ ...opts, workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
     const here = setups - 1; // planRun sets the scenario up once to check it
     const seq = simulate({ ...opts, ruleset: diceRaceSim as AnyRulesetSim });
     if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');
@@ -53,7 +54,7 @@ describe('simulate({ workers })', () => {
     const pool = await openWorkerPool({ workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
     if (E.isLeft(pool)) throw new Error(pool.left.message);
     setups = 0;
-    const onPool = await simulate({ ...opts, workers: pool.right, rulesetModule: { url: fixtureUrl } });
+    const onPool = await simulateParallel({ ...opts, workers: pool.right, rulesetModule: { url: fixtureUrl } });
     await pool.right.close();
     if (E.isLeft(onPool)) throw new Error(onPool.left.message);
     expect(onPool.right.records).toEqual(seq.right.records);
@@ -61,17 +62,17 @@ describe('simulate({ workers })', () => {
   });
 
   it('one worker plays in this thread (no worker file needed)', async () => {
-    const r = await simulate({ ...dobRun, games: 2, workers: 1, workerFile: 'file:///nowhere/worker.js' });
+    const r = await simulateParallel({ ...dobRun, games: 2, workers: 1, workerFile: 'file:///nowhere/worker.js' });
     expect(E.isRight(r)).toBe(true);
   });
 
   it('refuses what threads cannot do, with a reason', async () => {
     const custom = { ...diceRaceSim } as AnyRulesetSim;
-    const noModule = await simulate({ ruleset: custom, scenario: { target: 30, players: ['red', 'blue'] }, games: 4, seed: 's', agents: ['random'], batchSize: 1, workers: 2, workerFile });
+    const noModule = await simulateParallel({ ruleset: custom, scenario: { target: 30, players: ['red', 'blue'] }, games: 4, seed: 's', agents: ['random'], batchSize: 1, workers: 2, workerFile });
     expect(E.isLeft(noModule) && noModule.left.code).toBe('workers-need-module');
-    const bad = await simulate({ ...dobRun, workers: 0 });
+    const bad = await simulateParallel({ ...dobRun, workers: 0 });
     expect(E.isLeft(bad) && bad.left.code).toBe('bad-workers');
-    const badGames = await simulate({ ...dobRun, games: 0, workers: 2 });
+    const badGames = await simulateParallel({ ...dobRun, games: 0, workers: 2 });
     expect(E.isLeft(badGames) && badGames.left.code).toBe('bad-games');
   });
 });
@@ -87,12 +88,12 @@ describe('openWorkerPool: threads started once for many runs', () => {
       const seq = simulate(run);
       if (E.isLeft(seq)) throw new Error('run failed');
       for (const batchSize of [undefined, 1, 5]) {
-        const par = await simulate({ ...run, ...(batchSize === undefined ? {} : { batchSize }), workers: pool.right });
+        const par = await simulateParallel({ ...run, ...(batchSize === undefined ? {} : { batchSize }), workers: pool.right });
         if (E.isLeft(par)) throw new Error(par.left.message);
         expect(par.right.records).toEqual(seq.right.records);
       }
       // A shard played on the pool is the same slice of the sequential run.
-      const shard = await simulate({ ...run, shard: { index: 2, count: 3 }, workers: pool.right });
+      const shard = await simulateParallel({ ...run, shard: { index: 2, count: 3 }, workers: pool.right });
       if (E.isLeft(shard)) throw new Error('run failed');
       expect(shard.right.records).toEqual(seq.right.records.filter((r) => r.index >= shard.right.shard!.from && r.index < shard.right.shard!.to));
     } finally {
@@ -104,7 +105,7 @@ describe('openWorkerPool: threads started once for many runs', () => {
     const ok = await openWorkerPool({ workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
     if (E.isLeft(ok)) throw new Error(ok.left.message);
     const opts: SimulateOptions = { ruleset: diceRaceSim as AnyRulesetSim, scenario: { target: 30, players: ['red', 'blue'] }, games: 40, seed: 'pool', agents: ['random'] };
-    const par = await simulate({ ...opts, workers: ok.right, rulesetModule: { url: fixtureUrl } });
+    const par = await simulateParallel({ ...opts, workers: ok.right, rulesetModule: { url: fixtureUrl } });
     await ok.right.close();
     const seq = simulate(opts);
     if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');

@@ -1,7 +1,7 @@
 /**
- * Worker threads for `simulate({ workers })`, {@link openWorkerPool} and the `strategos`
- * command (Node only; loaded on demand, so the rest of `strategos/sim` stays free of Node
- * built-ins). Each thread plays whole batches with the same pure batch function as the
+ * Worker threads for {@link simulateParallel}, {@link openWorkerPool} and the `strategos`
+ * command (Node only, so it lives in `strategos/node`, never reached from `strategos/sim`,
+ * which bundles for a browser). Each thread plays whole batches with the same pure batch function as the
  * sequential run; every game's seed comes from its index and records are put back in index
  * order, so a run on the pool equals the sequential run, record for record.
  *
@@ -26,12 +26,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { Piscina } from 'piscina';
-import { simError, type SimError } from './errors.js';
-import type { RulesetRef } from './ref.js';
-import { batchPlayer, type BatchTask, type GamePlayer } from './batch.js';
-import { GameQueue } from './schedule.js';
-import { DEFAULT_BATCH_SIZE, type RunPlan } from './run.js';
-import type { AnyRulesetSim, GameRecord } from './types.js';
+import { simError, type SimError } from '../sim/errors.js';
+import type { RulesetRef } from '../sim/ref.js';
+import { batchPlayer, type BatchTask, type GamePlayer } from '../sim/batch.js';
+import { GameQueue } from '../sim/schedule.js';
+import { DEFAULT_BATCH_SIZE, type RunPlan } from '../sim/run.js';
+import type { AnyRulesetSim, GameRecord } from '../sim/types.js';
 import type { WorkerPool } from './worker-pool.js';
 import type { WorkerMessage, WorkerResult } from './worker-task.js';
 
