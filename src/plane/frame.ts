@@ -5,7 +5,6 @@
  * @internal
  */
 import { cosSinInto } from './angle.js';
-import type { Base } from './base.js';
 import { hypot } from './hypot.js';
 
 /** A base unpacked for arithmetic. Corner i and edge i follow EDGE_NAMES / CORNER_NAMES order. */
@@ -22,6 +21,18 @@ export interface Frame {
   py: Float64Array;
 }
 
+/**
+ * What a frame is filled from: a base's pose and size. Written out here rather than imported
+ * from base.ts, which imports this module (a base is one of these, structurally).
+ */
+export interface FrameSource {
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+  readonly width: number;
+  readonly depth: number;
+}
+
 /** A fresh, zeroed frame (to be filled by {@link fillFrame}). */
 export function newFrame(): Frame {
   return { c: 1, s: 0, cx: 0, cy: 0, hw: 0, hd: 0, px: new Float64Array(4), py: new Float64Array(4) };
@@ -33,7 +44,7 @@ const cs = new Float64Array(2);
  * Fills `fr` from the base `b`. Each field of `b` is read once: bases of many shapes reach here,
  * and a generic load of a double field boxes the number afresh each time.
  */
-export function fillFrame(fr: Frame, b: Base): Frame {
+export function fillFrame(fr: Frame, b: FrameSource): Frame {
   const x = b.x;
   const y = b.y;
   const width = b.width;

@@ -11,7 +11,7 @@
 import type { Base } from './base.js';
 import { fillFrame, newFrame, type Frame } from './frame.js';
 import { packBases, packIndex, type PackedIndex } from './spatial-index.js';
-import type { Table } from './sweep.js';
+import type { Table } from './table.js';
 import type { Tolerance } from './tolerance.js';
 
 /** @internal Obstacle lookup prepared once per sweep. */

@@ -30,24 +30,16 @@ import {
   type StepResult,
 } from './move.js';
 import { insetConvex, polygonsOverlap } from './polygon.js';
-import { candidateNumbers, unionBox, type SpatialIndex } from './spatial-index.js';
+import { candidateNumbers, unionBox } from './spatial-index.js';
 import { obstacleFrame, obstaclesOf, type Obstacles } from './obstacles.js';
 import { firstTrue, lineEvents, pointAt, polygonEvents, rotationImpact, type Path } from './exact-sweep.js';
 import type { TerrainPolygon } from './terrain.js';
 import { DEFAULT_TOLERANCE, validateTolerance, type Tolerance } from './tolerance.js';
 import { translationBox, translationImpact } from './translation-impact.js';
 import { hypot } from './hypot.js';
+import type { Table } from './table.js';
 
-/**
- * The table a move happens on: bases by id, terrain polygons, and optionally the table's size
- * (`[0, width] × [0, height]` in paces) and a prebuilt spatial index of `bases`.
- */
-export interface Table {
-  readonly bases: Readonly<Record<string, Base>>;
-  readonly terrain?: ReadonlyArray<TerrainPolygon>;
-  readonly bounds?: { readonly width: number; readonly height: number };
-  readonly index?: SpatialIndex;
-}
+export type { Table } from './table.js';
 
 /** What stopped a move: a base (with the contact at the stop pose), impassable terrain, or the table edge. */
 export type Blocker =

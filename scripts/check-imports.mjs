@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// Checks the imports of src/ against the layers of the design (docs: "Layout"):
+//
+//   random → core → hex, plane → rulesets (dbx below the others) → sim → node → cli
+//
+// A file may import its own folder and any layer below; never a layer above, never a sibling
+// at its own level (hex and plane, or two rulesets other than dbx). The composition roots
+// (src/index.ts, src/registry.ts, src/rulesets/registry.ts and each subpath entry folder
+// src/<id>/ that is not itself a layer) may import any layer below node; only sim, node, cli
+// and other roots may import a registry, only roots may import an entry folder. Node built-ins
+// (node:*, fs, os, ...) and piscina are imported only under node/ and cli/. No import cycle
+// anywhere, counting type-only and dynamic imports (a cycle of types still ties the modules'
+// designs together). Known exceptions are listed below, each with the issue that removes it.
+//
+// Imports are read with TypeScript's own scanner (ts.preProcessFile), so every form counts:
+// import, import type, export ... from, import('...'), require('...').
+//
+//   node scripts/check-imports.mjs [root]     (root: the folder holding src/; default: the repo)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+/**
+ * Cycles allowed, by the folder every file of the cycle lies in. Each names the issue that
+ * breaks it; remove the entry when it is closed.
+ */
+const ALLOWED_CYCLES = [
+  // Issue #27: Dawn of Battle's rule modules call each other (the reducer resumes through its
+  // chapters, which import the reducer's helpers back). Cycles wholly inside the ruleset are
+  // tolerated until #27 splits it into model/query/kernel/rules; a cycle reaching outside is not.
+  { folder: 'src/rulesets/dawn-of-battle/', issue: '#27' },
+];
+
+/**
+ * Layer crossings allowed, by importing folder and imported folder, each with the fix that
+ * removes it.
+ */
+const ALLOWED_CROSSINGS = [
+  // Issue #19: DBA's plug-in hooks import the simulator's types and agents; the DBA contract
+  // work moves its kit under src/rulesets/dba/ on core's RulesetKit, which removes this.
+  { from: 'src/rulesets/dba/', to: 'src/sim/', why: 'issue #19: DBA still imports sim/ (the move of its kit to core RulesetKit removes it)' },
+];
+
+const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+const NODE_ONLY_PACKAGES = new Set(['piscina']);
+
+/** A layer: its rank (lower is lower), and a group name (files of one group may import each other). */
+function layerOf(file) {
+  const p = file.split(sep).join('/');
+  const m = /^src\/([^/]+)(?:\/([^/]+))?/.exec(p);
+  if (m === null) return { rank: -1, group: 'outside', root: false };
+  const [, top, sub] = m;
+  if (p === 'src/index.ts' || p === 'src/registry.ts' || p === 'src/rulesets/registry.ts') return { rank: 4.5, group: 'registry', root: true, registry: true };
+  switch (top) {
+    case 'random':
+      return { rank: 0, group: 'random', root: false };
+    case 'core':
+      return { rank: 1, group: 'core', root: false };
+    case 'hex':
+    case 'plane':
+      return { rank: 2, group: top, root: false };
+    case 'rulesets':
+      return sub === 'dbx' ? { rank: 3, group: 'rulesets/dbx', root: false } : { rank: 4, group: `rulesets/${sub}`, root: false };
+    case 'sim':
+      return { rank: 5, group: 'sim', root: false };
+    case 'node':
+      return { rank: 6, group: 'node', root: false };
+    case 'cli':
+      return { rank: 7, group: 'cli', root: false };
+    default:
+      // src/<id>/index.ts: a subpath's thin entry (dawn-of-battle, dba, dbx, ...).
+      return { rank: 4.5, group: `entry/${top}`, root: true, entry: true };
+  }
+}
+
+function listTs(dir) {
+  const out = [];
+  for (const e of readdirSync(dir)) {
+    const f = join(dir, e);
+    if (statSync(f).isDirectory()) out.push(...listTs(f));
+    else if (e.endsWith('.ts') && !e.endsWith('.d.ts')) out.push(f);
+  }
+  return out;
+}
+
+function resolveLocal(fromFile, spec, known) {
+  const base = resolve(dirname(fromFile), spec);
+  const candidates = [base.replace(/\.(m?)js$/, '.$1ts'), base, `${base}.ts`, join(base, 'index.ts')];
+  return candidates.find((c) => known.has(c)) ?? null;
+}
+
+/**
+ * The import graph of `root`/src: for each file (relative to root), the local files it imports
+ * and the packages it imports (bare specifiers).
+ */
+export function importGraph(root) {
+  const files = listTs(join(root, 'src'));
+  const known = new Set(files);
+  const graph = new Map();
+  for (const f of files) {
+    const info = ts.preProcessFile(readFileSync(f, 'utf8'), true, true);
+    const local = new Set();
+    const packages = new Set();
+    for (const { fileName: spec } of info.importedFiles) {
+      if (spec.startsWith('.')) {
+        const target = resolveLocal(f, spec, known);
+        if (target !== null) local.add(relative(root, target).split(sep).join('/'));
+      } else packages.add(spec);
+    }
+    graph.set(relative(root, f).split(sep).join('/'), { local: [...local].sort(), packages: [...packages].sort() });
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one file (or a file importing itself): Tarjan. */
+export function cycles(graph) {
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const out = [];
+  const visit = (v) => {
+    // Iterative over a work stack: src/ is deep enough for recursion to matter on small stacks.
+    const work = [[v, 0]];
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const [u, i] = top;
+      const next = graph.get(u)?.local ?? [];
+      if (i < next.length) {
+        top[1]++;
+        const w = next[i];
+        if (!graph.has(w)) continue;
+        if (!idx.has(w)) {
+          idx.set(w, index);
+          low.set(w, index++);
+          stack.push(w);
+          on.add(w);
+          work.push([w, 0]);
+        } else if (on.has(w)) low.set(u, Math.min(low.get(u), idx.get(w)));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(u)));
+      }
+      if (low.get(u) === idx.get(u)) {
+        const comp = [];
+        let w;
+        do {
+          w = stack.pop();
+          on.delete(w);
+          comp.push(w);
+        } while (w !== u);
+        const selfLoop = comp.length === 1 && (graph.get(u)?.local ?? []).includes(u);
+        if (comp.length > 1 || selfLoop) out.push(comp.sort());
+      }
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!idx.has(v)) visit(v);
+  return out;
+}
+
+/** One cycle through `start` inside `component`, as a file chain ending where it began. */
+export function cycleChain(graph, component, start = component[0]) {
+  const inside = new Set(component);
+  const prev = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const u = queue.shift();
+    for (const w of graph.get(u).local) {
+      if (!inside.has(w)) continue;
+      if (w === start) {
+        const chain = [start];
+        for (let x = u; x !== null && x !== start; x = prev.get(x)) chain.splice(1, 0, x);
+        return [...chain, start];
+      }
+      if (!prev.has(w)) {
+        prev.set(w, u);
+        queue.push(w);
+      }
+    }
+  }
+  return [...component, start];
+}
+
+/** Why `from` may not import `to`, or `null` when the layers allow it. */
+export function crossing(from, to) {
+  const a = layerOf(from);
+  const b = layerOf(to);
+  if (a.group === b.group) return null;
+  if (b.entry && !a.root) return `${to} is a subpath entry (a composition root): only roots import it`;
+  if (b.registry && !a.root && a.rank < 5) return `${to} lists the rulesets (a composition root): only sim, node, cli and roots import it`;
+  if (a.root) return b.rank >= 6 ? `${from} is a composition root that must bundle for a browser; it cannot import ${b.group}/` : null;
+  if (b.rank < a.rank) return null;
+  if (b.rank === a.rank) return `${a.group}/ and ${b.group}/ are siblings at one level: neither imports the other`;
+  return `${a.group}/ is below ${b.group}/ and cannot import it`;
+}
+
+/** Every problem of the tree at `root`: cycles, layer crossings and Node-only imports, as lines. */
+export function check(root) {
+  const graph = importGraph(root);
+  const problems = [];
+  const allowed = [];
+  for (const comp of cycles(graph)) {
+    const chain = cycleChain(graph, comp).join('\n    → ');
+    const ok = ALLOWED_CYCLES.find((a) => comp.every((f) => f.startsWith(a.folder)));
+    if (ok) allowed.push(`a cycle of ${comp.length} files inside ${ok.folder} (allowed until issue ${ok.issue})`);
+    else problems.push(`import cycle (${comp.length} files):\n    ${chain}`);
+  }
+  for (const [from, { local, packages }] of graph) {
+    for (const to of local) {
+      const why = crossing(from, to);
+      if (why === null) continue;
+      const ok = ALLOWED_CROSSINGS.find((a) => from.startsWith(a.from) && to.startsWith(a.to));
+      if (ok) allowed.push(`${from} → ${to} (allowed: ${ok.why})`);
+      else problems.push(`layer crossing: ${from} → ${to}\n    ${why}`);
+    }
+    const layer = layerOf(from);
+    if (layer.group === 'node' || layer.group === 'cli') continue;
+    for (const p of packages) {
+      const name = p.startsWith('@') ? p.split('/').slice(0, 2).join('/') : p.split('/')[0];
+      if (NODE_BUILTINS.has(p) || NODE_BUILTINS.has(name) || NODE_ONLY_PACKAGES.has(name)) problems.push(`Node-only import outside node/ and cli/: ${from} imports "${p}"`);
+    }
+  }
+  return { files: graph.size, problems, allowed };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
+  const { files, problems, allowed } = check(root);
+  for (const a of allowed) console.log(`check-imports: known exception: ${a}`);
+  if (problems.length > 0) {
+    console.error(`check-imports: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} files of src/ (layers: random → core → hex, plane → rulesets → sim → node → cli; the rules are at the top of scripts/check-imports.mjs):\n`);
+    for (const p of problems) console.error(`  ${p}`);
+    process.exit(1);
+  }
+  console.log(`check-imports: ${files} files, no cycle, no layer crossing`);
+}
