@@ -1,6 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
-import seedrandom from 'seedrandom';
+import type seedrandom from 'seedrandom';
+// Alea alone, not the package root: the root requires all seven of seedrandom's generators,
+// which a browser bundle would then carry (about 2 KB gzipped). The module has no types of its
+// own; it is the function the root exports as `seedrandom.alea`.
+// @ts-expect-error -- no declaration file for seedrandom/lib/alea.js (typed just below)
+import aleaModule from 'seedrandom/lib/alea.js';
 import { randomError, type RandomError } from './errors.js';
+
+const seedAlea = aleaModule as typeof seedrandom.alea;
 
 /**
  * The state of a seeded generator, as plain JSON that lives inside the game state.
@@ -64,7 +71,7 @@ export function aleaFromSeed(seed: string): AleaState {
   // The last seed's numbers are remembered: a simulated game seeds its dice and its agents'
   // streams from the same seed, one after the other. Each caller gets its own object.
   if (seed !== lastSeed) {
-    const prng = seedrandom.alea(seed, { state: true });
+    const prng = seedAlea(seed, { state: true });
     lastSeeded = prng.state() as unknown as { c: number; s0: number; s1: number; s2: number };
     lastSeed = seed;
   }

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// Bundles every public subpath but `strategos/node` for a browser, as a web app would: esbuild
+// `--bundle --platform=browser --minify`, with fp-ts and io-ts aliased to their ES builds (the
+// README's "Bundling for the web"). Fails, naming the import chain, when a bundle reaches a Node
+// built-in (node:*, fs, os, path, worker_threads, ...) or piscina; prints each subpath's
+// minified and gzipped size, and the size budgets.
+//
+//   node scripts/check-browser-bundles.mjs            bundles dist/<subpath>/index.js (npm run build first)
+//   node scripts/check-browser-bundles.mjs --src      bundles src/<subpath>/index.ts instead
+//   node scripts/check-browser-bundles.mjs --analyze dawn-of-battle
+//                                                     also lists what makes up that bundle
+//
+// Sizes are in KB of 1,024 bytes, gzip at zlib's default level.
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+// --root <dir>: check another tree (the tests' fixtures); default: this repository.
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt >= 0 ? resolve(process.argv[rootAt + 1]) : resolve(import.meta.dirname, '..');
+const KB = 1024;
+
+/**
+ * Size budgets (gzipped), for a web app importing the whole subpath. `enforce: false` prints
+ * the line without failing, with the reason.
+ */
+const BUDGETS = {
+  './dawn-of-battle': {
+    gzip: 60 * KB,
+    enforce: false,
+    // The rule modules themselves are over budget: see the --analyze output. Enforce once the
+    // ruleset's code shrinks (issue #19 names the target).
+    why: "reported, not enforced: Dawn of Battle's own rule code is most of it (run with --analyze dawn-of-battle)",
+  },
+};
+
+/** Subpaths that may use Node: never bundled for a browser. */
+const NODE_ONLY_SUBPATHS = new Set(['./node', './package.json']);
+
+const NODE_ONLY = new Set([...builtinModules, 'piscina']);
+const isNodeOnly = (spec) => spec.startsWith('node:') || NODE_ONLY.has(spec.split('/')[0]);
+
+/** Resolves fp-ts/lib and io-ts to their ES-module builds, as the README tells web bundlers to. */
+const esBuilds = {
+  name: 'es-builds',
+  setup(b) {
+    b.onResolve({ filter: /^fp-ts\/lib\// }, (a) => b.resolve(a.path.replace('fp-ts/lib/', 'fp-ts/es6/'), { kind: a.kind, resolveDir: a.resolveDir }));
+    b.onResolve({ filter: /^io-ts\/lib\// }, (a) => b.resolve(a.path.replace('io-ts/lib/', 'io-ts/es6/'), { kind: a.kind, resolveDir: a.resolveDir }));
+    b.onResolve({ filter: /^io-ts$/ }, (a) => b.resolve('io-ts/es6/index.js', { kind: a.kind, resolveDir: a.resolveDir }));
+  },
+};
+
+/**
+ * Records every Node-only import the bundle reaches and keeps it out (external), so the build
+ * finishes and the metafile shows the way to it. A built-in that a package's `browser` field
+ * maps away (seedrandom's `crypto`) resolves as esbuild would and is not reported.
+ */
+function nodeGuard(found) {
+  return {
+    name: 'node-guard',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (a) => {
+        if (a.pluginData?.guarded || !isNodeOnly(a.path)) return undefined;
+        const r = await b.resolve(a.path, { kind: a.kind, resolveDir: a.resolveDir, importer: a.importer, pluginData: { guarded: true } });
+        if (r.errors.length === 0 && a.path.split('/')[0] !== 'piscina') return undefined;
+        found.push({ spec: a.path, importer: a.importer });
+        return { path: a.path, external: true };
+      });
+    },
+  };
+}
+
+/** Bundles one entry file; the minified code, its metafile and the Node-only imports reached. */
+async function bundle(entry) {
+  const found = [];
+  const r = await build({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [esBuilds, nodeGuard(found)],
+  });
+  return { code: r.outputFiles[0].contents, metafile: r.metafile, found };
+}
+
+/** The shortest import chain from `entry` to `target` in a metafile, as paths relative to the repo. */
+function chain(metafile, entry, target) {
+  const start = relative(root, entry);
+  const goal = relative(root, target);
+  const prev = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const u = queue.shift();
+    if (u === goal) {
+      const out = [];
+      for (let x = u; x !== null; x = prev.get(x)) out.unshift(x);
+      return out;
+    }
+    for (const i of metafile.inputs[u]?.imports ?? []) {
+      if (i.external || prev.has(i.path)) continue;
+      prev.set(i.path, u);
+      queue.push(i.path);
+    }
+  }
+  return [start, '…', goal];
+}
+
+/** The modules of a bundle by minified bytes, largest first, and the same summed by folder. */
+function composition(metafile) {
+  const out = Object.values(metafile.outputs)[0];
+  const files = Object.entries(out.inputs)
+    .map(([path, i]) => ({ path: path.replace(/^.*node_modules\//, 'node_modules/'), bytes: i.bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const folders = new Map();
+  for (const f of files) {
+    const dir = f.path.replace(/\/[^/]+$/, '');
+    folders.set(dir, (folders.get(dir) ?? 0) + f.bytes);
+  }
+  return { files, folders: [...folders].sort((a, b) => b[1] - a[1]) };
+}
+
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+
+async function main(argv) {
+  const fromSrc = argv.includes('--src');
+  const ai = argv.indexOf('--analyze');
+  const analyze = ai >= 0 ? `./${argv[ai + 1]}` : null;
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const subpaths = Object.keys(pkg.exports).filter((s) => !NODE_ONLY_SUBPATHS.has(s));
+  const entryOf = (s, src) => {
+    const name = s === '.' ? 'index' : `${s.slice(2)}/index`;
+    return join(root, src ? (s === '.' ? 'src/index.ts' : `src/${s.slice(2)}/index.ts`) : `dist/${name}.js`);
+  };
+  const failures = [];
+  const rows = [];
+  const notes = [];
+  for (const s of subpaths) {
+    const entry = entryOf(s, fromSrc);
+    if (!existsSync(entry)) {
+      failures.push(`${s}: ${relative(root, entry)} does not exist (run \`npm run build\` first, or pass --src)`);
+      continue;
+    }
+    const b = await bundle(entry);
+    const name = s === '.' ? 'strategos' : `strategos/${s.slice(2)}`;
+    if (b.found.length > 0) {
+      // The built files are chunks; the sources name the modules, so show the chain through them.
+      const src = fromSrc ? b : await bundle(entryOf(s, true));
+      const srcEntry = fromSrc ? entry : entryOf(s, true);
+      const seen = new Set();
+      for (const f of src.found.length > 0 ? src.found : b.found) {
+        const key = `${f.importer}|${f.spec}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const path = chain(src.found.length > 0 ? src.metafile : b.metafile, src.found.length > 0 ? srcEntry : entry, f.importer);
+        failures.push(`${name} reaches "${f.spec}" (Node only):\n    ${[...path, f.spec].join('\n    → ')}`);
+      }
+    }
+    const gz = gzipSync(b.code).length;
+    rows.push({ name, min: b.code.length, gz });
+    const budget = BUDGETS[s];
+    if (budget !== undefined) {
+      const over = gz > budget.gzip;
+      const line = `budget ${name}: ${kb(gz)} gzipped, budget ${kb(budget.gzip)}: ${over ? `over by ${kb(gz - budget.gzip)}` : 'within'}`;
+      rows.push({ line: over && !budget.enforce ? `${line} (${budget.why})` : line });
+      if (over && budget.enforce) failures.push(line);
+    }
+    if (analyze === s) {
+      // From the sources, so modules have their names (the built files are shared chunks).
+      const a = fromSrc ? b : await bundle(entryOf(s, true));
+      const c = composition(a.metafile);
+      const lines = [`what makes up ${name}, bundled from src/ (minified bytes before gzip; ${a.code.length} in all, ${gzipSync(a.code).length} gzipped):`, '  by folder:'];
+      for (const [dir, n] of c.folders.slice(0, 25)) lines.push(`    ${String(n).padStart(8)}  ${dir}`);
+      lines.push('  largest modules:');
+      for (const f of c.files.slice(0, 25)) lines.push(`    ${String(f.bytes).padStart(8)}  ${f.path}`);
+      notes.push(lines.join('\n'));
+    }
+  }
+  const width = Math.max(...rows.filter((r) => r.name).map((r) => r.name.length));
+  console.log(`browser bundles (esbuild --platform=browser --minify, fp-ts/io-ts ES builds; from ${fromSrc ? 'src/' : 'dist/'}):`);
+  for (const r of rows) console.log(r.line !== undefined ? r.line : `  ${r.name.padEnd(width)}  ${kb(r.min).padStart(9)} minified  ${kb(r.gz).padStart(8)} gzipped`);
+  for (const n of notes) console.log(n);
+  if (failures.length > 0) {
+    console.error(`\ncheck-browser-bundles: ${failures.length} problem${failures.length === 1 ? '' : 's'} (every subpath but strategos/node must bundle for a browser):`);
+    for (const f of failures) console.error(`  ${f}`);
+    process.exit(1);
+  }
+  console.log(`check-browser-bundles: ${rows.filter((r) => r.name).length} subpaths bundle for a browser with no Node built-in and no piscina`);
+}
+
+await main(process.argv.slice(2));
