@@ -8,7 +8,8 @@
 // (src/index.ts, src/registry.ts, src/rulesets/registry.ts and each subpath entry folder
 // src/<id>/ that is not itself a layer) may import any layer below node; only sim, node, cli
 // and other roots may import a registry, only roots may import an entry folder. Node built-ins
-// (node:*, fs, os, ...) and piscina are imported only under node/ and cli/. No import cycle
+// (node:*, fs, os, ...) and piscina are imported only under node/ and cli/, and so are Node's
+// globals read (process, Buffer, setImmediate, __dirname, require, ...). No import cycle
 // anywhere, counting type-only and dynamic imports (a cycle of types still ties the modules'
 // designs together). Known exceptions are listed below, each with the issue that removes it.
 //
@@ -45,6 +46,25 @@ const ALLOWED_CROSSINGS = [
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const NODE_ONLY_PACKAGES = new Set(['piscina']);
+/** Node's globals that a browser lacks: used outside node/ and cli/, a browser bundle breaks at run time. */
+const NODE_GLOBALS = new Set(['process', 'Buffer', 'setImmediate', 'clearImmediate', '__dirname', '__filename', 'require']);
+
+/** The Node globals a file reads (identifiers in expressions, not property names or declarations). */
+function nodeGlobals(file, text) {
+  const found = new Set();
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const visit = (n) => {
+    if (ts.isIdentifier(n) && NODE_GLOBALS.has(n.text)) {
+      const p = n.parent;
+      const named = p && 'name' in p && p.name === n;
+      const typeOnly = p && (ts.isTypeReferenceNode(p) || ts.isTypeQueryNode(p) || ts.isQualifiedName(p));
+      if (!named && !typeOnly && !(p && ts.isPropertyAccessExpression(p) && p.name === n)) found.add(n.text);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
+}
 
 /** A layer: its rank (lower is lower), and a group name (files of one group may import each other). */
 function layerOf(file) {
@@ -100,7 +120,8 @@ export function importGraph(root) {
   const known = new Set(files);
   const graph = new Map();
   for (const f of files) {
-    const info = ts.preProcessFile(readFileSync(f, 'utf8'), true, true);
+    const text = readFileSync(f, 'utf8');
+    const info = ts.preProcessFile(text, true, true);
     const local = new Set();
     const packages = new Set();
     for (const { fileName: spec } of info.importedFiles) {
@@ -109,7 +130,9 @@ export function importGraph(root) {
         if (target !== null) local.add(relative(root, target).split(sep).join('/'));
       } else packages.add(spec);
     }
-    graph.set(relative(root, f).split(sep).join('/'), { local: [...local].sort(), packages: [...packages].sort() });
+    const rel = relative(root, f).split(sep).join('/');
+    const nodeOnly = /^src\/(node|cli)\//.test(rel);
+    graph.set(rel, { local: [...local].sort(), packages: [...packages].sort(), globals: nodeOnly ? [] : [...nodeGlobals(f, text)].sort() });
   }
   return graph;
 }
@@ -219,7 +242,8 @@ export function check(root) {
     }
     else problems.push(`import cycle (${comp.length} files):\n    ${chain}`);
   }
-  for (const [from, { local, packages }] of graph) {
+  for (const [from, { local, packages, globals }] of graph) {
+    for (const g of globals) problems.push(`Node global outside node/ and cli/: ${from} uses "${g}" (a browser has none)`);
     for (const to of local) {
       const why = crossing(from, to);
       if (why === null) continue;
@@ -257,5 +281,5 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(p
     for (const p of problems) console.error(`  ${p}`);
     process.exit(1);
   }
-  console.log(`check-imports: ${files} files, no cycle, no layer crossing`);
+  console.log(`check-imports: ${files} files, no cycle, no layer crossing, no Node-only import or global outside node/ and cli/`);
 }

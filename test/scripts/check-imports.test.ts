@@ -85,4 +85,13 @@ describe('check-imports: the layers of DESIGN "Layout" and no cycles', () => {
     expect(builtin.out).toContain('src/sim/files.ts imports "fs"');
     expect(builtin.out).toContain('src/sim/files.ts imports "piscina"');
   });
+
+  it("fails on Node's globals outside node/ and cli/, not on properties of the same name", () => {
+    const r = run({ ...base, 'src/sim/yield.ts': 'export const later = (f: () => void) => setImmediate(f);\nexport const env = () => process.env;\n' });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('src/sim/yield.ts uses "process"');
+    expect(r.out).toContain('src/sim/yield.ts uses "setImmediate"');
+    const names = run({ ...base, 'src/sim/names.ts': 'export const step = { process: 1, require: 2 };\nexport const n = step.process + step.require;\n', 'src/cli/tick.ts': 'export const tick = () => setImmediate(() => process.exit(0));\n' });
+    expect(names.code).toBe(0);
+  });
 });
