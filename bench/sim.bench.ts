@@ -39,7 +39,7 @@ import { autoWorkers } from '../src/node/pool.js';
 import type { ParallelOptions } from '../src/node/simulate.js';
 import type { WorkerPool } from '../src/node/worker-pool.js';
 import type { SimulateOptions, SimulationDocument } from '../src/sim/run.js';
-import type { AnyRulesetSim } from '../src/sim/types.js';
+import type { AnyRulesetKit } from '../src/sim/types.js';
 import { ensureBuilt, root } from '../test/cli/build.js';
 
 const built = await ensureBuilt();
@@ -50,8 +50,9 @@ const built = await ensureBuilt();
 // Node's own `require` of the CommonJS build, which vitest does not transform.
 type SimModule = typeof import('../src/sim/index.js');
 type NodeModule = typeof import('../src/node/index.js');
-const { builtinSims, simulate } = createRequire(import.meta.url)(join(root, 'dist/sim/index.cjs')) as SimModule;
+const { simulate } = createRequire(import.meta.url)(join(root, 'dist/sim/index.cjs')) as SimModule;
 const { simulateParallel, openWorkerPool } = createRequire(import.meta.url)(join(root, 'dist/node/index.cjs')) as NodeModule;
+const { kits } = createRequire(import.meta.url)(join(root, 'dist/index.cjs')) as typeof import('../src/index.js');
 const { diceRaceSim } = (await import(pathToFileURL(built.fixture).href)) as typeof import('../test/sim/fixtures/dice-race.js');
 const workerFile = pathToFileURL(join(root, 'dist/worker.js')).href;
 const cores = autoWorkers();
@@ -62,7 +63,7 @@ const picked = process.env['STRATEGOS_BENCH_RULESETS']?.split(',');
 interface Subject {
   readonly id: string;
   readonly label: string;
-  readonly sim: AnyRulesetSim;
+  readonly sim: AnyRulesetKit;
   /** Games per timing: a few seconds on one thread at the ruleset's pace. */
   readonly games: number;
   /**
@@ -75,11 +76,11 @@ interface Subject {
 const pace: Readonly<Record<string, number>> = { 'dawn-of-battle': 2000, dba: 24 };
 const longRuns: Readonly<Record<string, number>> = { 'dawn-of-battle': 10_000 };
 const subjects: Subject[] = [
-  ...Object.entries(builtinSims)
+  ...Object.entries(kits)
     .filter(([id]) => picked === undefined || picked.includes(id))
-    .map(([id, sim]) => ({ id, label: id, sim, games: pace[id] ?? 50, ...(longRuns[id] === undefined ? {} : { longRun: longRuns[id] }) })),
+    .map(([id, sim]) => ({ id, label: id, sim: sim!, games: pace[id] ?? 50, ...(longRuns[id] === undefined ? {} : { longRun: longRuns[id] }) })),
   ...(picked === undefined || picked.includes('dice-race')
-    ? [{ id: 'dice-race', label: 'dice-race (test fixture)', sim: diceRaceSim as AnyRulesetSim, games: 20_000, module: { url: pathToFileURL(built.fixture).href } }]
+    ? [{ id: 'dice-race', label: 'dice-race (test fixture)', sim: diceRaceSim as AnyRulesetKit, games: 20_000, module: { url: pathToFileURL(built.fixture).href } }]
     : []),
 ];
 

@@ -3,10 +3,11 @@
 // greedy agent's choice in the opening position, as a frontend's bot would ask for it.
 //
 //   npm run build && node examples/sim/threads.mjs [games]
+import { kits } from 'strategos';
 import { simulateParallel } from 'strategos/node';
-import { builtinSims, chooseCommand, dobGreedyAgent, summaryText } from 'strategos/sim';
+import { chooseCommand, dobGreedyAgent, summaryText } from 'strategos/sim';
 
-const dob = builtinSims['dawn-of-battle'];
+const dob = kits['dawn-of-battle'];
 const games = Number(process.argv[2] ?? 8);
 const result = await simulateParallel({
   ruleset: dob,

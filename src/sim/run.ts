@@ -6,7 +6,7 @@ import { simError, type SimError } from './errors.js';
 import { batches, gameSeed, shardRange, type GameRange } from './seeds.js';
 import type { GameQueue } from './schedule.js';
 import { summarize, type Summary } from './summary.js';
-import type { AnyRulesetSim, GameRecord } from './types.js';
+import type { AnyRulesetKit, GameRecord } from './types.js';
 
 /** The ply limit when neither the run nor the ruleset gives one. */
 export const DEFAULT_MAX_PLIES = 10_000;
@@ -22,7 +22,7 @@ export const SIMULATION_FORMAT = 'strategos-simulation/1';
 /** Inputs of a run. */
 export interface SimulateOptions {
   /** The ruleset with its simulation hooks. */
-  readonly ruleset: AnyRulesetSim;
+  readonly ruleset: AnyRulesetKit;
   /** The scenario as JSON (a file's contents); decoded with the ruleset's scenario codec. */
   readonly scenario: unknown;
   /** A name for the scenario in the output (a file name or a bundled scenario's name). */
@@ -127,7 +127,7 @@ export function planRun(opts: SimulateOptions): E.Either<SimError, RunPlan> {
     const paths = e.issues ? `\n${e.issues.map((i) => `${i.path}: expected ${i.expected}, got ${i.got}`).join('\n')}` : '';
     return E.left(simError('setup-refused', `The scenario cannot be set up (${e.code}): ${e.message}${where ? ` [${where}]` : ''}${paths}`));
   }
-  const players = sim.players(probe.right);
+  const players = sim.ruleset.players(probe.right);
   let names = [...opts.agents];
   if (names.length === 1 && players.length > 1) names = players.map(() => names[0]!);
   if (names.length !== players.length) {
