@@ -39,9 +39,8 @@ const ALLOWED_CYCLES = [
  * removes it.
  */
 const ALLOWED_CROSSINGS = [
-  // Issue #19: DBA's plug-in hooks import the simulator's types and agents; the DBA contract
-  // work moves its kit under src/rulesets/dba/ on core's RulesetKit, which removes this.
-  { from: 'src/rulesets/dba/', to: 'src/sim/', why: 'issue #19: DBA still imports sim/ (the move of its kit to core RulesetKit removes it)' },
+  // None left: DBA's import of sim/ (issue #19) went with the move to core's RulesetKit.
+  // An entry reads { from: 'src/<folder>/', to: 'src/<folder>/', why: 'issue #N: what removes it' }.
 ];
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
