@@ -30,6 +30,6 @@ process.stdout.write(summaryText(result.right));
 // both decks are re-dealt from its own stream, so it cannot peek.
 const start = dob.ruleset.setup(dob.ruleset.scenarioCodec.decode(dob.scenarios.default.scenario).right, { seed: 'opening' });
 if (start._tag === 'Left') throw new Error(start.left.message);
-const decision = dob.ruleset.pending(start.right);
+const [decision] = dob.ruleset.pending(start.right); // every decision open now; one at the start
 const move = chooseCommand(dob, dobGreedyAgent, start.right, { seed: 'opening', ply: 0 });
 console.log(`\nOpening decision for ${decision.player} (${decision.kind}): the greedy agent plays ${JSON.stringify(move)}`);
