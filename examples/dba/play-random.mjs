@@ -21,7 +21,7 @@ while (dba.outcome(state) === null) {
   const step = dba.apply(state, options[d.value]);
   if (step._tag === 'Left') throw new Error(step.left.message);
   for (const e of step.right.events) {
-    if (e.tag === 'combat') {
+    if (e.type === 'combat') {
       combats++;
       const { a, b, outcomes } = e.report;
       const show = (t) => `${t.element} ${t.die}+${t.terms.map((x) => `${x.value}(${x.name})`).join('')}=${t.total}`;

@@ -57,7 +57,7 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
       const edges = t.camp || behind ? (['front', 'left', 'right', 'rear'] as const) : swing ? (['front', 'left', 'right'] as const) : (['front'] as const);
       for (const edge of edges) {
         if (E.isRight(moveIntoContact(state, player, m.id, t.id, edge))) {
-          out.push({ tag: 'contact', player, element: m.id, target: t.id, edge });
+          out.push({ type: 'contact', player, element: m.id, target: t.id, edge });
           if (out.length >= limit) return out;
         }
       }
@@ -78,33 +78,33 @@ export function legalDba(state: DbaState): DbaCommand[] {
         [2, 3],
         [3, 4],
         [4, 1],
-      ].map(([a, b]) => ({ tag: 'allocate-edges', player: p.player, edges: [a!, b!] as [number, number] }));
+      ].map(([a, b]) => ({ type: 'allocate-edges', player: p.player, edges: [a!, b!] as [number, number] }));
     case 'place-camp': {
       const f = edgeFrame(state.deployment.baseEdge?.[p.player] ?? 1, state.table.width, state.table.height);
       const plan = state.plans[p.player]!.camp;
       const spots = [plan, ...[0.2, 0.35, 0.5, 0.65, 0.8].map((k) => Math.round(f.length * k))];
       const uniq = [...new Set(spots)];
-      return uniq.filter((along) => E.isRight(placeCamp(state, p.player, along))).map((along) => ({ tag: 'place-camp', player: p.player, along }));
+      return uniq.filter((along) => E.isRight(placeCamp(state, p.player, along))).map((along) => ({ type: 'place-camp', player: p.player, along }));
     }
     case 'deploy': {
       const out: DbaCommand[] = [];
-      for (const mode of ['scenario', 'line'] as const) if (E.isRight(deploy(state, p.player, mode, undefined))) out.push({ tag: 'deploy', player: p.player, mode });
+      for (const mode of ['scenario', 'line'] as const) if (E.isRight(deploy(state, p.player, mode, undefined))) out.push({ type: 'deploy', player: p.player, mode });
       return out;
     }
     case 'move':
-      return [{ tag: 'end-moves', player: p.player }, ...legalContacts(state)];
+      return [{ type: 'end-moves', player: p.player }, ...legalContacts(state)];
     case 'shoot': {
       // each legal shot alone, and with up to two aiding shooters that could also hit that target
       const shots = legalShots(state);
-      const out: DbaCommand[] = [{ tag: 'end-shooting', player: p.player }];
+      const out: DbaCommand[] = [{ type: 'end-shooting', player: p.player }];
       for (const s of shots) {
-        out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: [] });
+        out.push({ type: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: [] });
         const aiders = shots.filter((x) => x.target === s.target && x.shooter !== s.shooter).map((x) => x.shooter);
-        if (aiders.length > 0) out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: aiders.slice(0, 2) });
+        if (aiders.length > 0) out.push({ type: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: aiders.slice(0, 2) });
       }
       return out;
     }
     case 'combat':
-      return p.pairs.map(([a, b]) => ({ tag: 'resolve-combat', player: p.player, a, b }));
+      return p.pairs.map(([a, b]) => ({ type: 'resolve-combat', player: p.player, a, b }));
   }
 }

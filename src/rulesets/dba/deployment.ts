@@ -75,8 +75,8 @@ export function allocateEdges(state: DbaState, player: string, edges: readonly [
   return E.right({
     state: next,
     events: [
-      { tag: 'edges-allocated', player, fiveSix: [a, b], citations: [dc('deployment', 'A:5: the high scorer numbers two adjacent edges 5 and 6')] },
-      { tag: 'base-edge-diced', die: d.value, baseEdge, citations: [dc('deployment', 'A:5: the high scorer dices for his base edge; the low scorer takes the opposite')] },
+      { type: 'edges-allocated', player, fiveSix: [a, b], citations: [dc('deployment', 'A:5: the high scorer numbers two adjacent edges 5 and 6')] },
+      { type: 'base-edge-diced', die: d.value, baseEdge, citations: [dc('deployment', 'A:5: the high scorer dices for his base edge; the low scorer takes the opposite')] },
     ],
   });
 }
@@ -115,7 +115,7 @@ export function placeCamp(state: DbaState, player: string, along: number): Resul
   const nextPhase = player === state.deployment.high ? { tag: 'place-camp' as const, player: state.deployment.low } : { tag: 'deploy' as const, player: state.deployment.high };
   return E.right({
     state: { ...state, camps: { ...state.camps, [player]: camp }, elements: { ...state.elements, [gid]: garrison }, phase: nextPhase },
-    events: [{ tag: 'camp-placed', player, camp, citations: [dc('deployment', 'A:5: the high scorer places his camp, then the low scorer')] }],
+    events: [{ type: 'camp-placed', player, camp, citations: [dc('deployment', 'A:5: the high scorer places his camp, then the low scorer')] }],
   });
 }
 
@@ -235,7 +235,7 @@ function deployInner(state: DbaState, player: string, mode: 'scenario' | 'line' 
     elements[id] = newElement({ id, side: player, type, command: player, general: spec.general, camp: false, grade: null, irregular: false, status: 'active', lostHow: null, ...base });
   }
   const next: DbaState = { ...state, elements: { ...state.elements, ...elements } };
-  const ev: DbaEvent = { tag: 'deployed', player, elements: ids, citations: [dc('deployment', 'A:5: all troops within 600p of the base edge')] };
+  const ev: DbaEvent = { type: 'deployed', player, elements: ids, citations: [dc('deployment', 'A:5: all troops within 600p of the base edge')] };
   if (player === state.deployment.high) return E.right({ state: { ...next, phase: { tag: 'deploy', player: state.deployment.low } }, events: [ev] });
   const started = startBound(next, state.deployment.high, 1);
   return E.right({ state: started.state, events: [ev, ...started.events] });

@@ -320,7 +320,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   if (lined.shift > 0) cites.push(dc('group-moves', `A:21: shifted ${Math.round(lined.shift * 10) / 10}p sideways to line up with enemy`));
   if (column) cites.push(dc('group-moves', 'A:21: frontage reduced to a column one element wide'));
   if (sallied) cites.push(dc('winning', 'A:142 names a garrison other than camp followers; marching out of the camp is a library ruling'));
-  return E.right({ state: taken.state, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(charged * 10) / 10, pips: cost, citations: cites }, ...taken.events] });
+  return E.right({ state: taken.state, events: [{ type: 'moved', elements: [...ids], cost: Math.round(charged * 10) / 10, pips: cost, citations: cites }, ...taken.events] });
 }
 
 function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaState {
@@ -436,12 +436,12 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   if (sm !== null) return E.left(refuse('no-second-move', `${id}: ${sm}.`, 'second-moves', 'A:47-55'));
   const contacted = edgeName === 'front' || t.camp ? { contacted: { ...state.record.contacted, [id]: [...(state.record.contacted[id] ?? []), targetId] } } : {};
   let next = commit(state, [final], used.right, contacted);
-  const events: DbaEvent[] = [{ tag: 'moved', elements: [id], cost: Math.round(cost * 10) / 10, pips, citations: [dc('tactical-moves', swing ? 'A:31: from overlap to flank contact' : 'into contact, lined up')] }];
+  const events: DbaEvent[] = [{ type: 'moved', elements: [id], cost: Math.round(cost * 10) / 10, pips, citations: [dc('tactical-moves', swing ? 'A:31: from overlap to flank contact' : 'into contact, lined up')] }];
   if (!t.camp && edgeName !== 'front') {
     const turned = turnToFace(next, targetId, id);
     if (turned !== null) {
       next = turned;
-      events.push({ tag: 'turned-to-face', element: targetId, toward: id, citations: [{ ruleset: 'dbm', section: 'M:1651-1662', note: 'proxy: DBA 1.1 turning to face is not in the corpus' }] });
+      events.push({ type: 'turned-to-face', element: targetId, toward: id, citations: [{ ruleset: 'dbm', section: 'M:1651-1662', note: 'proxy: DBA 1.1 turning to face is not in the corpus' }] });
     }
   }
   const taken = takeEmptyCamps(next);

@@ -35,7 +35,7 @@ export function applyDba(state: DbaState, command: unknown): E.Either<RuleViolat
 const byTag: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, unknown> }> = new Map(
   dbaCommandCodec.types.map((member) => {
     const probe = 'props' in member ? member.props : member.types[0].props;
-    return [probe.tag.value, member] as const;
+    return [probe.type.value, member] as const;
   }),
 );
 
@@ -46,7 +46,7 @@ const byTag: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, un
  */
 function decodeCommand(command: unknown): ReturnType<typeof decode<DbaCommand, unknown>> {
   if (typeof command === 'object' && command !== null) {
-    const member = byTag.get((command as { tag?: unknown }).tag);
+    const member = byTag.get((command as { type?: unknown }).type);
     if (member !== undefined) {
       const r = member.decode(command);
       if (E.isRight(r)) return E.right(r.right as DbaCommand);
@@ -62,7 +62,7 @@ function applyInner(state: DbaState, command: unknown): E.Either<RuleViolation, 
   const phase = state.phase;
   if (phase.tag === 'over') return E.left(protocol('game-over', 'The game is over.'));
   if (c.player !== phase.player) return E.left(protocol('wrong-player', `It is ${phase.player}'s turn (${phase.tag}), not ${c.player}'s.`));
-  switch (c.tag) {
+  switch (c.type) {
     case 'allocate-edges':
       return allocateEdges(state, c.player, c.edges);
     case 'place-camp':

@@ -81,7 +81,7 @@ function verdict(state: DbaState, player: string, ids: string[], steps: MoveStep
 }
 
 function command(player: string, ids: string[], steps: MoveStep[]): DbaCommand {
-  return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+  return ids.length === 1 ? { type: 'move', player, element: ids[0]!, steps } : { type: 'move-group', player, elements: ids, steps };
 }
 
 /** The command for a program, when the reducer accepts it. */
@@ -270,7 +270,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
             // and the reducer's refusals that are cheap to test on their own (proposal-screen.ts)
             if (contactSurelyRefused(state, e.id, o.id, edge)) continue;
             if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
-              push({ tag: 'contact', player, element: e.id, target: o.id, edge });
+              push({ type: 'contact', player, element: e.id, target: o.id, edge });
               done = true;
               break;
             }

@@ -146,7 +146,7 @@ function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, a
     outcomes[shooter.id] = 'no-effect';
   }
   const report: CombatReport = { kind: 'shooting', a: ta, b: tb, loser, band, outcomes };
-  const events: DbaEvent[] = [{ tag: 'combat', report, citations: [dc('distant-shooting'), dc('tactical-factors'), dc('combat-outcome')] }];
+  const events: DbaEvent[] = [{ type: 'combat', report, citations: [dc('distant-shooting'), dc('tactical-factors'), dc('combat-outcome')] }];
   const o = outcomes[target.id];
   if (o !== undefined) {
     const r = applyOutcome(next, target.id, shooter.id, o, 'shooting');
@@ -183,7 +183,7 @@ export function shoot(state: DbaState, player: string, shooterId: string, target
   const s2 = r.state.elements[shooterId]!;
   if (t2.status === 'active' && s2.status === 'active' && !r.state.record.shot.includes(targetId) && shotProblem(r.state, t2, s2, true) === null) {
     const back = resolveShot(r.state, t2, s2, 0);
-    r = { state: back.state, events: [...r.events, ...back.events.map((e) => (e.tag === 'combat' ? { ...e, citations: [...e.citations, dc('distant-shooting', 'A:71: a target that can shoot back must')] } : e))] };
+    r = { state: back.state, events: [...r.events, ...back.events.map((e) => (e.type === 'combat' ? { ...e, citations: [...e.citations, dc('distant-shooting', 'A:71: a target that can shoot back must')] } : e))] };
   }
   return E.right(r);
 }

@@ -36,7 +36,7 @@ export const moverAgent: Agent<DbaState, DbaCommand> = {
         const sampled = ctx.sample(1, stop.rng);
         if (sampled.length > 0) return sampled[0]!;
       }
-      return { tag: 'end-moves', player: s.phase.player };
+      return { type: 'end-moves', player: s.phase.player };
     }
     const legal = ctx.legal();
     if (legal.length === 0) return null;
@@ -45,7 +45,7 @@ export const moverAgent: Agent<DbaState, DbaCommand> = {
 };
 
 function narrate(event: DbaEvent): Narration | null {
-  switch (event.tag) {
+  switch (event.type) {
     case 'combat': {
       const { a, b, outcomes, kind } = event.report;
       const part = (t: typeof a) => `${t.element} ${t.total} (die ${t.die}${t.terms.map((x) => `, ${x.name} ${x.value >= 0 ? '+' : ''}${x.value}`).join('')})`;
@@ -54,7 +54,7 @@ function narrate(event: DbaEvent): Narration | null {
     }
     case 'destroyed':
     case 'lost':
-      return { text: `${event.element} ${event.tag === 'destroyed' ? 'is destroyed' : 'is lost'}: ${event.reason}.`, citations: event.citations };
+      return { text: `${event.element} ${event.type === 'destroyed' ? 'is destroyed' : 'is lost'}: ${event.reason}.`, citations: event.citations };
     case 'game-over':
       return { text: event.outcome.reason, citations: event.citations };
     default:

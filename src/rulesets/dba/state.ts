@@ -102,21 +102,21 @@ export interface CombatReport {
 
 /** Everything that can happen, each with the rules it applied. */
 export type DbaEvent =
-  | { readonly tag: 'dice-off'; readonly dice: Readonly<Record<string, ReadonlyArray<number>>>; readonly high: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'edges-allocated'; readonly player: string; readonly fiveSix: readonly [EdgeNo, EdgeNo]; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'base-edge-diced'; readonly die: number; readonly baseEdge: Readonly<Record<string, EdgeNo>>; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'camp-placed'; readonly player: string; readonly camp: DbxCamp; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'deployed'; readonly player: string; readonly elements: ReadonlyArray<string>; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'bound-started'; readonly bound: number; readonly player: string; readonly pipDie: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'phase'; readonly from: string; readonly to: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'moved'; readonly elements: ReadonlyArray<string>; readonly cost: number; readonly pips: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'turned-to-face'; readonly element: string; readonly toward: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'combat'; readonly report: CombatReport; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'recoiled'; readonly element: string; readonly distance: number; readonly stoppedBy: string | null; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'pushed-back'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'fled'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'destroyed'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'lost'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'pursued'; readonly element: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'camp-occupied'; readonly camp: string; readonly by: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'game-over'; readonly outcome: Outcome; readonly citations: ReadonlyArray<Citation> };
+  | { readonly type: 'dice-off'; readonly dice: Readonly<Record<string, ReadonlyArray<number>>>; readonly high: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'edges-allocated'; readonly player: string; readonly fiveSix: readonly [EdgeNo, EdgeNo]; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'base-edge-diced'; readonly die: number; readonly baseEdge: Readonly<Record<string, EdgeNo>>; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'camp-placed'; readonly player: string; readonly camp: DbxCamp; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'deployed'; readonly player: string; readonly elements: ReadonlyArray<string>; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'bound-started'; readonly bound: number; readonly player: string; readonly pipDie: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'phase'; readonly from: string; readonly to: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'moved'; readonly elements: ReadonlyArray<string>; readonly cost: number; readonly pips: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'turned-to-face'; readonly element: string; readonly toward: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'combat'; readonly report: CombatReport; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'recoiled'; readonly element: string; readonly distance: number; readonly stoppedBy: string | null; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'pushed-back'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'fled'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'destroyed'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'lost'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'pursued'; readonly element: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'camp-occupied'; readonly camp: string; readonly by: string; readonly citations: ReadonlyArray<Citation> }
+  | { readonly type: 'game-over'; readonly outcome: Outcome; readonly citations: ReadonlyArray<Citation> };

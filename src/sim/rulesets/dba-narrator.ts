@@ -54,7 +54,7 @@ const DEPLOY_MODES = { scenario: "by the scenario's placements", line: 'in one l
  */
 export function narrateDbaCommand(c: DbaCommand, ctx: { readonly state: DbaState }): Narration {
   const s = ctx.state;
-  switch (c.tag) {
+  switch (c.type) {
     case 'allocate-edges':
       return { text: `${c.player} gives the numbers 5 and 6 to table edges ${c.edges[0]} and ${c.edges[1]}`, citations: [dc('deployment')] };
     case 'place-camp':

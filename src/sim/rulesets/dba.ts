@@ -150,11 +150,11 @@ function nearest(e: DbxElement, enemies: ReadonlyArray<DbxElement>): number {
  * @rule dba close-combat
  */
 function moveGain(s: DbaState, c: DbaCommand, player: string): number {
-  if (c.tag !== 'move' && c.tag !== 'move-group' && c.tag !== 'contact') return -Infinity;
+  if (c.type !== 'move' && c.type !== 'move-group' && c.type !== 'contact') return -Infinity;
   const step = dba.apply(s, c);
   if (E.isLeft(step)) return -Infinity;
   const next = step.right.state;
-  const ids = c.tag === 'move' || c.tag === 'contact' ? [c.element] : c.elements;
+  const ids = c.type === 'move' || c.type === 'contact' ? [c.element] : c.elements;
   // only fights near where the moved elements were or are can change
   const around = ids.flatMap((id) => [s.elements[id]!, next.elements[id]!]);
   let gain = fightsValue(next, player, around) - fightsValue(s, player, around);
@@ -195,7 +195,7 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
     const s = ctx.state;
     const player = ctx.player;
     if (s.phase.tag === 'move') {
-      const end: DbaCommand = { tag: 'end-moves', player };
+      const end: DbaCommand = { type: 'end-moves', player };
       if (s.phase.pips <= s.phase.pipsUsed) return end;
       const proposals = ctx.sample(MOVE_SAMPLES, fork(ctx.rng, 'sample'));
       const scored = proposals.map((c) => [c, moveGain(s, c, player)] as const);
@@ -208,7 +208,7 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
       return pick(
         ctx,
         legal.map((c): readonly [DbaCommand, number] => {
-          if (c.tag !== 'shoot') return [c, 0];
+          if (c.type !== 'shoot') return [c, 0];
           const o = combatOdds(s, c.shooter, c.target, 'shooting');
           return [c, o === null ? 0 : 0.1 + harm(o.b.outcomes, o.outOf) - harm(o.a.outcomes, o.outOf) + 0.05 * c.aiding.length];
         }),
@@ -219,7 +219,7 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
       return pick(
         ctx,
         legal.map((c): readonly [DbaCommand, number] => {
-          if (c.tag !== 'resolve-combat') return [c, -Infinity];
+          if (c.type !== 'resolve-combat') return [c, -Infinity];
           const a = s.elements[c.a]!;
           const [mine, theirs] = a.side === player ? [c.a, c.b] : [c.b, c.a];
           const o = combatOdds(s, mine, theirs, 'close-combat');

@@ -94,7 +94,7 @@ export function refused(state: DbaState, cmd: unknown): string {
 
 /** Moves to the combat phase (end moves, end shooting if asked). */
 export function toCombat(state: DbaState): DbaState {
-  let s = ok(state, { tag: 'end-moves', player: state.phase.tag === 'move' ? state.phase.player : 'a' }).state;
-  if (s.phase.tag === 'shoot') s = ok(s, { tag: 'end-shooting', player: s.phase.player }).state;
+  let s = ok(state, { type: 'end-moves', player: state.phase.tag === 'move' ? state.phase.player : 'a' }).state;
+  if (s.phase.tag === 'shoot') s = ok(s, { type: 'end-shooting', player: s.phase.player }).state;
   return s;
 }

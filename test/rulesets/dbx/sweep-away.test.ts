@@ -53,7 +53,7 @@ describe('§combat-outcome: DBA leaves sweep-away off (not in the sheet or any p
   };
   const fight = (options = {}) => {
     const s = toCombat(scene(options));
-    return ok(s, { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    return ok(s, { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
   };
   it('by default the element behind survives its destroyed friend', () => {
     const r = fight();
@@ -64,7 +64,7 @@ describe('§combat-outcome: DBA leaves sweep-away off (not in the sheet or any p
     const r = fight({ sweepAway: true });
     expect(r.state.elements['a1']!.status).toBe('destroyed');
     expect(r.state.elements['a2']).toMatchObject({ status: 'destroyed', lostHow: 'swept away behind a1' });
-    const ev = r.events.find((e) => e.tag === 'destroyed' && e.element === 'a2');
+    const ev = r.events.find((e) => e.type === 'destroyed' && e.element === 'a2');
     expect(ev?.citations.some((c) => c.ruleset === 'dbm' && c.section === 'M:1931-1952')).toBe(true);
   });
 });
