@@ -1,7 +1,7 @@
 import type { AnyRulesetV1 as AnyRuleset } from '../core/legacy-ruleset.js';
 import type { RulesetId } from '../core/citation.js';
 import { dawnOfBattle } from './dawn-of-battle/index.js';
-import { dba } from './dba/index.js';
+import { dbaV1 as dba } from './dba/legacy-bridge.js';
 
 /**
  * Every ruleset that has landed, by id. A plain constant rather than a registry filled by

@@ -48,7 +48,7 @@ export function inCamp(state: DbaState, e: DbxElement): boolean {
  * @rule dba tactical-factors
  */
 export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ctx: FightContext): FactorTerm[] {
-  const d = state.data;
+  const d = state.tables;
   const t = typeOf(me);
   const ot = typeOf(opp);
   const all = active(state);
@@ -113,7 +113,7 @@ function sum(terms: ReadonlyArray<FactorTerm>): number {
  * @rule dba combat-outcome
  */
 export function lookupOutcome(state: DbaState, loser: DbxElement, winner: DbxElement, band: OutcomeBand, kind: FightKind): OutcomeKind {
-  const row: OutcomeRow = state.data.outcomes[band][typeOf(loser)];
+  const row: OutcomeRow = state.tables.outcomes[band][typeOf(loser)];
   const going = !loser.camp && inBadGoing(state.terrain, loser) ? 'bad' : 'good';
   const wt = typeOf(winner);
   for (const c of row.clauses) {
@@ -178,7 +178,7 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
   }
   const world = outcomeWorld(state);
   const all = active(state);
-  const res = outcome === 'recoil' ? recoil(world, all, loser, loser.depth) : flee(world, all, loser, state.data.fleeDistance);
+  const res = outcome === 'recoil' ? recoil(world, all, loser, loser.depth) : flee(world, all, loser, state.tables.fleeDistance);
   const events: DbaEvent[] = [];
   const elements = { ...state.elements, ...res.updates };
   for (const p of res.pushed) events.push({ type: 'pushed-back', element: p.id, distance: p.distance, citations: [dc('recoil', 'A:132: pushes back friends facing the same way')] });
@@ -310,7 +310,7 @@ function flankAttackersOf(state: DbaState, target: string, exclude: string): str
 function pursuit(state: DbaState, winnerId: string): { state: DbaState; events: DbaEvent[] } {
   const w = state.elements[winnerId];
   if (w === undefined || w.status !== 'active' || w.camp) return { state, events: [] };
-  if (!state.data.pursuers.includes(typeOf(w))) return { state, events: [] };
+  if (!state.tables.pursuers.includes(typeOf(w))) return { state, events: [] };
   const all = active(state);
   if (inCamp(state, w)) return { state, events: [] };
   if (heldByEnemy(w, all)) return { state, events: [] };

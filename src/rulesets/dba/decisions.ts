@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { DecisionV1 as Decision } from '../../core/legacy-ruleset.js';
+import type { Decision, PlayerId } from '../../core/ruleset.js';
 import { overlappers } from '../dbx/contact.js';
 import { centreOf } from '../../plane/base.js';
 import { gapBetween, toLocal } from '../dbx/bases.js';
@@ -17,7 +17,16 @@ import type { DbaState } from './state.js';
 import { active, dc } from './world.js';
 import { edgeFrame } from './edges.js';
 
-const PROMPTS: Record<string, string> = {
+/** The kinds of decision a DBA game asks for: one per phase of the bound and of deployment. */
+export const DBA_DECISION_KINDS = ['allocate-edges', 'place-camp', 'deploy', 'move', 'shoot', 'combat'] as const;
+
+/** A kind of DBA decision (the phase waiting for it). */
+export type DbaDecisionKind = (typeof DBA_DECISION_KINDS)[number];
+
+/** A DBA decision: one player at a time decides in DBA. */
+export type DbaDecision = Decision<DbaDecisionKind>;
+
+const PROMPTS: Record<DbaDecisionKind, string> = {
   'allocate-edges': 'Give the numbers 5 and 6 to two adjacent edges.',
   'place-camp': 'Place your camp on your base edge.',
   deploy: 'Deploy all your troops within 600p of your base edge.',
@@ -26,13 +35,13 @@ const PROMPTS: Record<string, string> = {
   combat: 'Choose the next close combat to resolve.',
 };
 
-/** Who must decide what now; `null` when the game is over. */
-export function pendingDba(state: DbaState): Decision | null {
+/** Who must decide what now: one decision, or none (`[]`) when the game is over. */
+export function pendingDba(state: DbaState): ReadonlyArray<DbaDecision> {
   const p = state.phase;
-  if (p.tag === 'over') return null;
+  if (p.tag === 'over') return [];
   const section = p.tag === 'move' || p.tag === 'shoot' || p.tag === 'combat' ? 'sequence-of-play' : 'deployment';
-  const prompt = p.tag === 'move' ? `${PROMPTS.move} ${p.pips - p.pipsUsed} PIPs left.` : PROMPTS[p.tag]!;
-  return { player: p.player, kind: p.tag, prompt, citation: dc(section) };
+  const prompt = p.tag === 'move' ? `${PROMPTS.move} ${p.pips - p.pipsUsed} PIPs left.` : PROMPTS[p.tag];
+  return [{ player: p.player, kind: p.tag, prompt, citation: dc(section) }];
 }
 
 /**
@@ -46,7 +55,7 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
   const all = active(state);
   for (const m of all) {
     if (m.side !== player || m.camp) continue;
-    const reach = state.data.moves[m.type as keyof DbaState['data']['moves']].road + 200;
+    const reach = state.tables.moves[m.type as keyof DbaState['tables']['moves']].road + 200;
     for (const t of all) {
       if (t.side === player) continue;
       if (gapBetween(m, t) > reach) continue;
@@ -66,9 +75,13 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
   return out;
 }
 
-/** Every legal discrete choice now. Free-form moves are proposed by `sampleCommands`. */
-export function legalDba(state: DbaState): DbaCommand[] {
+/**
+ * Every legal discrete choice now, of the deciding player (none for another `player`). Free-form
+ * moves are proposed by `sampleCommands`.
+ */
+export function legalDba(state: DbaState, player?: PlayerId): DbaCommand[] {
   const p = state.phase;
+  if (player !== undefined && (p.tag === 'over' || p.player !== player)) return [];
   switch (p.tag) {
     case 'over':
       return [];

@@ -67,7 +67,7 @@ export function fieldElements(plan: ArmyPlan): string[] {
  */
 export function sallyElement(state: DbaState, garrison: DbxElement): DbxElement | null {
   if (!garrison.camp || garrison.type === 'CF') return null;
-  return newElement({ ...garrison, camp: false, width: state.data.baseWidth, depth: state.data.baseDepth[garrison.type as DbaTroopType] });
+  return newElement({ ...garrison, camp: false, width: state.tables.baseWidth, depth: state.tables.baseDepth[garrison.type as DbaTroopType] });
 }
 
 /**

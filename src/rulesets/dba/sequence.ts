@@ -27,7 +27,7 @@ const EMPTY_RECORD = { moves: {}, shot: [], shotAt: {}, contacted: {}, fought: [
  */
 export function startBound(state: DbaState, player: string, bound: number): Stepped {
   const d = rollD6(state.rng);
-  const pips = d.value * state.data.pips.dice;
+  const pips = d.value * state.tables.pips.dice;
   return {
     state: { ...state, rng: d.rng, bound, record: EMPTY_RECORD, phase: { tag: 'move', player, pips, pipsUsed: 0 } },
     events: [{ type: 'bound-started', bound, player, pipDie: d.value, citations: [dc('sequence-of-play', 'step (1): PIP die, one per bound (public 1.x: Cour57)')] }],

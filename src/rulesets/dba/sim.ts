@@ -12,7 +12,7 @@ type DataFileKindCodec = DataFileKind['codec'];
 import type { DbaCommand } from './commands.js';
 import { isDbaTroopType, TROOP_NAMES, type DbaTroopType } from './data/troop-types.js';
 import { exampleScenario } from './example.js';
-import { dba } from './ruleset.js';
+import { dbaV1 } from './legacy-bridge.js';
 import { matchupOdds } from './odds.js';
 import { overridesCodec, type DbaOptions } from './options.js';
 import type { DbaScenario } from './scenario.js';
@@ -85,7 +85,7 @@ function parseOdds(args: ReadonlyArray<string>): E.Either<string, OddsReport> {
  * @rule dba winning
  */
 export const dbaSim: RulesetSim<DbaScenario, DbaState, DbaCommand, DbaEvent, DbaOptions> = {
-  ruleset: dba,
+  ruleset: dbaV1,
   players: (state) => state.players,
   stats: {
     turn: (state) => state.bound,

@@ -5,7 +5,8 @@
  * @module
  */
 import type { Citation } from '../../core/citation.js';
-import type { OutcomeV1 as Outcome } from '../../core/legacy-ruleset.js';
+import type { Outcome } from '../../core/ruleset.js';
+import type { DataIdentity, StateHeader } from '../../core/state-header.js';
 import type { RngState } from '../../random/rng.js';
 import type { DbxCamp, DbxElement } from '../dbx/elements.js';
 import type { CombatTotal } from '../dbx/dice.js';
@@ -62,13 +63,24 @@ export interface DeploymentRecord {
   readonly baseEdge: Readonly<Record<string, EdgeNo>> | null;
 }
 
+/** The format version of DBA states this library writes and reads (see {@link DbaState.version}). */
+export const DBA_STATE_VERSION = 1;
+
 /** The state of a DBA game. */
-export interface DbaState {
+export interface DbaState extends StateHeader {
+  /** The state format ({@link DBA_STATE_VERSION}): a saved game of another format is refused by the state codec. */
+  readonly version: typeof DBA_STATE_VERSION;
+  /**
+   * Which tables the game was set up with: `'defaults'` for the library's own, else the override
+   * table's `source` (or `'overrides'`); `hash` is the hash of `tables`.
+   */
+  readonly data: DataIdentity;
   readonly ruleset: 'dba';
   readonly edition: '1.2';
   readonly rng: RngState;
   readonly options: DbaOptions;
-  readonly data: DbaData;
+  /** The resolved tables the reducer reads (the library's values merged with the user's overrides). */
+  readonly tables: DbaData;
   /** The provenance kind of every data value (`stated`, `public`, `proxy:dbm`, `proxy:dba`, `inferred`, `user`), by key. */
   readonly sources: Readonly<Record<string, string>>;
   /** True when any value in `data` is not the publisher's or the user's. */
@@ -85,7 +97,7 @@ export interface DbaState {
   readonly bound: number;
   readonly phase: DbaPhase;
   readonly record: BoundRecord;
-  readonly result: Outcome | null;
+  readonly result: Outcome<string> | null;
 }
 
 /** A combat or shooting resolution, with both totals and their factor breakdowns. */

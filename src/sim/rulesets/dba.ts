@@ -116,11 +116,11 @@ function exposure(s: DbaState, e: DbxElement, enemies: ReadonlyArray<DbxElement>
   if (e.camp) return 0;
   let threat = 0;
   let chance = 0;
-  const own = s.data.moves[e.type as DbaTroopType].good;
+  const own = s.tables.moves[e.type as DbaTroopType].good;
   for (const x of enemies) {
     if (x.camp) continue;
     const gap = roughGap(e, x);
-    const reach = s.data.moves[x.type as DbaTroopType].good + 40;
+    const reach = s.tables.moves[x.type as DbaTroopType].good + 40;
     if (gap <= reach) threat = Math.max(threat, typeEdge(x.type as DbaTroopType, e.type as DbaTroopType) * (e.general ? GENERAL_WEIGHT : 1));
     if (gap <= own + 40) chance = Math.max(chance, typeEdge(e.type as DbaTroopType, x.type as DbaTroopType));
   }

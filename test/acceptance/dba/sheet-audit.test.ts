@@ -136,7 +136,7 @@ describe('strict (issue: every value resting only on inference is named)', () =>
     const r = dba.setup(exampleScenario, { seed: 'x', options: { strict: true, overrides } });
     expect(E.isRight(r)).toBe(true);
     if (E.isRight(r)) {
-      expect(r.right.data.campSize).toEqual({ width: 240, depth: 160 });
+      expect(r.right.tables.campSize).toEqual({ width: 240, depth: 160 });
       expect(r.right.sources['river.going']).toBe('user');
     }
     const rows = dataProvenance(overrides);

@@ -100,7 +100,7 @@ describe('setup validation', () => {
     const r = dba.setup(exampleScenario, { seed: 'x', options: { strict: true, overrides: { source: 'my DBA 1.1 book', moveDistances: { Bw: { good: 200, bad: 200, road: 400 } } } } });
     expect(E.isLeft(r) && r.left.message).not.toContain('moveDistances.Bw');
     const s = dba.setup(exampleScenario, { seed: 'x', options: { overrides: { combatFactors: { Kn: { vsFoot: 9 } } } } });
-    expect(E.isRight(s) && s.right.data.combatFactors.Kn).toEqual({ vsFoot: 9, vsMounted: 4, shooting: null });
+    expect(E.isRight(s) && s.right.tables.combatFactors.Kn).toEqual({ vsFoot: 9, vsMounted: 4, shooting: null });
     expect(E.isRight(s) && s.right.sources['combatFactors.Kn']).toBe('user');
   });
 });

@@ -40,10 +40,10 @@ export function battle(specs: ReadonlyArray<Spec>, opts: { terrain?: TerrainFeat
   for (const sp of specs) elements[sp.id] = mk(sp, base);
   const player = opts.player ?? 'a';
   // the stand-in generals sit in the corners: command range is switched off unless a test asks for it
-  const data = opts.commandRange === true || specs.some((x) => x.general === true) ? base.data : { ...base.data, pips: { ...base.data.pips, outOfRange: 0 } };
+  const data = opts.commandRange === true || specs.some((x) => x.general === true) ? base.tables : { ...base.tables, pips: { ...base.tables.pips, outOfRange: 0 } };
   return {
     ...base,
-    data,
+    tables: data,
     rng: opts.dice === undefined ? base.rng : scriptedRng(opts.dice),
     terrain: opts.terrain ?? [],
     deployment: { ...base.deployment, high: 'a', low: 'b', fiveSix: [1, 2], baseDie: 1, baseEdge: { a: 1, b: 3 } },
@@ -68,8 +68,8 @@ function mk(sp: Spec, state: DbaState): DbxElement {
     x: sp.x,
     y: sp.y,
     heading: sp.heading,
-    width: state.data.baseWidth,
-    depth: state.data.baseDepth[sp.type],
+    width: state.tables.baseWidth,
+    depth: state.tables.baseDepth[sp.type],
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
-import { dba, exampleScenario } from '../../../src/rulesets/dba/index.js';
+import { exampleScenario } from '../../../src/rulesets/dba/index.js';
+import { dbaV1 as dba } from '../../../src/rulesets/dba/legacy-bridge.js';
 import { checkRulesetLaws } from '../../support/ruleset-laws.js';
 
 describe('the shared ruleset laws (frozen states, refusals untouched, JSON round trip, replay)', () => {

@@ -105,7 +105,7 @@ describe('§winning (A:142): a camp garrison other than camp followers', () => {
     const camp = s.camps[rome]!;
     const g = s.elements['r-bd1']!;
     // an enemy element with its front edge against the camp's front edge
-    const attacker = { ...g, id: 'x', type: attackerType, side: succ, command: succ, camp: false, general: false, heading: 270, x: camp.x, y: camp.y, depth: s.data.baseDepth[attackerType], width: s.data.baseWidth };
+    const attacker = { ...g, id: 'x', type: attackerType, side: succ, command: succ, camp: false, general: false, heading: 270, x: camp.x, y: camp.y, depth: s.tables.baseDepth[attackerType], width: s.tables.baseWidth };
     s = {
       ...s,
       elements: { 'r-bd1': g, 'x': attacker, 'r-gen': { ...g, id: 'r-gen', camp: false, general: true, type: 'Cv', x: 2000, y: 400 }, 's-gen': { ...attacker, id: 's-gen', general: true, type: 'Cv', x: 2000, y: 2000 } },
@@ -162,7 +162,7 @@ describe('§winning §tactical-moves a named garrison marching out of its camp (
     const camp = s.camps[rome]!;
     const step = ok(s, { type: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] });
     const out = step.state.elements['r-bd1']!;
-    expect(out).toMatchObject({ camp: false, status: 'active', width: s.data.baseWidth, depth: s.data.baseDepth.Bd, heading: camp.heading });
+    expect(out).toMatchObject({ camp: false, status: 'active', width: s.tables.baseWidth, depth: s.tables.baseDepth.Bd, heading: camp.heading });
     // 100p ahead of the camp's front edge
     expect(Math.hypot(out.x - camp.x, out.y - camp.y)).toBeCloseTo(100, 3);
     expect(step.state.camps[rome]).toMatchObject({ garrison: null, occupiedBy: null });

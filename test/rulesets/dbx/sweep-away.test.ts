@@ -41,7 +41,7 @@ describe('§combat-outcome: DBA leaves sweep-away off (not in the sheet or any p
   // pikes supported by pikes, beaten by warband (destroyed: public 1.x quick kill)
   const scene = (options = {}) => {
     const s0 = battle([], { options });
-    const d = s0.data.baseDepth.Pk;
+    const d = s0.tables.baseDepth.Pk;
     return battle(
       [
         { id: 'a1', side: 'a', type: 'Pk', x: 1200, y: 1000, heading: 90 },
