@@ -6,13 +6,14 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { drawInt } from '../../random/rng.js';
-import type { Agent, DataFileKind, Narration, OddsReport, RulesetSim } from '../../sim/types.js';
+import type { Agent, DataFileKind, OddsReport, RulesetSim } from '../../sim/types.js';
 
 type DataFileKindCodec = DataFileKind['codec'];
 import type { DbaCommand } from './commands.js';
 import { isDbaTroopType, TROOP_NAMES, type DbaTroopType } from './data/troop-types.js';
 import { exampleScenario } from './example.js';
 import { dbaV1 } from './legacy-bridge.js';
+import { narrateDbaEvent } from './kit/narrator.js';
 import { matchupOdds } from './odds.js';
 import { overridesCodec, type DbaOptions } from './options.js';
 import type { DbaScenario } from './scenario.js';
@@ -43,24 +44,6 @@ export const moverAgent: Agent<DbaState, DbaCommand> = {
     return legal[drawInt(ctx.rng, 0, legal.length - 1).value]!;
   },
 };
-
-function narrate(event: DbaEvent): Narration | null {
-  switch (event.type) {
-    case 'combat': {
-      const { a, b, outcomes, kind } = event.report;
-      const part = (t: typeof a) => `${t.element} ${t.total} (die ${t.die}${t.terms.map((x) => `, ${x.name} ${x.value >= 0 ? '+' : ''}${x.value}`).join('')})`;
-      const res = Object.entries(outcomes).map(([id, o]) => `${id}: ${o}`).join('; ') || 'no effect';
-      return { text: `${kind === 'shooting' ? 'Shooting' : 'Close combat'}: ${part(a)} against ${part(b)}; ${res}.`, citations: event.citations };
-    }
-    case 'destroyed':
-    case 'lost':
-      return { text: `${event.element} ${event.type === 'destroyed' ? 'is destroyed' : 'is lost'}: ${event.reason}.`, citations: event.citations };
-    case 'game-over':
-      return { text: event.outcome.reason, citations: event.citations };
-    default:
-      return null;
-  }
-}
 
 function parseOdds(args: ReadonlyArray<string>): E.Either<string, OddsReport> {
   const types = args.filter((x) => isDbaTroopType(x)) as DbaTroopType[];
@@ -93,7 +76,7 @@ export const dbaSim: RulesetSim<DbaScenario, DbaState, DbaCommand, DbaEvent, Dba
     reconstructedData: (state) => state.reconstructed,
   },
   agents: { mover: moverAgent },
-  narrator: { event: (event) => narrate(event) },
+  narrator: { event: (event, ctx) => narrateDbaEvent(event, ctx) },
   odds: { usage: 'Kn Bw [a-bad] [b-bad] [a-general] [b-general]', compute: parseOdds },
   scenarios: { example: { description: 'Romans against Successors: two 12-element armies, a wood, a hill, a marsh and a road', scenario: exampleScenario, reconstructed: true } },
   defaultScenario: 'example',

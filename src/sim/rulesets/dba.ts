@@ -26,7 +26,7 @@ import { frontPairs } from '../../rulesets/dbx/contact.js';
 import { centreOf as centre } from '../../plane/base.js';
 import { drawInt, fork } from '../../random/rng.js';
 import type { Agent, AgentContext, RulesetSim } from '../types.js';
-import { narrateDbaCommand } from './dba-narrator.js';
+import { narrateDbaCommand } from '../../rulesets/dba/kit/narrator.js';
 
 /** Proposals looked at per movement decision. */
 const MOVE_SAMPLES = 10;

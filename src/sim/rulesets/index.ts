@@ -10,7 +10,7 @@ import { dawnOfBattleSim } from './dawn-of-battle/index.js';
 
 export { dawnOfBattleSim, DEFAULT_BATTLE_SEED, dobGreedyAgent, dobNarrator, determinizedState } from './dawn-of-battle/index.js';
 export { dbaGreedyAgent, dbaSimWithGreedy } from './dba.js';
-export { narrateDbaCommand, describeSteps } from './dba-narrator.js';
+export { narrateDbaCommand, describeSteps } from '../../rulesets/dba/kit/narrator.js';
 
 /** The built-in plug-ins by ruleset id. */
 export const builtinSims: Readonly<Record<string, AnyRulesetSim>> = {

@@ -11,7 +11,7 @@ import { stateHash } from '../../../core/hash.js';
 import { stateVersionCodec } from '../../../core/state-header.js';
 import { aleaStateCodec, scriptedStateCodec } from '../../../random/codec.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from '../data/troop-types.js';
-import { DEFAULT_DATA_ID, defaultTablesHash } from '../data-identity.js';
+import { DEFAULT_DATA_ID, defaultTablesHash, OVERRIDES_DATA_ID } from '../data-identity.js';
 import { optionsCodec } from '../options.js';
 import { DBA_STATE_VERSION, type DbaState } from '../state.js';
 import { TERRAIN_KINDS } from '../terrain.js';
@@ -165,7 +165,12 @@ function consistency(s: DbaState, u: unknown, c: t.Context): t.Validation<DbaSta
   if (hash !== s.data.hash) {
     return failAt(u, c, ['data', 'hash'], s.data.hash, `the hash of this state's tables (${hash}): the tables were changed after the game was set up`);
   }
-  if (s.data.id === DEFAULT_DATA_ID) {
+  if (s.data.id !== DEFAULT_DATA_ID) {
+    const named = s.options.overrides === undefined ? null : (s.options.overrides.source ?? OVERRIDES_DATA_ID);
+    if (named !== s.data.id) {
+      return failAt(u, c, ['data', 'id'], s.data.id, named === null ? `"${DEFAULT_DATA_ID}" (the game has no override table)` : `the name of the game's override table, ${JSON.stringify(named)}`);
+    }
+  } else {
     if (s.options.overrides !== undefined) return failAt(u, c, ['data', 'id'], s.data.id, 'the name of the override table (a game with overrides does not use the default tables)');
     const current = defaultTablesHash();
     if (hash !== current) {
