@@ -161,7 +161,7 @@ describe('contract 2: the state codec (saved games)', () => {
 
 describe('contract 2: commands, options and scenarios are exact', () => {
   it('refuses an unknown key in a command, at its path, and the old tag field', () => {
-    const r = dba.apply(STATES[0]!.state, { type: 'end-moves', player: 'rome', extra: 1 });
+    const r = dba.apply(STATES[0]!.state, { type: 'end-moves', player: 'rome', extra: 1 } as unknown as DbaCommand);
     expect(E.isLeft(r) && r.left.code).toBe('malformed-command');
     expect(E.isLeft(r) && r.left.issues?.map((i) => i.path)).toEqual(['extra']);
     const steps = decode(dba.commandCodec, { type: 'move', player: 'rome', element: 'x', steps: [{ kind: 'forward', distance: 100, speed: 2 }] });

@@ -5,7 +5,7 @@ import { sentence } from '../../../src/rulesets/dba/kit/narrator.js';
 import { randomGame } from './agent.js';
 
 const c = [cite('dba', 'close-combat')];
-const total = (element: string, die: number) => ({ element, die, terms: [{ name: 'vs foot', value: 3, source: 'A:101' }], total: die + 3 });
+const total = (element: string, die: number) => ({ element, die, terms: [{ name: 'vs foot', value: 3, section: 'combat-factors', source: 'stated' }], total: die + 3 });
 
 /** One sample event of every type (the compiler insists on all of them). */
 const SAMPLES: { readonly [K in DbaEventType]: Extract<DbaEvent, { type: K }> } = {
