@@ -39,5 +39,6 @@ export type { Point, Pose, Base, EdgeName } from '../../plane/base.js';
 export type { DbxElement, DbxCamp, ElementStatus } from '../dbx/elements.js';
 
 export { dba, type DbaView } from './ruleset.js';
-export { dbaNarrator, narrateDbaEvent, narrateDbaCommand, describeSteps } from './kit/narrator.js';
+export { narrateDbaEvent, narrateDbaCommand, describeSteps } from './kit/narrator.js';
+export { dbaKit, dbaGreedyAgent, dbaNarrator, dbaOdds } from './kit/index.js';
 export { dbaSim, moverAgent } from './sim.js';

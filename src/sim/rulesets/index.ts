@@ -5,11 +5,12 @@
  * @module
  */
 import type { AnyRulesetSim } from '../types.js';
-import { dbaSimWithGreedy } from './dba.js';
+import { dbaSimWithGreedy } from '../../rulesets/dba/sim.js';
 import { dawnOfBattleSim } from './dawn-of-battle/index.js';
 
 export { dawnOfBattleSim, DEFAULT_BATTLE_SEED, dobGreedyAgent, dobNarrator, determinizedState } from './dawn-of-battle/index.js';
-export { dbaGreedyAgent, dbaSimWithGreedy } from './dba.js';
+export { dbaSimWithGreedy } from '../../rulesets/dba/sim.js';
+export { dbaGreedyAgent } from '../../rulesets/dba/kit/greedy.js';
 export { narrateDbaCommand, describeSteps } from '../../rulesets/dba/kit/narrator.js';
 
 /** The built-in plug-ins by ruleset id. */

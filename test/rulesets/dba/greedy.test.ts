@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { simulate, type AnyRulesetSim } from '../../../src/sim/index.js';
-import { dbaSimWithGreedy } from '../../../src/sim/rulesets/dba.js';
+import { dbaSimWithGreedy } from '../../../src/sim/rulesets/index.js';
 import { exampleScenario } from '../../../src/rulesets/dba/index.js';
 import { expectBeats } from '../../support/sign-test.js';
 

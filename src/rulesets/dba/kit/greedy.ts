@@ -1,5 +1,5 @@
 /**
- * DBA's greedy agent, and DBA's plug-in with it added. The agent looks one command ahead: for
+ * DBA's greedy agent. It looks one command ahead: for
  * each proposal (the sampler's charges, advances, wheels, line-ups, group moves and retirements)
  * it takes the state the command leads to and weighs
  *
@@ -20,13 +20,16 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { combatOdds, dba, dbaSim, matchupOdds, type CombatOdds, type DbaCommand, type DbaState, type DbaTroopType } from '../../rulesets/dba/index.js';
-import type { DbxElement } from '../../rulesets/dbx/elements.js';
-import { frontPairs } from '../../rulesets/dbx/contact.js';
-import { centreOf as centre } from '../../plane/base.js';
-import { drawInt, fork } from '../../random/rng.js';
-import type { Agent, AgentContext, RulesetSim } from '../types.js';
-import { narrateDbaCommand } from '../../rulesets/dba/kit/narrator.js';
+import type { Agent, AgentContext } from '../../../core/kit.js';
+import { centreOf as centre } from '../../../plane/base.js';
+import { drawInt, fork } from '../../../random/rng.js';
+import { frontPairs } from '../../dbx/contact.js';
+import type { DbxElement } from '../../dbx/elements.js';
+import type { DbaCommand } from '../commands.js';
+import type { DbaTroopType } from '../data/troop-types.js';
+import { combatOdds, matchupOdds, type CombatOdds } from '../odds.js';
+import { dba } from '../ruleset.js';
+import type { DbaState } from '../state.js';
 
 /** Proposals looked at per movement decision. */
 const MOVE_SAMPLES = 10;
@@ -229,12 +232,4 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
     }
     return legal[drawInt(ctx.rng, 0, legal.length - 1).value]!;
   },
-};
-
-/** DBA's plug-in with the greedy agent added to its own, and its commands narrated ({@link narrateDbaCommand}). */
-export const dbaSimWithGreedy: RulesetSim<unknown, DbaState, DbaCommand, unknown, unknown> = {
-  ...(dbaSim as unknown as RulesetSim<unknown, DbaState, DbaCommand, unknown, unknown>),
-  agents: { ...dbaSim.agents, greedy: dbaGreedyAgent },
-  // DBA's plug-in narrates events; commands are told in sentences here.
-  narrator: { ...dbaSim.narrator, command: (c, ctx) => narrateDbaCommand(c, ctx) },
 };
