@@ -64,6 +64,19 @@ function points(state: DbaState, lp: LossCount, lq: LossCount): Record<string, n
 }
 
 /**
+ * The readings of the sheet (options) the game played with where they differ from the default:
+ * `recoilThroughOpposite`, `roadForWwgArt` (when switched off) and `sweepAway`; none by default.
+ */
+export function dbaRulings(state: DbaState): string[] {
+  const o = state.options;
+  const out: string[] = [];
+  if (o.recoilThroughOpposite === true) out.push('recoilThroughOpposite');
+  if (o.roadForWwgArt === false) out.push('roadForWwgArt');
+  if (o.sweepAway === true) out.push('sweepAway');
+  return out;
+}
+
+/**
  * The end-of-bound check. Returns the outcome when a side has lost, else `null`.
  * @rule dba winning
  */
@@ -84,7 +97,7 @@ export function victoryCheck(state: DbaState): Outcome | null {
     reason: `${loser} ${why} and more than ${winner} (${l.total} against ${loser === p ? lq.total : lp.total}) at the end of bound ${state.bound}.`,
     citations: [dc('winning', 'A:142')],
     reconstructed: state.reconstructed,
-    rulings: [],
+    rulings: dbaRulings(state),
   };
 }
 
@@ -98,6 +111,6 @@ export function timeLimitOutcome(state: DbaState): Outcome {
     reason: `No side had lost after ${state.bound} bounds (the library's maxBounds limit; the rules set no time limit).`,
     citations: [{ ruleset: 'strategos', section: 'maxBounds', note: 'library limit so that simulated games end' }],
     reconstructed: state.reconstructed,
-    rulings: [],
+    rulings: dbaRulings(state),
   };
 }

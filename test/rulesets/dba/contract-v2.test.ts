@@ -284,4 +284,11 @@ describe('contract 2: view, determinize, filterEvents, outcome', () => {
     }
     expect(decided).toBeGreaterThan(0);
   });
+
+  it('the outcome lists the readings (options) played with where they differ from the default', () => {
+    const g = randomGame('fp1', { options: { maxBounds: 6, sweepAway: true, roadForWwgArt: false } });
+    expect(dba.outcome(g.final)?.rulings).toEqual(['roadForWwgArt', 'sweepAway']);
+    const d = randomGame('fp1', { options: { maxBounds: 6, roadForWwgArt: true } });
+    expect(dba.outcome(d.final)?.rulings).toEqual([]);
+  });
 });
