@@ -41,4 +41,4 @@ export type { DbxElement, DbxCamp, ElementStatus } from '../dbx/elements.js';
 export { dba, type DbaView } from './ruleset.js';
 export { narrateDbaEvent, narrateDbaCommand, describeSteps } from './kit/narrator.js';
 export { dbaKit, dbaGreedyAgent, dbaNarrator, dbaOdds } from './kit/index.js';
-export { dbaSim, moverAgent } from './sim.js';
+export { moverAgent } from './kit/mover.js';

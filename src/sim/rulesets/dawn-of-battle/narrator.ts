@@ -9,7 +9,7 @@
 import type { Citation } from '../../../core/citation.js';
 import type { DobCommand, DobEvent, DobState } from '../../../rulesets/dawn-of-battle/index.js';
 import type { RangedBreakdown } from '../../../rulesets/dawn-of-battle/index.js';
-import type { Narration, Narrator } from '../../types.js';
+import type { Narration } from '../../types.js';
 import { unitName } from './units.js';
 
 const QUIET = new Set(['card-drawn', 'deck-reshuffled', 'die-window', 'action-cycle', 'melee-cycle', 'leader-survived']);
@@ -177,7 +177,7 @@ export function narrateDobCommand(cmd: DobCommand, s: DobState): Narration | nul
 }
 
 /** Dawn of Battle's narrator for logs, `strategos replay` and the sample battle of `npm start`. */
-export const dobNarrator: Narrator<DobState, DobCommand, DobEvent> = {
-  command: (cmd, ctx) => narrateDobCommand(cmd, ctx.state),
-  event: (e, ctx) => narrateDobEvent(e, ctx.state),
+export const dobNarrator = {
+  command: (cmd: DobCommand, ctx: { readonly state: DobState }): Narration | null => narrateDobCommand(cmd, ctx.state),
+  event: (e: DobEvent, ctx: { readonly state: DobState }): Narration | null => narrateDobEvent(e, ctx.state),
 };
