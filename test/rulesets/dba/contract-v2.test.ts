@@ -3,6 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { blindState } from '../../../src/core/blind.js';
 import { decode } from '../../../src/core/decode.js';
+import { createGame, loadGame } from '../../../src/core/game.js';
 import { stateHash } from '../../../src/core/hash.js';
 import { aleaFromSeed } from '../../../src/random/rng.js';
 import {
@@ -290,5 +291,25 @@ describe('contract 2: view, determinize, filterEvents, outcome', () => {
     expect(dba.outcome(g.final)?.rulings).toEqual(['roadForWwgArt', 'sweepAway']);
     const d = randomGame('fp1', { options: { maxBounds: 6, roadForWwgArt: true } });
     expect(dba.outcome(d.final)?.rulings).toEqual([]);
+  });
+});
+
+describe('contract 2: DBA in the game store', () => {
+  it('plays, refuses, undoes, saves and loads a DBA game to the same state', () => {
+    const created = createGame(dba, exampleScenario, { seed: 'store', options: { maxBounds: 5 } });
+    if (E.isLeft(created)) throw new Error(created.left.message);
+    const game = created.right;
+    for (let i = 0; i < 30 && game.outcome() === null; i++) {
+      const c = game.legalCommands()[0]!;
+      expect(E.isRight(game.dispatch(JSON.parse(JSON.stringify(c))))).toBe(true);
+    }
+    const before = stateHash(game.state);
+    expect(E.isLeft(game.dispatch({ type: 'end-moves', player: 'nobody' }))).toBe(true);
+    expect(stateHash(game.state)).toBe(before);
+    expect('rng' in game.viewFor(game.state.players[0])).toBe(false);
+    const loaded = loadGame(dba, JSON.parse(JSON.stringify(game.save())));
+    expect(E.isRight(loaded) && stateHash(loaded.right.state)).toBe(before);
+    expect(game.undo()).toBe(true);
+    expect(stateHash(game.state)).not.toBe(before);
   });
 });
