@@ -36,7 +36,7 @@ export function viewDba(state: DbaState, _player: string): DbaView {
 
 /**
  * The state with the dice to come re-dealt: the generator replaced by one forked from `rng`, the
- * same fork {@link blindState} (core/blind.ts) takes for the one generator of a state, so an
+ * same fork `blindState` (core/blind.ts) takes for the one generator of a state, so an
  * agent plans on the dice it would have planned on before contract 2. Nothing else is hidden in
  * DBA, so nothing else changes, and the rest of the state is shared, not copied.
  */

@@ -36,18 +36,12 @@ function unknownKeys(u: Record<string, unknown>, c: t.Context, allowed: (k: stri
 
 const NONE: t.ValidationError[] = [];
 
-/** An object codec with the props and the optional props given, and no others. */
-export interface ClosedC<R extends t.Props, O extends t.Props> extends t.Type<t.TypeOf<t.TypeC<R>> & t.TypeOf<t.PartialC<O>>, unknown, unknown> {
-  readonly required: R;
-  readonly optional: O;
-}
-
 /**
  * An object with exactly the `required` keys, possibly some of the `optional` keys, and no
  * other: an unknown key fails at its own path (`steps[0].foo: expected no such field`). Decoding
  * gives the input back (the member codecs here never transform), checked.
  */
-export function closed<R extends t.Props, O extends t.Props = {}>(name: string, required: R, optional?: O): ClosedC<R, O> {
+export function closed<R extends t.Props, O extends t.Props = {}>(name: string, required: R, optional?: O): t.Type<t.TypeOf<t.TypeC<R>> & t.TypeOf<t.PartialC<O>>, unknown, unknown> {
   const req = t.type(required);
   const opt = optional === undefined ? null : t.partial(optional);
   const allowed = (k: string) => hasOwn(required, k) || (optional !== undefined && hasOwn(optional, k));
@@ -65,7 +59,7 @@ export function closed<R extends t.Props, O extends t.Props = {}>(name: string, 
     },
     (a) => a,
   );
-  return Object.assign(codec, { required, optional: (optional ?? {}) as O });
+  return codec;
 }
 
 /**
