@@ -29,7 +29,7 @@ function play(seed) {
       rng = stop.rng;
       const sampled = left > 0 && stop.value > 0 ? dba.sampleCommands(state, rng, 1) : [];
       rng = drawInt(rng, 0, 1).rng;
-      options = sampled.length > 0 ? sampled : [{ tag: 'end-moves', player: state.phase.player }];
+      options = sampled.length > 0 ? sampled : [{ type: 'end-moves', player: state.phase.player }];
     } else options = dba.legalCommands(state);
     const pick = drawInt(rng, 0, options.length - 1);
     rng = pick.rng;

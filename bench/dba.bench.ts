@@ -24,9 +24,9 @@ types.forEach((t, i) => {
   specs.push({ id: `b${i}`, side: 'b', type: types[11 - i]!, x: 240 + 160 * i, y: 1200, heading: 270 });
 });
 const lines = battle(specs);
-const opened = dba.apply(lines, { tag: 'end-moves', player: 'a' });
+const opened = dba.apply(lines, { type: 'end-moves', player: 'a' });
 if (E.isLeft(opened)) throw new Error(opened.left.message);
-const combat: DbaState = opened.right.state.phase.tag === 'shoot' ? (dba.apply(opened.right.state, { tag: 'end-shooting', player: 'a' }) as E.Right<{ state: DbaState }>).right.state : opened.right.state;
+const combat: DbaState = opened.right.state.phase.tag === 'shoot' ? (dba.apply(opened.right.state, { type: 'end-shooting', player: 'a' }) as E.Right<{ state: DbaState }>).right.state : opened.right.state;
 const pair = combat.phase.tag === 'combat' ? combat.phase.pairs[0]! : (['a0', 'b0'] as const);
 
 describe('dba close combat on a 24-element table', () => {
@@ -34,7 +34,7 @@ describe('dba close combat on a 24-element table', () => {
     stateHash(combat);
   });
   bench('resolve one close combat with its outcome moves', () => {
-    const r = dba.apply(combat, { tag: 'resolve-combat', player: 'a', a: pair[0], b: pair[1] });
+    const r = dba.apply(combat, { type: 'resolve-combat', player: 'a', a: pair[0], b: pair[1] });
     if (E.isLeft(r)) throw new Error(r.left.message);
   });
   bench('legalCommands in the combat phase', () => {

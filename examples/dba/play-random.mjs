@@ -1,7 +1,7 @@
 // Plays one DBA 1.2 game between two random agents and prints what happened.
-// Run after `npm run build`: node examples/dba/play-random.mjs [seed]
-import { dba, exampleScenario } from '../../dist/dba/index.js';
-import { aleaFromSeed, drawInt } from '../../dist/random/index.js';
+// Run after `npm run build` (the package imports itself by name): node examples/dba/play-random.mjs [seed]
+import { dba, exampleScenario } from 'strategos/dba';
+import { aleaFromSeed, drawInt } from 'strategos/random';
 
 const seed = process.argv[2] ?? 'example';
 const setup = dba.setup(exampleScenario, { seed, options: { maxBounds: 100 } });
@@ -21,7 +21,7 @@ while (dba.outcome(state) === null) {
   const step = dba.apply(state, options[d.value]);
   if (step._tag === 'Left') throw new Error(step.left.message);
   for (const e of step.right.events) {
-    if (e.tag === 'combat') {
+    if (e.type === 'combat') {
       combats++;
       const { a, b, outcomes } = e.report;
       const show = (t) => `${t.element} ${t.die}+${t.terms.map((x) => `${x.value}(${x.name})`).join('')}=${t.total}`;

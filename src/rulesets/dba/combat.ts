@@ -48,7 +48,7 @@ export function inCamp(state: DbaState, e: DbxElement): boolean {
  * @rule dba tactical-factors
  */
 export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ctx: FightContext): FactorTerm[] {
-  const d = state.data;
+  const d = state.tables;
   const t = typeOf(me);
   const ot = typeOf(opp);
   const all = active(state);
@@ -113,7 +113,7 @@ function sum(terms: ReadonlyArray<FactorTerm>): number {
  * @rule dba combat-outcome
  */
 export function lookupOutcome(state: DbaState, loser: DbxElement, winner: DbxElement, band: OutcomeBand, kind: FightKind): OutcomeKind {
-  const row: OutcomeRow = state.data.outcomes[band][typeOf(loser)];
+  const row: OutcomeRow = state.tables.outcomes[band][typeOf(loser)];
   const going = !loser.camp && inBadGoing(state.terrain, loser) ? 'bad' : 'good';
   const wt = typeOf(winner);
   for (const c of row.clauses) {
@@ -156,7 +156,7 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
   if (outcome === 'no-effect') return { state, events: [], moved: false };
   if (outcome === 'destroyed') {
     let next: DbaState = { ...state, elements: { ...state.elements, [loserId]: newElement({ ...loser, status: 'destroyed', lostHow: kind === 'shooting' ? 'destroyed by shooting' : 'destroyed in close combat' }) } };
-    const events: DbaEvent[] = [{ tag: 'destroyed', element: loserId, reason: `beaten by ${winnerId ?? 'the enemy'}`, citations: [OUTCOME_CITE] }];
+    const events: DbaEvent[] = [{ type: 'destroyed', element: loserId, reason: `beaten by ${winnerId ?? 'the enemy'}`, citations: [OUTCOME_CITE] }];
     if (kind === 'close-combat') {
       const sw = sweepBehind(next, loser);
       next = sw.state;
@@ -172,29 +172,29 @@ export function applyOutcome(state: DbaState, loserId: string, winnerId: string 
   if (inCamp(state, loser)) {
     return {
       state: { ...state, elements: { ...state.elements, [loserId]: newElement({ ...loser, status: 'lost', lostHow: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp` }) } },
-      events: [{ tag: 'lost', element: loserId, reason: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp`, citations: [dc('winning', 'A:142: recoil or flee from a camp counts as lost')] }],
+      events: [{ type: 'lost', element: loserId, reason: `${outcome === 'flee' ? 'fled' : 'recoiled'} from a camp`, citations: [dc('winning', 'A:142: recoil or flee from a camp counts as lost')] }],
       moved: true,
     };
   }
   const world = outcomeWorld(state);
   const all = active(state);
-  const res = outcome === 'recoil' ? recoil(world, all, loser, loser.depth) : flee(world, all, loser, state.data.fleeDistance);
+  const res = outcome === 'recoil' ? recoil(world, all, loser, loser.depth) : flee(world, all, loser, state.tables.fleeDistance);
   const events: DbaEvent[] = [];
   const elements = { ...state.elements, ...res.updates };
-  for (const p of res.pushed) events.push({ tag: 'pushed-back', element: p.id, distance: p.distance, citations: [dc('recoil', 'A:132: pushes back friends facing the same way')] });
+  for (const p of res.pushed) events.push({ type: 'pushed-back', element: p.id, distance: p.distance, citations: [dc('recoil', 'A:132: pushes back friends facing the same way')] });
   const end = res.end;
   if (end.kind === 'destroyed') {
     elements[loserId] = newElement({ ...loser, status: 'destroyed', lostHow: end.reason });
-    events.push({ tag: 'destroyed', element: loserId, reason: end.reason, citations: [dc('recoil', 'A:132')] });
+    events.push({ type: 'destroyed', element: loserId, reason: end.reason, citations: [dc('recoil', 'A:132')] });
   } else if (end.kind === 'lost') {
     elements[loserId] = newElement({ ...(res.updates[loserId] ?? loser), status: 'lost', lostHow: end.reason });
-    events.push({ tag: 'lost', element: loserId, reason: end.reason, citations: [dc('winning', 'A:142: across a board edge counts as lost')] });
+    events.push({ type: 'lost', element: loserId, reason: end.reason, citations: [dc('winning', 'A:142: across a board edge counts as lost')] });
   } else if (outcome === 'recoil') {
-    events.push({ tag: 'recoiled', element: loserId, distance: end.distance, stoppedBy: end.kind === 'stopped' ? end.by : null, citations: end.kind === 'stopped' ? [dc('recoil'), dc('clarification-2')] : [dc('recoil')] });
+    events.push({ type: 'recoiled', element: loserId, distance: end.distance, stoppedBy: end.kind === 'stopped' ? end.by : null, citations: end.kind === 'stopped' ? [dc('recoil'), dc('clarification-2')] : [dc('recoil')] });
   } else {
-    events.push({ tag: 'fled', element: loserId, distance: end.distance, citations: [dc('combat-outcome', '600p'), { ruleset: 'dbm', section: 'M:1999-2000', note: 'proxy: flee procedure' }] });
+    events.push({ type: 'fled', element: loserId, distance: end.distance, citations: [dc('combat-outcome', '600p'), { ruleset: 'dbm', section: 'M:1999-2000', note: 'proxy: flee procedure' }] });
   }
-  for (const [id, e] of Object.entries(res.updates)) if (e.status === 'lost' && id !== loserId) events.push({ tag: 'lost', element: id, reason: e.lostHow ?? 'pushed off the table', citations: [dc('winning')] });
+  for (const [id, e] of Object.entries(res.updates)) if (e.status === 'lost' && id !== loserId) events.push({ type: 'lost', element: id, reason: e.lostHow ?? 'pushed off the table', citations: [dc('winning')] });
   if (end.kind === 'destroyed' && kind === 'close-combat') {
     const sw = sweepBehind({ ...state, elements }, loser);
     return { state: sw.state, events: [...events, ...sw.events], moved: true };
@@ -219,7 +219,7 @@ function sweepBehind(state: DbaState, destroyedAt: DbxElement): { state: DbaStat
   const events: DbaEvent[] = [];
   for (const id of ids) {
     elements[id] = newElement({ ...elements[id]!, status: 'destroyed', lostHow: `swept away behind ${destroyedAt.id}` });
-    events.push({ tag: 'destroyed', element: id, reason: `swept away behind ${destroyedAt.id}`, citations: [dc('combat-outcome', 'not in DBA 1.x: option sweepAway'), { ruleset: 'dbm', section: 'M:1931-1952', note: 'proxy: sweep-away' }] });
+    events.push({ type: 'destroyed', element: id, reason: `swept away behind ${destroyedAt.id}`, citations: [dc('combat-outcome', 'not in DBA 1.x: option sweepAway'), { ruleset: 'dbm', section: 'M:1931-1952', note: 'proxy: sweep-away' }] });
   }
   return { state: { ...state, elements }, events };
 }
@@ -236,7 +236,7 @@ function occupyCamp(state: DbaState, side: string, winnerId: string): { state: D
   const placed = clash ? w : moved;
   return {
     state: { ...state, elements: { ...state.elements, [winnerId]: placed }, camps: { ...state.camps, [side]: { ...camp, garrison: null, occupiedBy: winnerId } } },
-    events: [{ tag: 'camp-occupied', camp: side, by: winnerId, citations: [dc('winning', 'A:142: a camp occupied by enemy counts 2 more lost')] }],
+    events: [{ type: 'camp-occupied', camp: side, by: winnerId, citations: [dc('winning', 'A:142: a camp occupied by enemy counts 2 more lost')] }],
   };
 }
 
@@ -270,7 +270,7 @@ export function resolveCloseCombat(state: DbaState, aId: string, bId: string): {
     outcomes[loser] = lookupOutcome(next, aLost ? a : b, aLost ? b : a, band, 'close-combat');
   }
   const report: CombatReport = { kind: 'close-combat', a: ta, b: tb, loser, band, outcomes };
-  events.push({ tag: 'combat', report, citations: [dc('close-combat'), dc('tactical-factors'), dc('combat-outcome')] });
+  events.push({ type: 'combat', report, citations: [dc('close-combat'), dc('tactical-factors'), dc('combat-outcome')] });
   for (const [id, o] of Object.entries(outcomes)) {
     const winner = id === aId ? bId : aId;
     const flankers = flankAttackersOf(next, winner, id);
@@ -310,7 +310,7 @@ function flankAttackersOf(state: DbaState, target: string, exclude: string): str
 function pursuit(state: DbaState, winnerId: string): { state: DbaState; events: DbaEvent[] } {
   const w = state.elements[winnerId];
   if (w === undefined || w.status !== 'active' || w.camp) return { state, events: [] };
-  if (!state.data.pursuers.includes(typeOf(w))) return { state, events: [] };
+  if (!state.tables.pursuers.includes(typeOf(w))) return { state, events: [] };
   const all = active(state);
   if (inCamp(state, w)) return { state, events: [] };
   if (heldByEnemy(w, all)) return { state, events: [] };
@@ -318,6 +318,6 @@ function pursuit(state: DbaState, winnerId: string): { state: DbaState; events: 
   if (moved === null) return { state, events: [] };
   return {
     state: { ...state, elements: { ...state.elements, [winnerId]: moved } },
-    events: [{ tag: 'pursued', element: winnerId, citations: [dc('recoil', 'NO CHANGE paragraphs: pursuit from public 1.x sources (Saga40, OL-Kn)')] }],
+    events: [{ type: 'pursued', element: winnerId, citations: [dc('recoil', 'NO CHANGE paragraphs: pursuit from public 1.x sources (Saga40, OL-Kn)')] }],
   };
 }

@@ -1,8 +1,10 @@
 /**
- * DBA commands: a tagged union with its io-ts codec. Every command names the player giving it.
+ * DBA commands: a union told apart by `type`, with its io-ts codec. Every command names the
+ * player giving it. The codec is exact: a command with a key it does not name is refused.
  * @module
  */
 import * as t from 'io-ts';
+import { closed, tagged } from './codecs/closed.js';
 import { placementCodec } from './scenario.js';
 
 const player = t.string;
@@ -13,42 +15,48 @@ const id = t.string;
  * group's program, first or part way along, may reduce its frontage to a column one element wide
  * (A:21, `frontage.ts`).
  */
-export const moveStepCodec = t.union([
-  t.type({ kind: t.literal('forward'), distance: t.number }),
-  t.type({ kind: t.literal('sidestep'), distance: t.number }),
-  t.type({ kind: t.literal('wheel'), angle: t.number }),
-  t.type({ kind: t.literal('turn'), angle: t.number }),
-  t.type({ kind: t.literal('column') }),
-]);
+export const moveStepCodec = tagged('move step', 'kind', {
+  forward: closed('forward step', { kind: t.literal('forward'), distance: t.number }),
+  sidestep: closed('sidestep', { kind: t.literal('sidestep'), distance: t.number }),
+  wheel: closed('wheel step', { kind: t.literal('wheel'), angle: t.number }),
+  turn: closed('turn step', { kind: t.literal('turn'), angle: t.number }),
+  column: closed('column step', { kind: t.literal('column') }),
+});
 
 /** One step of a DBA move program. */
 export type DbaMoveStep = t.TypeOf<typeof moveStepCodec>;
 
 const edgeName = t.keyof({ front: null, left: null, right: null, rear: null });
 
-/** Codec of every DBA command. */
-export const dbaCommandCodec = t.union([
+/** Each command's own codec, by its `type`. */
+export const dbaCommandMembers = {
   /** The high scorer gives the numbers 5 and 6 to two adjacent edges (A:5). */
-  t.type({ tag: t.literal('allocate-edges'), player, edges: t.tuple([t.number, t.number]) }),
+  'allocate-edges': closed('allocate-edges command', { type: t.literal('allocate-edges'), player, edges: t.tuple([t.number, t.number]) }),
   /** Place one's camp on one's base edge, `along` from its left end (A:5). */
-  t.type({ tag: t.literal('place-camp'), player, along: t.number }),
+  'place-camp': closed('place-camp command', { type: t.literal('place-camp'), player, along: t.number }),
   /** Deploy every element within 600p of the base edge (A:5): the scenario's placements, a line, or one's own. */
-  t.intersection([t.type({ tag: t.literal('deploy'), player, mode: t.keyof({ scenario: null, line: null, custom: null }) }), t.partial({ placements: t.record(t.string, placementCodec) })]),
+  deploy: closed('deploy command', { type: t.literal('deploy'), player, mode: t.keyof({ scenario: null, line: null, custom: null }) }, { placements: t.record(t.string, placementCodec) }),
   /** Move one element by a program. */
-  t.type({ tag: t.literal('move'), player, element: id, steps: t.array(moveStepCodec) }),
+  move: closed('move command', { type: t.literal('move'), player, element: id, steps: t.array(moveStepCodec) }),
   /** Move a group of elements together by one program (A:21). */
-  t.type({ tag: t.literal('move-group'), player, elements: t.array(id), steps: t.array(moveStepCodec) }),
+  'move-group': closed('move-group command', { type: t.literal('move-group'), player, elements: t.array(id), steps: t.array(moveStepCodec) }),
   /** Move one element into contact with an enemy's front, flank or rear, lined up. */
-  t.type({ tag: t.literal('contact'), player, element: id, target: id, edge: edgeName }),
+  contact: closed('contact command', { type: t.literal('contact'), player, element: id, target: id, edge: edgeName }),
   /** Finish the movement part of the bound. */
-  t.type({ tag: t.literal('end-moves'), player }),
+  'end-moves': closed('end-moves command', { type: t.literal('end-moves'), player }),
   /** Shoot at one enemy element, with up to two aiding shooters (A:71). */
-  t.type({ tag: t.literal('shoot'), player, shooter: id, target: id, aiding: t.array(id) }),
+  shoot: closed('shoot command', { type: t.literal('shoot'), player, shooter: id, target: id, aiding: t.array(id) }),
   /** Finish distant shooting. */
-  t.type({ tag: t.literal('end-shooting'), player }),
+  'end-shooting': closed('end-shooting command', { type: t.literal('end-shooting'), player }),
   /** Resolve the close combat between two elements in front-edge contact, in the order the moving player decides (A:15). */
-  t.type({ tag: t.literal('resolve-combat'), player, a: id, b: id }),
-]);
+  'resolve-combat': closed('resolve-combat command', { type: t.literal('resolve-combat'), player, a: id, b: id }),
+};
+
+/** Codec of every DBA command: the member named by `type` decodes it; unknown keys are refused. */
+export const dbaCommandCodec = tagged('DBA command', 'type', dbaCommandMembers);
 
 /** A DBA command. */
 export type DbaCommand = t.TypeOf<typeof dbaCommandCodec>;
+
+/** The `type` of every DBA command. */
+export type DbaCommandType = DbaCommand['type'];

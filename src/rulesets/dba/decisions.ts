@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { DecisionV1 as Decision } from '../../core/legacy-ruleset.js';
+import type { Decision, PlayerId } from '../../core/ruleset.js';
 import { overlappers } from '../dbx/contact.js';
 import { centreOf } from '../../plane/base.js';
 import { gapBetween, toLocal } from '../dbx/bases.js';
@@ -17,7 +17,16 @@ import type { DbaState } from './state.js';
 import { active, dc } from './world.js';
 import { edgeFrame } from './edges.js';
 
-const PROMPTS: Record<string, string> = {
+/** The kinds of decision a DBA game asks for: one per phase of the bound and of deployment. */
+export const DBA_DECISION_KINDS = ['allocate-edges', 'place-camp', 'deploy', 'move', 'shoot', 'combat'] as const;
+
+/** A kind of DBA decision (the phase waiting for it). */
+export type DbaDecisionKind = (typeof DBA_DECISION_KINDS)[number];
+
+/** A DBA decision: one player at a time decides in DBA. */
+export type DbaDecision = Decision<DbaDecisionKind>;
+
+const PROMPTS: Record<DbaDecisionKind, string> = {
   'allocate-edges': 'Give the numbers 5 and 6 to two adjacent edges.',
   'place-camp': 'Place your camp on your base edge.',
   deploy: 'Deploy all your troops within 600p of your base edge.',
@@ -26,13 +35,13 @@ const PROMPTS: Record<string, string> = {
   combat: 'Choose the next close combat to resolve.',
 };
 
-/** Who must decide what now; `null` when the game is over. */
-export function pendingDba(state: DbaState): Decision | null {
+/** Who must decide what now: one decision, or none (`[]`) when the game is over. */
+export function pendingDba(state: DbaState): ReadonlyArray<DbaDecision> {
   const p = state.phase;
-  if (p.tag === 'over') return null;
+  if (p.tag === 'over') return [];
   const section = p.tag === 'move' || p.tag === 'shoot' || p.tag === 'combat' ? 'sequence-of-play' : 'deployment';
-  const prompt = p.tag === 'move' ? `${PROMPTS.move} ${p.pips - p.pipsUsed} PIPs left.` : PROMPTS[p.tag]!;
-  return { player: p.player, kind: p.tag, prompt, citation: dc(section) };
+  const prompt = p.tag === 'move' ? `${PROMPTS.move} ${p.pips - p.pipsUsed} PIPs left.` : PROMPTS[p.tag];
+  return [{ player: p.player, kind: p.tag, prompt, citation: dc(section) }];
 }
 
 /**
@@ -46,7 +55,7 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
   const all = active(state);
   for (const m of all) {
     if (m.side !== player || m.camp) continue;
-    const reach = state.data.moves[m.type as keyof DbaState['data']['moves']].road + 200;
+    const reach = state.tables.moves[m.type as keyof DbaState['tables']['moves']].road + 200;
     for (const t of all) {
       if (t.side === player) continue;
       if (gapBetween(m, t) > reach) continue;
@@ -57,7 +66,7 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
       const edges = t.camp || behind ? (['front', 'left', 'right', 'rear'] as const) : swing ? (['front', 'left', 'right'] as const) : (['front'] as const);
       for (const edge of edges) {
         if (E.isRight(moveIntoContact(state, player, m.id, t.id, edge))) {
-          out.push({ tag: 'contact', player, element: m.id, target: t.id, edge });
+          out.push({ type: 'contact', player, element: m.id, target: t.id, edge });
           if (out.length >= limit) return out;
         }
       }
@@ -66,9 +75,13 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
   return out;
 }
 
-/** Every legal discrete choice now. Free-form moves are proposed by `sampleCommands`. */
-export function legalDba(state: DbaState): DbaCommand[] {
+/**
+ * Every legal discrete choice now, of the deciding player (none for another `player`). Free-form
+ * moves are proposed by `sampleCommands`.
+ */
+export function legalDba(state: DbaState, player?: PlayerId): DbaCommand[] {
   const p = state.phase;
+  if (player !== undefined && (p.tag === 'over' || p.player !== player)) return [];
   switch (p.tag) {
     case 'over':
       return [];
@@ -78,33 +91,33 @@ export function legalDba(state: DbaState): DbaCommand[] {
         [2, 3],
         [3, 4],
         [4, 1],
-      ].map(([a, b]) => ({ tag: 'allocate-edges', player: p.player, edges: [a!, b!] as [number, number] }));
+      ].map(([a, b]) => ({ type: 'allocate-edges', player: p.player, edges: [a!, b!] as [number, number] }));
     case 'place-camp': {
       const f = edgeFrame(state.deployment.baseEdge?.[p.player] ?? 1, state.table.width, state.table.height);
       const plan = state.plans[p.player]!.camp;
       const spots = [plan, ...[0.2, 0.35, 0.5, 0.65, 0.8].map((k) => Math.round(f.length * k))];
       const uniq = [...new Set(spots)];
-      return uniq.filter((along) => E.isRight(placeCamp(state, p.player, along))).map((along) => ({ tag: 'place-camp', player: p.player, along }));
+      return uniq.filter((along) => E.isRight(placeCamp(state, p.player, along))).map((along) => ({ type: 'place-camp', player: p.player, along }));
     }
     case 'deploy': {
       const out: DbaCommand[] = [];
-      for (const mode of ['scenario', 'line'] as const) if (E.isRight(deploy(state, p.player, mode, undefined))) out.push({ tag: 'deploy', player: p.player, mode });
+      for (const mode of ['scenario', 'line'] as const) if (E.isRight(deploy(state, p.player, mode, undefined))) out.push({ type: 'deploy', player: p.player, mode });
       return out;
     }
     case 'move':
-      return [{ tag: 'end-moves', player: p.player }, ...legalContacts(state)];
+      return [{ type: 'end-moves', player: p.player }, ...legalContacts(state)];
     case 'shoot': {
       // each legal shot alone, and with up to two aiding shooters that could also hit that target
       const shots = legalShots(state);
-      const out: DbaCommand[] = [{ tag: 'end-shooting', player: p.player }];
+      const out: DbaCommand[] = [{ type: 'end-shooting', player: p.player }];
       for (const s of shots) {
-        out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: [] });
+        out.push({ type: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: [] });
         const aiders = shots.filter((x) => x.target === s.target && x.shooter !== s.shooter).map((x) => x.shooter);
-        if (aiders.length > 0) out.push({ tag: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: aiders.slice(0, 2) });
+        if (aiders.length > 0) out.push({ type: 'shoot', player: p.player, shooter: s.shooter, target: s.target, aiding: aiders.slice(0, 2) });
       }
       return out;
     }
     case 'combat':
-      return p.pairs.map(([a, b]) => ({ tag: 'resolve-combat', player: p.player, a, b }));
+      return p.pairs.map(([a, b]) => ({ type: 'resolve-combat', player: p.player, a, b }));
   }
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { RuleViolation } from '../../core/errors.js';
+import type { DbaViolation } from './violations.js';
 import { rollD6, type RngState } from '../../random/rng.js';
 import { newElement, type DbxCamp, type DbxElement } from '../dbx/elements.js';
 import { polygonOf, type Base } from '../../plane/base.js';
@@ -19,7 +19,7 @@ import { fieldElements, garrisonElement } from './garrison.js';
 import { dc, protocol, refuse } from './world.js';
 import { startBound } from './sequence.js';
 
-type Result = E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }>;
+type Result = E.Either<DbaViolation, { state: DbaState; events: DbaEvent[] }>;
 
 /**
  * Both sides dice; ties are thrown again (DBM's rule, the sheet being silent).
@@ -75,8 +75,8 @@ export function allocateEdges(state: DbaState, player: string, edges: readonly [
   return E.right({
     state: next,
     events: [
-      { tag: 'edges-allocated', player, fiveSix: [a, b], citations: [dc('deployment', 'A:5: the high scorer numbers two adjacent edges 5 and 6')] },
-      { tag: 'base-edge-diced', die: d.value, baseEdge, citations: [dc('deployment', 'A:5: the high scorer dices for his base edge; the low scorer takes the opposite')] },
+      { type: 'edges-allocated', player, fiveSix: [a, b], citations: [dc('deployment', 'A:5: the high scorer numbers two adjacent edges 5 and 6')] },
+      { type: 'base-edge-diced', die: d.value, baseEdge, citations: [dc('deployment', 'A:5: the high scorer dices for his base edge; the low scorer takes the opposite')] },
     ],
   });
 }
@@ -93,7 +93,7 @@ function frameOf(state: DbaState, player: string): EdgeFrame {
  */
 export function campBase(state: DbaState, player: string, along: number): Base {
   const f = frameOf(state, player);
-  const { width, depth } = state.data.campSize;
+  const { width, depth } = state.tables.campSize;
   const p = fromEdge(f, along, seaDepthAt(state.terrain, f, along) + depth);
   return { x: round3(p.x), y: round3(p.y), heading: f.heading, width, depth };
 }
@@ -115,7 +115,7 @@ export function placeCamp(state: DbaState, player: string, along: number): Resul
   const nextPhase = player === state.deployment.high ? { tag: 'place-camp' as const, player: state.deployment.low } : { tag: 'deploy' as const, player: state.deployment.high };
   return E.right({
     state: { ...state, camps: { ...state.camps, [player]: camp }, elements: { ...state.elements, [gid]: garrison }, phase: nextPhase },
-    events: [{ tag: 'camp-placed', player, camp, citations: [dc('deployment', 'A:5: the high scorer places his camp, then the low scorer')] }],
+    events: [{ type: 'camp-placed', player, camp, citations: [dc('deployment', 'A:5: the high scorer places his camp, then the low scorer')] }],
   });
 }
 
@@ -123,14 +123,14 @@ export function placeCamp(state: DbaState, player: string, along: number): Resul
 export function placementBase(state: DbaState, player: string, type: DbaTroopType, p: Placement): Base {
   const f = frameOf(state, player);
   const pt = fromEdge(f, p.along, p.from);
-  return { x: round3(pt.x), y: round3(pt.y), heading: (f.heading + (p.facing ?? 0) + 360) % 360, width: state.data.baseWidth, depth: state.data.baseDepth[type] };
+  return { x: round3(pt.x), y: round3(pt.y), heading: (f.heading + (p.facing ?? 0) + 360) % 360, width: state.tables.baseWidth, depth: state.tables.baseDepth[type] };
 }
 
 /** Why a placement is illegal, or `null`. The band is measured from the shore line of a sea edge (A:5). */
 function placementProblem(state: DbaState, player: string, base: Base, placed: ReadonlyArray<Base>): string | null {
   const f = frameOf(state, player);
   if (!baseOnTable(base, state.table.width, state.table.height)) return 'not on the table';
-  const band = state.data.deployDepth;
+  const band = state.tables.deployDepth;
   for (const c of polygonOf(base)) {
     const d = distanceFromShore(state.terrain, f, c);
     if (d < -0.5 || d > band + 0.5) return `not within ${band}p of the base edge (or its shore line)`;
@@ -148,10 +148,10 @@ function lineDeployment(state: DbaState, player: string): Record<string, Placeme
   const f = frameOf(state, player);
   const out: Record<string, Placement> = {};
   const placed: Base[] = [];
-  const w = state.data.baseWidth;
+  const w = state.tables.baseWidth;
   const spots: Array<{ along: number; from: number }> = [];
   const centreAlong = f.length / 2;
-  for (const from of [state.data.deployDepth - 100, state.data.deployDepth - 300, state.data.deployDepth - 450]) {
+  for (const from of [state.tables.deployDepth - 100, state.tables.deployDepth - 300, state.tables.deployDepth - 450]) {
     for (let k = 0; k < 2 * Math.floor(f.length / w); k++) {
       const off = (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * w;
       const along = centreAlong - w / 2 + off + w / 2;
@@ -235,7 +235,7 @@ function deployInner(state: DbaState, player: string, mode: 'scenario' | 'line' 
     elements[id] = newElement({ id, side: player, type, command: player, general: spec.general, camp: false, grade: null, irregular: false, status: 'active', lostHow: null, ...base });
   }
   const next: DbaState = { ...state, elements: { ...state.elements, ...elements } };
-  const ev: DbaEvent = { tag: 'deployed', player, elements: ids, citations: [dc('deployment', 'A:5: all troops within 600p of the base edge')] };
+  const ev: DbaEvent = { type: 'deployed', player, elements: ids, citations: [dc('deployment', 'A:5: all troops within 600p of the base edge')] };
   if (player === state.deployment.high) return E.right({ state: { ...next, phase: { tag: 'deploy', player: state.deployment.low } }, events: [ev] });
   const started = startBound(next, state.deployment.high, 1);
   return E.right({ state: started.state, events: [ev, ...started.events] });

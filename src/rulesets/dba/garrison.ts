@@ -67,7 +67,7 @@ export function fieldElements(plan: ArmyPlan): string[] {
  */
 export function sallyElement(state: DbaState, garrison: DbxElement): DbxElement | null {
   if (!garrison.camp || garrison.type === 'CF') return null;
-  return newElement({ ...garrison, camp: false, width: state.data.baseWidth, depth: state.data.baseDepth[garrison.type as DbaTroopType] });
+  return newElement({ ...garrison, camp: false, width: state.tables.baseWidth, depth: state.tables.baseDepth[garrison.type as DbaTroopType] });
 }
 
 /**
@@ -98,7 +98,7 @@ export function takeEmptyCamps(state: DbaState): { state: DbaState; events: DbaE
       .find((e) => e.status === 'active' && e.side !== side && pointInPolygon(centreOf(e), poly));
     if (taker === undefined) continue;
     camps = { ...camps, [side]: { ...c, occupiedBy: taker.id } };
-    events.push({ tag: 'camp-occupied', camp: side, by: taker.id, citations: [dc('winning', 'A:142: a camp occupied by enemy counts 2 more lost (an empty camp taken: library ruling)')] });
+    events.push({ type: 'camp-occupied', camp: side, by: taker.id, citations: [dc('winning', 'A:142: a camp occupied by enemy counts 2 more lost (an empty camp taken: library ruling)')] });
   }
   return camps === state.camps ? { state, events } : { state: { ...state, camps }, events };
 }

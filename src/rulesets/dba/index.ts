@@ -7,12 +7,18 @@
  * @module dba
  */
 
-export type { DbaCommand, DbaMoveStep } from './commands.js';
+export type { DbaCommand, DbaCommandType, DbaMoveStep } from './commands.js';
 export { dbaCommandCodec, moveStepCodec } from './commands.js';
+export { DBA_EVENT_TYPES, type DbaEventType } from './events.js';
+export { DBA_VIOLATION_CODES, type DbaViolationCode, type DbaViolation } from './violations.js';
+export { DBA_DECISION_KINDS, type DbaDecisionKind, type DbaDecision } from './decisions.js';
+export { dbaStateCodec } from './codecs/state.js';
+export { DEFAULT_DATA_ID, defaultTablesHash } from './data-identity.js';
 export type { DbaOptions } from './options.js';
 export { optionsCodec as dbaOptionsCodec, overridesCodec as dbaOverridesCodec } from './options.js';
 export type { DbaScenario, Placement } from './scenario.js';
 export { dbaScenarioCodec, placementCodec } from './scenario.js';
+export { DBA_STATE_VERSION } from './state.js';
 export type { DbaState, DbaEvent, DbaPhase, CombatReport, BoundRecord, DeploymentRecord, EdgeNo, ArmyPlan } from './state.js';
 export type { TerrainFeature, TerrainKind } from './terrain.js';
 export { TERRAIN_KINDS } from './terrain.js';
@@ -32,5 +38,7 @@ export type { MoveStep } from '../dbx/moves.js';
 export type { Point, Pose, Base, EdgeName } from '../../plane/base.js';
 export type { DbxElement, DbxCamp, ElementStatus } from '../dbx/elements.js';
 
-export { dba } from './ruleset.js';
-export { dbaSim, moverAgent } from './sim.js';
+export { dba, type DbaView } from './ruleset.js';
+export { narrateDbaEvent, narrateDbaCommand, describeSteps } from './kit/narrator.js';
+export { dbaKit, dbaGreedyAgent, dbaNarrator, dbaOdds } from './kit/index.js';
+export { moverAgent } from './kit/mover.js';

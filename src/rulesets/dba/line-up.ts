@@ -52,7 +52,7 @@ export function lineUpGroup(state: DbaState, finals: ReadonlyArray<DbxElement>, 
   if (!shiftAllowed) return none;
   const others = active(state).filter((o) => !ids.has(o.id));
   const used = steps.reduce((s, x) => s + (x.kind === 'sidestep' ? Math.abs(x.distance) : 0), 0);
-  const budget = state.data.baseWidth / 2 - used;
+  const budget = state.tables.baseWidth / 2 - used;
   for (const f of finals) {
     const e = enemies.find((x) => inFrontContact(f, x) && angleDiff(f.heading, x.heading + 180) <= SQUARE);
     if (e === undefined) continue;

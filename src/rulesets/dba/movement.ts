@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { centreOf, facingOf, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
 import { snapToContact, type SnapAlign } from '../../plane/snap.js';
-import type { RuleViolation } from '../../core/errors.js';
+import type { DbaViolation } from './violations.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundElement, toLocal } from '../dbx/bases.js';
 import { heldByEnemy, inFrontCombat, overlappers, touchingFriends } from '../dbx/contact.js';
 import { placedAs, type DbxElement } from '../dbx/elements.js';
@@ -27,7 +27,7 @@ import { onImpassable, screened } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 import { hypot } from '../../plane/hypot.js';
 
-type Result = E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }>;
+type Result = E.Either<DbaViolation, { state: DbaState; events: DbaEvent[] }>;
 
 /**
  * PIPs for moving these elements: one, plus one with elephants, plus one out of command range.
@@ -40,9 +40,9 @@ export function pipCost(state: DbaState, group: ReadonlyArray<DbxElement>): numb
   const e = group[0]!;
   const general = generalOf(state, e.side);
   const hit = pipCache.get(e);
-  if (hit !== undefined && hit.general === general && hit.data === state.data.pips && hit.terrain === state.terrain) return hit.cost;
+  if (hit !== undefined && hit.general === general && hit.data === state.tables.pips && hit.terrain === state.terrain) return hit.cost;
   const cost = pipCostOf(state, group);
-  pipCache.set(e, { general, data: state.data.pips, terrain: state.terrain, cost });
+  pipCache.set(e, { general, data: state.tables.pips, terrain: state.terrain, cost });
   return cost;
 }
 
@@ -65,7 +65,7 @@ function generalOf(state: DbaState, side: string): DbxElement | undefined {
 }
 
 function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
-  const p = state.data.pips;
+  const p = state.tables.pips;
   let cost = p.perMove;
   if (group.some((e) => e.type === 'El')) cost += p.elephants;
   const side = group[0]?.side;
@@ -111,7 +111,7 @@ export function secondMoveProblem(state: DbaState, e: DbxElement, final: DbxElem
   if (facts.road) return null;
   const t = typeOf(e);
   if (t === 'LH') {
-    const near = active(state).some((o) => o.side !== e.side && gapBetween(final, o) <= state.data.lhClearance);
+    const near = active(state).some((o) => o.side !== e.side && gapBetween(final, o) <= state.tables.lhClearance);
     return near ? 'light horse may move again only if they do not end within 600p of enemy' : null;
   }
   if (t === 'Ps') {
@@ -125,7 +125,7 @@ export function secondMoveProblem(state: DbaState, e: DbxElement, final: DbxElem
   return `${e.id} has already moved this bound`;
 }
 
-function moverChecks(state: DbaState, player: string, ids: ReadonlyArray<string>): E.Either<RuleViolation, DbxElement[]> {
+function moverChecks(state: DbaState, player: string, ids: ReadonlyArray<string>): E.Either<DbaViolation, DbxElement[]> {
   if (state.phase.tag !== 'move' || state.phase.player !== player) return E.left(protocol('wrong-phase', `It is not ${player}'s move phase.`));
   const out: DbxElement[] = [];
   for (const id of ids) {
@@ -147,7 +147,7 @@ function moverChecks(state: DbaState, player: string, ids: ReadonlyArray<string>
   return E.right(out);
 }
 
-function spend(state: DbaState, cost: number): E.Either<RuleViolation, number> {
+function spend(state: DbaState, cost: number): E.Either<DbaViolation, number> {
   if (state.phase.tag !== 'move') return E.left(protocol('wrong-phase', 'Not in the move phase.'));
   const left = state.phase.pips - state.phase.pipsUsed;
   if (cost > left) return E.left(refuse('not-enough-pips', `The move needs ${cost} PIPs and ${left} remain.`, 'sequence-of-play', 'step (1): PIPs'));
@@ -320,7 +320,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   if (lined.shift > 0) cites.push(dc('group-moves', `A:21: shifted ${Math.round(lined.shift * 10) / 10}p sideways to line up with enemy`));
   if (column) cites.push(dc('group-moves', 'A:21: frontage reduced to a column one element wide'));
   if (sallied) cites.push(dc('winning', 'A:142 names a garrison other than camp followers; marching out of the camp is a library ruling'));
-  return E.right({ state: taken.state, events: [{ tag: 'moved', elements: [...ids], cost: Math.round(charged * 10) / 10, pips: cost, citations: cites }, ...taken.events] });
+  return E.right({ state: taken.state, events: [{ type: 'moved', elements: [...ids], cost: Math.round(charged * 10) / 10, pips: cost, citations: cites }, ...taken.events] });
 }
 
 function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaState {
@@ -352,9 +352,9 @@ function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: 
   }
   if (seen.size !== group.length) return 'every element of a group must be in edge or corner contact with another of its elements';
   if (steps.some((s) => s.kind === 'turn')) return 'a group cannot change facing';
-  if (wheeled > state.data.groupWheelLimit + 1e-9) return `a group wheels at most ${state.data.groupWheelLimit}°`;
+  if (wheeled > state.tables.groupWheelLimit + 1e-9) return `a group wheels at most ${state.tables.groupWheelLimit}°`;
   const side = steps.reduce((s, x) => s + (x.kind === 'sidestep' ? Math.abs(x.distance) : 0), 0);
-  if (side > state.data.baseWidth / 2 + 1e-9) return 'a group may move sideways only up to half a base width, to line up with enemy';
+  if (side > state.tables.baseWidth / 2 + 1e-9) return 'a group may move sideways only up to half a base width, to line up with enemy';
   return null;
 }
 
@@ -416,7 +416,7 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   }
   const final = contactPose(m, t, edgeName);
   const cost = directMoveCost(m, final);
-  const most = state.data.moves[typeOf(m)];
+  const most = state.tables.moves[typeOf(m)];
   if (!swing && cost > Math.max(most.good, most.bad, most.road) + 1e-6) {
     return E.left(refuse('too-far', `${id} may move at most ${Math.max(most.good, most.bad, most.road)}p anywhere; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
   }
@@ -436,12 +436,12 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   if (sm !== null) return E.left(refuse('no-second-move', `${id}: ${sm}.`, 'second-moves', 'A:47-55'));
   const contacted = edgeName === 'front' || t.camp ? { contacted: { ...state.record.contacted, [id]: [...(state.record.contacted[id] ?? []), targetId] } } : {};
   let next = commit(state, [final], used.right, contacted);
-  const events: DbaEvent[] = [{ tag: 'moved', elements: [id], cost: Math.round(cost * 10) / 10, pips, citations: [dc('tactical-moves', swing ? 'A:31: from overlap to flank contact' : 'into contact, lined up')] }];
+  const events: DbaEvent[] = [{ type: 'moved', elements: [id], cost: Math.round(cost * 10) / 10, pips, citations: [dc('tactical-moves', swing ? 'A:31: from overlap to flank contact' : 'into contact, lined up')] }];
   if (!t.camp && edgeName !== 'front') {
     const turned = turnToFace(next, targetId, id);
     if (turned !== null) {
       next = turned;
-      events.push({ tag: 'turned-to-face', element: targetId, toward: id, citations: [{ ruleset: 'dbm', section: 'M:1651-1662', note: 'proxy: DBA 1.1 turning to face is not in the corpus' }] });
+      events.push({ type: 'turned-to-face', element: targetId, toward: id, citations: [{ ruleset: 'dbm', section: 'M:1651-1662', note: 'proxy: DBA 1.1 turning to face is not in the corpus' }] });
     }
   }
   const taken = takeEmptyCamps(next);

@@ -110,8 +110,8 @@ export function matchupOdds(m: Matchup): CombatOdds | null {
     x: 1200,
     y: 1200,
     heading,
-    width: st.data.baseWidth,
-    depth: st.data.baseDepth[type],
+    width: st.tables.baseWidth,
+    depth: st.tables.baseDepth[type],
   });
   const bad = (id: string, y0: number, y1: number): TerrainFeature => ({ id, kind: 'rough', polygon: [{ x: 1000, y: y0 }, { x: 1400, y: y0 }, { x: 1400, y: y1 }, { x: 1000, y: y1 }] });
   const terrain: TerrainFeature[] = [];

@@ -6,6 +6,7 @@
 import * as t from 'io-ts';
 import type { DbaOverrides } from './data/index.js';
 import { DBA_TROOP_TYPES } from './data/troop-types.js';
+import { closed } from './codecs/closed.js';
 
 /** DBA setup options. Every field is optional; the defaults are documented in docs/dba.md. */
 export interface DbaOptions {
@@ -30,32 +31,36 @@ export interface DbaOptions {
 }
 
 const num = t.number;
-const partialRecord = <C extends t.Mixed>(c: C) => t.partial(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, c])) as Record<(typeof DBA_TROOP_TYPES)[number], C>);
+const partialRecord = <C extends t.Mixed>(name: string, c: C) => closed(name, {}, Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, c])) as Record<(typeof DBA_TROOP_TYPES)[number], C>);
 const kind = t.keyof({ 'no-effect': null, recoil: null, flee: null, destroyed: null });
 const troop = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<(typeof DBA_TROOP_TYPES)[number], null>);
-const clause = t.type({
+const clause = closed('outcome clause', {
   vs: t.union([t.literal('any'), t.literal('mounted'), t.array(troop)]),
   going: t.union([t.literal('good'), t.literal('bad'), t.null]),
   when: t.union([t.literal('contacted-bows-this-bound'), t.literal('close-combat'), t.null]),
   result: kind,
 });
-const outcomeRow = t.type({ clauses: t.array(clause), otherwise: kind });
+const outcomeRow = closed('outcome row', { clauses: t.array(clause), otherwise: kind });
 
-/** Codec of the override table (a JSON file a user writes). */
-export const overridesCodec = t.partial({
+/** Codec of the override table (a JSON file a user writes). Exact: an unknown key is refused at its path. */
+export const overridesCodec = closed('override table', {}, {
   source: t.string,
-  combatFactors: partialRecord(t.partial({ vsFoot: num, vsMounted: num, shooting: t.union([num, t.null]) })),
-  moveDistances: partialRecord(t.partial({ good: num, bad: num, road: num })),
-  baseDepths: partialRecord(num),
-  tacticalFactors: t.partial({ campDefender: num, general: num, uphill: num }),
-  outcomes: t.partial({ equal: partialRecord(outcomeRow), less: partialRecord(outcomeRow), half: partialRecord(outcomeRow) }),
+  combatFactors: partialRecord('combat factors by troop type', closed('combat factors', {}, { vsFoot: num, vsMounted: num, shooting: t.union([num, t.null]) })),
+  moveDistances: partialRecord('move distances by troop type', closed('move distances', {}, { good: num, bad: num, road: num })),
+  baseDepths: partialRecord('base depths by troop type', num),
+  tacticalFactors: closed('tactical factors', {}, { campDefender: num, general: num, uphill: num }),
+  outcomes: closed('outcome rows', {}, {
+    equal: partialRecord('outcome rows by troop type', outcomeRow),
+    less: partialRecord('outcome rows by troop type', outcomeRow),
+    half: partialRecord('outcome rows by troop type', outcomeRow),
+  }),
   riverMove: num,
-  campSize: t.type({ width: num, depth: num }),
+  campSize: closed('camp size', { width: num, depth: num }),
   confirm: t.array(t.string),
 });
 
-/** Codec of the options. */
-export const optionsCodec = t.partial({
+/** Codec of the options. Exact: an unknown option is refused. */
+export const optionsCodec = closed('DBA options', {}, {
   strict: t.boolean,
   strictProxies: t.boolean,
   overrides: overridesCodec,

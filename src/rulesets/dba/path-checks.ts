@@ -68,7 +68,7 @@ export function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFa
  * @rule dba move-distances
  */
 export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): number {
-  const m = state.data.moves[typeOf(e)];
+  const m = state.tables.moves[typeOf(e)];
   if (facts.road) {
     const t = typeOf(e);
     if ((t === 'WWg' || t === 'Art') && state.options.roadForWwgArt === false) return facts.bad ? m.bad : m.good;
@@ -149,7 +149,7 @@ export function crossesFront(state: DbaState, mover: DbxElement, samples: Readon
 }
 
 function crossingOf(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>): string | null {
-  const bw = state.data.baseWidth;
+  const bw = state.tables.baseWidth;
   const final = samples[samples.length - 1]!;
   // the mover's start pose is the first sample of a program run (the same pose: no need to add it)
   const first = samples[0];

@@ -34,7 +34,7 @@ export function contactSurelyRefused(state: DbaState, id: string, targetId: stri
   if ((edge === 'left' || edge === 'right') && overlappers(t, active(state)).includes(id)) return false;
   const final = contactPose(m, t, edge);
   const cost = directMoveCost(m, final);
-  const most = state.data.moves[typeOf(m)];
+  const most = state.tables.moves[typeOf(m)];
   // off a road the allowance is the good- or bad-going distance, less by a river: never more
   if (cost > Math.max(most.good, most.bad) + 1e-6 && !onRoad(state.terrain, final)) return true;
   return pathProblem(state, m, directSamples(m, final), new Set([id]), targetId) !== null;

@@ -6,10 +6,10 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../../core/decode.js';
-import type { RuleViolation } from '../../core/errors.js';
+import type { DbaViolation } from './violations.js';
 import { commandDecodeViolation } from '../../core/replay.js';
 import type { Step } from '../../core/ruleset.js';
-import { dbaCommandCodec, type DbaCommand } from './commands.js';
+import { dbaCommandCodec, dbaCommandMembers, type DbaCommand } from './commands.js';
 import { resolveCloseCombat } from './combat.js';
 import { allocateEdges, deploy, placeCamp } from './deployment.js';
 import { moveElements, moveIntoContact } from './movement.js';
@@ -22,7 +22,7 @@ import { dc, protocol } from './world.js';
  * Applies one command.
  * @rule dba sequence-of-play
  */
-export function applyDba(state: DbaState, command: unknown): E.Either<RuleViolation, Step<DbaState, DbaEvent>> {
+export function applyDba(state: DbaState, command: unknown): E.Either<DbaViolation, Step<DbaState, DbaEvent>> {
   try {
     return applyInner(state, command);
   } catch (err) {
@@ -31,22 +31,17 @@ export function applyDba(state: DbaState, command: unknown): E.Either<RuleViolat
   }
 }
 
-/** Each tag's own member of the command union: a well-formed command is decoded by it alone. */
-const byTag: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, unknown> }> = new Map(
-  dbaCommandCodec.types.map((member) => {
-    const probe = 'props' in member ? member.props : member.types[0].props;
-    return [probe.tag.value, member] as const;
-  }),
-);
+/** Each type's own member of the command union: a well-formed command is decoded by it alone. */
+const byTag: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, unknown> }> = new Map(Object.entries(dbaCommandMembers));
 
 /**
- * Decodes a command. The tags are distinct, so only the member named by the command's tag can
- * accept it: trying that member first gives the union's own answer without trying the others;
- * anything it refuses goes through the whole union for the full error report.
+ * Decodes a command. The types are distinct, so only the member named by the command's type can
+ * accept it: trying that member first gives the union's own answer directly; anything it refuses
+ * goes through the whole codec for the full error report.
  */
 function decodeCommand(command: unknown): ReturnType<typeof decode<DbaCommand, unknown>> {
   if (typeof command === 'object' && command !== null) {
-    const member = byTag.get((command as { tag?: unknown }).tag);
+    const member = byTag.get((command as { type?: unknown }).type);
     if (member !== undefined) {
       const r = member.decode(command);
       if (E.isRight(r)) return E.right(r.right as DbaCommand);
@@ -55,14 +50,14 @@ function decodeCommand(command: unknown): ReturnType<typeof decode<DbaCommand, u
   return decode(dbaCommandCodec, command);
 }
 
-function applyInner(state: DbaState, command: unknown): E.Either<RuleViolation, Step<DbaState, DbaEvent>> {
+function applyInner(state: DbaState, command: unknown): E.Either<DbaViolation, Step<DbaState, DbaEvent>> {
   const decoded = decodeCommand(command);
-  if (E.isLeft(decoded)) return E.left(commandDecodeViolation(decoded.left));
+  if (E.isLeft(decoded)) return E.left({ ...commandDecodeViolation(decoded.left), code: 'malformed-command' });
   const c = decoded.right;
   const phase = state.phase;
   if (phase.tag === 'over') return E.left(protocol('game-over', 'The game is over.'));
   if (c.player !== phase.player) return E.left(protocol('wrong-player', `It is ${phase.player}'s turn (${phase.tag}), not ${c.player}'s.`));
-  switch (c.tag) {
+  switch (c.type) {
     case 'allocate-edges':
       return allocateEdges(state, c.player, c.edges);
     case 'place-camp':

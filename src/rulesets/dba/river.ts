@@ -30,8 +30,8 @@ export function inRiver(terrain: ReadonlyArray<TerrainFeature>, b: Base): boolea
  * @rule dba move-distances
  */
 export function riverLimit(state: DbaState, samples: ReadonlyArray<Base>, allowed: number, byRoad: boolean): number {
-  if (byRoad || allowed <= state.data.riverMove) return allowed;
-  for (const s of samples) if (inRiver(state.terrain, s)) return state.data.riverMove;
+  if (byRoad || allowed <= state.tables.riverMove) return allowed;
+  for (const s of samples) if (inRiver(state.terrain, s)) return state.tables.riverMove;
   return allowed;
 }
 

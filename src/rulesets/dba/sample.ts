@@ -81,7 +81,7 @@ function verdict(state: DbaState, player: string, ids: string[], steps: MoveStep
 }
 
 function command(player: string, ids: string[], steps: MoveStep[]): DbaCommand {
-  return ids.length === 1 ? { tag: 'move', player, element: ids[0]!, steps } : { tag: 'move-group', player, elements: ids, steps };
+  return ids.length === 1 ? { type: 'move', player, element: ids[0]!, steps } : { type: 'move-group', player, elements: ids, steps };
 }
 
 /** The command for a program, when the reducer accepts it. */
@@ -118,7 +118,7 @@ const SHORTEST = 5;
 
 /** The going ratio the sampler falls back to when a straight move proves too long for the ground. */
 function goingRatio(state: DbaState, e: DbxElement): number {
-  const m = state.data.moves[e.type as DbaTroopType];
+  const m = state.tables.moves[e.type as DbaTroopType];
   return m.good > 0 ? m.bad / m.good : 1;
 }
 
@@ -185,17 +185,19 @@ function friendAhead(e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
 }
 
 /**
- * Up to `n` legal move commands for the moving player, drawn with `rng` (the caller's stream).
+ * Up to `n` legal move commands for the moving player, drawn with `rng` (the caller's stream);
+ * none when `only` names the other player.
  * @rule dba tactical-moves
  */
-export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand[] {
+export function sampleDba(state: DbaState, rng: RngState, n: number, only?: string): DbaCommand[] {
   if (state.phase.tag !== 'move' || n <= 0) return [];
   const player = state.phase.player;
+  if (only !== undefined && only !== player) return [];
   const all = active(state);
   const left = state.phase.pips - state.phase.pipsUsed;
   if (left <= 0) return [];
   // no move costs more than this: with as many PIPs left, every element is affordable
-  const pp = state.data.pips;
+  const pp = state.tables.pips;
   const dearest = pp.perMove + Math.max(0, pp.elephants) + Math.max(0, pp.outOfRange);
   // only elements that could still move: not held by an enemy front edge, affordable with the
   // PIPs left, and either unmoved or of a type that may move again (a road move is rare enough
@@ -233,7 +235,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
     const ei = movers[pick.value]!;
     const e = all[ei]!;
     const enemy = nearestEnemy(all, xy, ei);
-    const dist = state.data.moves[e.type as DbaTroopType].good;
+    const dist = state.tables.moves[e.type as DbaTroopType].good;
     if (enemy < 0 || dist <= 0) continue;
     const local = toLocal(e, { x: xy[2 * enemy]!, y: xy[2 * enemy + 1]! });
     const bearing = normalizeHeading((Math.atan2(local.along, local.ahead) * 180) / Math.PI);
@@ -257,7 +259,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
         targets.sort((a, b) => a.d - b.d);
         targets.length = Math.min(targets.length, 2);
         let done = false;
-        const most = state.data.moves[e.type as DbaTroopType];
+        const most = state.tables.moves[e.type as DbaTroopType];
         const reachMost = Math.max(most.good, most.bad, most.road) + 1e-6;
         for (const { o } of targets) {
           const rel = toLocal(o, ce);
@@ -270,7 +272,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
             // and the reducer's refusals that are cheap to test on their own (proposal-screen.ts)
             if (contactSurelyRefused(state, e.id, o.id, edge)) continue;
             if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
-              push({ tag: 'contact', player, element: e.id, target: o.id, edge });
+              push({ type: 'contact', player, element: e.id, target: o.id, edge });
               done = true;
               break;
             }
@@ -286,7 +288,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number): DbaCommand
       case 'group': {
         const group = component(e, all).slice(0, 6);
         if (group.length > 1) {
-          const d = Math.min(...group.map((g) => state.data.moves[g.type as DbaTroopType].good));
+          const d = Math.min(...group.map((g) => state.tables.moves[g.type as DbaTroopType].good));
           const ids = group.map((g) => g.id);
           const moving = new Set(ids);
           const ratio = Math.min(...group.map((g) => goingRatio(state, g)));

@@ -5,12 +5,13 @@
  * @module
  */
 import * as t from 'io-ts';
+import { closed } from './codecs/closed.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from './data/troop-types.js';
 import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
 
 const troopType = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<DbaTroopType, null>, 'troop type (El, Kn, Cv, LH, SCh, Cm, Sp, Pk, Bd, Ax, Bw, Ps, Wb, Art, WWg, CF)');
 const terrainKind = t.keyof(Object.fromEntries(TERRAIN_KINDS.map((k) => [k, null])) as Record<TerrainKind, null>, 'terrain kind');
-const point = t.type({ x: t.number, y: t.number });
+const point = closed('point', { x: t.number, y: t.number });
 const id = t.string;
 
 /**
@@ -18,25 +19,23 @@ const id = t.string;
  * `along` from the left end of that edge to the midpoint of its front edge, `from` the distance
  * of its front edge from the base edge, `facing` degrees to the left of straight into the table.
  */
-export const placementCodec = t.intersection([t.type({ along: t.number, from: t.number }), t.partial({ facing: t.number })]);
+export const placementCodec = closed('placement', { along: t.number, from: t.number }, { facing: t.number });
 
 /** A deployment placement. */
 export type Placement = t.TypeOf<typeof placementCodec>;
 
-const elementCodec = t.intersection([t.type({ id, type: troopType }), t.partial({ general: t.boolean, deploy: placementCodec })]);
+const elementCodec = closed('element', { id, type: troopType }, { general: t.boolean, deploy: placementCodec });
 
-const armyCodec = t.intersection([
-  t.type({ id, elements: t.array(elementCodec) }),
-  t.partial({ name: t.string, camp: t.intersection([t.type({ along: t.number }), t.partial({ garrison: id })]) }),
-]);
+const armyCodec = closed('army', { id, elements: t.array(elementCodec) }, { name: t.string, camp: closed('camp', { along: t.number }, { garrison: id }) });
 
-const terrainCodec = t.type({ id, kind: terrainKind, polygon: t.array(point) });
+const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon: t.array(point) });
 
-/** Codec of a DBA scenario. */
-export const dbaScenarioCodec = t.intersection([
-  t.type({ armies: t.tuple([armyCodec, armyCodec]) }),
-  t.partial({ name: t.string, table: t.type({ width: t.number, height: t.number }), terrain: t.array(terrainCodec) }),
-]);
+/** Codec of a DBA scenario. Exact: a key it does not name is refused, at its path. */
+export const dbaScenarioCodec = closed(
+  'DBA scenario',
+  { armies: t.tuple([armyCodec, armyCodec]) },
+  { name: t.string, table: closed('table', { width: t.number, height: t.number }), terrain: t.array(terrainCodec) },
+);
 
 /** A DBA scenario. */
 export type DbaScenario = t.TypeOf<typeof dbaScenarioCodec>;

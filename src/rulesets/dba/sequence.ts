@@ -27,10 +27,10 @@ const EMPTY_RECORD = { moves: {}, shot: [], shotAt: {}, contacted: {}, fought: [
  */
 export function startBound(state: DbaState, player: string, bound: number): Stepped {
   const d = rollD6(state.rng);
-  const pips = d.value * state.data.pips.dice;
+  const pips = d.value * state.tables.pips.dice;
   return {
     state: { ...state, rng: d.rng, bound, record: EMPTY_RECORD, phase: { tag: 'move', player, pips, pipsUsed: 0 } },
-    events: [{ tag: 'bound-started', bound, player, pipDie: d.value, citations: [dc('sequence-of-play', 'step (1): PIP die, one per bound (public 1.x: Cour57)')] }],
+    events: [{ type: 'bound-started', bound, player, pipDie: d.value, citations: [dc('sequence-of-play', 'step (1): PIP die, one per bound (public 1.x: Cour57)')] }],
   };
 }
 
@@ -40,7 +40,7 @@ export function startBound(state: DbaState, player: string, bound: number): Step
  */
 export function endMoves(state: DbaState): Stepped {
   const player = state.phase.tag === 'move' ? state.phase.player : state.players[0];
-  const ev: DbaEvent = { tag: 'phase', from: 'move', to: 'shoot', citations: [dc('sequence-of-play', 'step (2): distant shooting')] };
+  const ev: DbaEvent = { type: 'phase', from: 'move', to: 'shoot', citations: [dc('sequence-of-play', 'step (2): distant shooting')] };
   const s: DbaState = { ...state, phase: { tag: 'shoot', player } };
   if (anyShotPossible(s)) return { state: s, events: [ev] };
   const c = startCombat(s);
@@ -54,7 +54,7 @@ export function endMoves(state: DbaState): Stepped {
 export function startCombat(state: DbaState): Stepped {
   const player = 'player' in state.phase ? state.phase.player : state.players[0];
   const pairs = frontPairs(active(state));
-  const ev: DbaEvent = { tag: 'phase', from: 'shoot', to: 'combat', citations: [dc('sequence-of-play', 'step (3), A:15: front-edge contacts fight, in the order the moving player decides')] };
+  const ev: DbaEvent = { type: 'phase', from: 'shoot', to: 'combat', citations: [dc('sequence-of-play', 'step (3), A:15: front-edge contacts fight, in the order the moving player decides')] };
   if (pairs.length === 0) {
     const e = endBound(state);
     return { state: e.state, events: [ev, ...e.events] };
@@ -84,12 +84,12 @@ export function afterCombat(state: DbaState): Stepped {
 export function endBound(state: DbaState): Stepped {
   const outcome = victoryCheck(state);
   if (outcome !== null) {
-    return { state: { ...state, phase: { tag: 'over' }, result: outcome }, events: [{ tag: 'game-over', outcome, citations: outcome.citations }] };
+    return { state: { ...state, phase: { tag: 'over' }, result: outcome }, events: [{ type: 'game-over', outcome, citations: outcome.citations }] };
   }
   const limit = state.options.maxBounds ?? 200;
   if (state.bound >= limit) {
     const o = timeLimitOutcome(state);
-    return { state: { ...state, phase: { tag: 'over' }, result: o }, events: [{ tag: 'game-over', outcome: o, citations: o.citations }] };
+    return { state: { ...state, phase: { tag: 'over' }, result: o }, events: [{ type: 'game-over', outcome: o, citations: o.citations }] };
   }
   const player = 'player' in state.phase ? state.phase.player : state.players[0];
   return startBound(state, enemyOf(state, player), state.bound + 1);

@@ -11,10 +11,11 @@ import { isAuthoritative, type Provenance } from '../../core/provenance.js';
 import type { SetupOptions } from '../../core/ruleset.js';
 import { aleaFromSeed } from '../../random/rng.js';
 import { resolveData } from './data/index.js';
+import { dbaDataIdentity } from './data-identity.js';
 import { diceOff } from './deployment.js';
 import { optionsCodec, type DbaOptions } from './options.js';
 import type { DbaScenario } from './scenario.js';
-import type { ArmyPlan, DbaState } from './state.js';
+import { DBA_STATE_VERSION, type ArmyPlan, type DbaState } from './state.js';
 import { dc } from './world.js';
 
 function kindOf(p: Provenance): string {
@@ -113,11 +114,13 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
   const sources: Record<string, string> = {};
   for (const r of rows) sources[r.key] = kindOf(r.provenance);
   return E.right({
+    version: DBA_STATE_VERSION,
+    data: dbaDataIdentity(data, options.overrides),
     ruleset: 'dba',
     edition: '1.2',
     rng: dice.rng,
     options,
-    data,
+    tables: data,
     sources,
     reconstructed: rows.some((r) => !isAuthoritative(r.provenance)),
     table: { width: table.width, height: table.height },

@@ -7,7 +7,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { RuleViolation } from '../../core/errors.js';
+import type { DbaViolation } from './violations.js';
 import { inFrontCombat, overlappers } from '../dbx/contact.js';
 import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
@@ -54,7 +54,7 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (target.side === shooter.side) return `${target.id} is a friend`;
   if (state.record.shot.includes(shooter.id)) return `${shooter.id} has already shot this bound`;
   if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
-  const range = state.data.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
+  const range = state.tables.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
   // the gap between the bounding boxes never exceeds the true distance: a cheap first cut
   const sb = boxOf(shooter);
   const tb = boxOf(target);
@@ -62,7 +62,7 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   if (tb.minX - sb.maxX > reach || sb.minX - tb.maxX > reach || tb.minY - sb.maxY > reach || sb.minY - tb.maxY > reach) return `${target.id} is beyond ${range}p`;
   const front = edgeOf(shooter, 'front');
   if (segmentPolygonDistance(front.from, front.to, polygonOf(target)) > range + DBX_TOLERANCE.distance) return `${target.id} is beyond ${range}p`;
-  const ahead = straightAhead(shooter, target, range + 1, state.data.baseWidth, DBX_TOLERANCE);
+  const ahead = straightAhead(shooter, target, range + 1, state.tables.baseWidth, DBX_TOLERANCE);
   if (E.isLeft(ahead) || !ahead.right) return `${target.id} is not within a base width of straight ahead`;
   const all = active(state);
   if (busy(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
@@ -101,7 +101,7 @@ function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: stri
     if (s.side !== player || !SHOOTERS.has(s.type)) continue;
     // a shooter fighting or overlapping cannot shoot at anything (shotProblem says why per target)
     if (state.record.shot.includes(s.id) || busy(state, s, all)) continue;
-    const range = state.data.ranges[s.type as 'Art' | 'Bw' | 'WWg'] + DBX_TOLERANCE.distance;
+    const range = state.tables.ranges[s.type as 'Art' | 'Bw' | 'WWg'] + DBX_TOLERANCE.distance;
     const sb = boxOfElement(s);
     for (const t of all) {
       if (t.side === player) continue;
@@ -146,7 +146,7 @@ function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, a
     outcomes[shooter.id] = 'no-effect';
   }
   const report: CombatReport = { kind: 'shooting', a: ta, b: tb, loser, band, outcomes };
-  const events: DbaEvent[] = [{ tag: 'combat', report, citations: [dc('distant-shooting'), dc('tactical-factors'), dc('combat-outcome')] }];
+  const events: DbaEvent[] = [{ type: 'combat', report, citations: [dc('distant-shooting'), dc('tactical-factors'), dc('combat-outcome')] }];
   const o = outcomes[target.id];
   if (o !== undefined) {
     const r = applyOutcome(next, target.id, shooter.id, o, 'shooting');
@@ -160,7 +160,7 @@ function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, a
  * Shoots, with up to two aiding shooters, then makes the target shoot back if it can.
  * @rule dba distant-shooting
  */
-export function shoot(state: DbaState, player: string, shooterId: string, targetId: string, aiding: ReadonlyArray<string>): E.Either<RuleViolation, { state: DbaState; events: DbaEvent[] }> {
+export function shoot(state: DbaState, player: string, shooterId: string, targetId: string, aiding: ReadonlyArray<string>): E.Either<DbaViolation, { state: DbaState; events: DbaEvent[] }> {
   if (state.phase.tag !== 'shoot' || state.phase.player !== player) return E.left(protocol('wrong-phase', `It is not ${player}'s shooting phase.`));
   const s = state.elements[shooterId];
   const t = state.elements[targetId];
@@ -183,7 +183,7 @@ export function shoot(state: DbaState, player: string, shooterId: string, target
   const s2 = r.state.elements[shooterId]!;
   if (t2.status === 'active' && s2.status === 'active' && !r.state.record.shot.includes(targetId) && shotProblem(r.state, t2, s2, true) === null) {
     const back = resolveShot(r.state, t2, s2, 0);
-    r = { state: back.state, events: [...r.events, ...back.events.map((e) => (e.tag === 'combat' ? { ...e, citations: [...e.citations, dc('distant-shooting', 'A:71: a target that can shoot back must')] } : e))] };
+    r = { state: back.state, events: [...r.events, ...back.events.map((e) => (e.type === 'combat' ? { ...e, citations: [...e.citations, dc('distant-shooting', 'A:71: a target that can shoot back must')] } : e))] };
   }
   return E.right(r);
 }

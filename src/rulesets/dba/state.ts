@@ -5,7 +5,8 @@
  * @module
  */
 import type { Citation } from '../../core/citation.js';
-import type { OutcomeV1 as Outcome } from '../../core/legacy-ruleset.js';
+import type { Outcome } from '../../core/ruleset.js';
+import type { DataIdentity, StateHeader } from '../../core/state-header.js';
 import type { RngState } from '../../random/rng.js';
 import type { DbxCamp, DbxElement } from '../dbx/elements.js';
 import type { CombatTotal } from '../dbx/dice.js';
@@ -62,13 +63,24 @@ export interface DeploymentRecord {
   readonly baseEdge: Readonly<Record<string, EdgeNo>> | null;
 }
 
+/** The format version of DBA states this library writes and reads (see {@link DbaState.version}). */
+export const DBA_STATE_VERSION = 1;
+
 /** The state of a DBA game. */
-export interface DbaState {
+export interface DbaState extends StateHeader {
+  /** The state format ({@link DBA_STATE_VERSION}): a saved game of another format is refused by the state codec. */
+  readonly version: typeof DBA_STATE_VERSION;
+  /**
+   * Which tables the game was set up with: `'defaults'` for the library's own, else the override
+   * table's `source` (or `'overrides'`); `hash` is the hash of `tables`.
+   */
+  readonly data: DataIdentity;
   readonly ruleset: 'dba';
   readonly edition: '1.2';
   readonly rng: RngState;
   readonly options: DbaOptions;
-  readonly data: DbaData;
+  /** The resolved tables the reducer reads (the library's values merged with the user's overrides). */
+  readonly tables: DbaData;
   /** The provenance kind of every data value (`stated`, `public`, `proxy:dbm`, `proxy:dba`, `inferred`, `user`), by key. */
   readonly sources: Readonly<Record<string, string>>;
   /** True when any value in `data` is not the publisher's or the user's. */
@@ -85,7 +97,7 @@ export interface DbaState {
   readonly bound: number;
   readonly phase: DbaPhase;
   readonly record: BoundRecord;
-  readonly result: Outcome | null;
+  readonly result: Outcome<string> | null;
 }
 
 /** A combat or shooting resolution, with both totals and their factor breakdowns. */
@@ -100,23 +112,41 @@ export interface CombatReport {
   readonly outcomes: Readonly<Record<string, OutcomeKind>>;
 }
 
-/** Everything that can happen, each with the rules it applied. */
+/** Everything that can happen, each with the rules it applied; a union told apart by `type` (see `DBA_EVENT_TYPES`). */
 export type DbaEvent =
-  | { readonly tag: 'dice-off'; readonly dice: Readonly<Record<string, ReadonlyArray<number>>>; readonly high: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'edges-allocated'; readonly player: string; readonly fiveSix: readonly [EdgeNo, EdgeNo]; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'base-edge-diced'; readonly die: number; readonly baseEdge: Readonly<Record<string, EdgeNo>>; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'camp-placed'; readonly player: string; readonly camp: DbxCamp; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'deployed'; readonly player: string; readonly elements: ReadonlyArray<string>; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'bound-started'; readonly bound: number; readonly player: string; readonly pipDie: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'phase'; readonly from: string; readonly to: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'moved'; readonly elements: ReadonlyArray<string>; readonly cost: number; readonly pips: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'turned-to-face'; readonly element: string; readonly toward: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'combat'; readonly report: CombatReport; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'recoiled'; readonly element: string; readonly distance: number; readonly stoppedBy: string | null; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'pushed-back'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'fled'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'destroyed'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'lost'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'pursued'; readonly element: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'camp-occupied'; readonly camp: string; readonly by: string; readonly citations: ReadonlyArray<Citation> }
-  | { readonly tag: 'game-over'; readonly outcome: Outcome; readonly citations: ReadonlyArray<Citation> };
+  /** The deployment dice-off: each side's throws (ties thrown again) and the high scorer (A:5). */
+  | { readonly type: 'dice-off'; readonly dice: Readonly<Record<string, ReadonlyArray<number>>>; readonly high: string; readonly citations: ReadonlyArray<Citation> }
+  /** The high scorer numbered two adjacent edges 5 and 6 (A:5). */
+  | { readonly type: 'edges-allocated'; readonly player: string; readonly fiveSix: readonly [EdgeNo, EdgeNo]; readonly citations: ReadonlyArray<Citation> }
+  /** The die for the base edges, and each side's base edge (A:5). */
+  | { readonly type: 'base-edge-diced'; readonly die: number; readonly baseEdge: Readonly<Record<string, EdgeNo>>; readonly citations: ReadonlyArray<Citation> }
+  /** A camp was placed on its side's base edge (A:5). */
+  | { readonly type: 'camp-placed'; readonly player: string; readonly camp: DbxCamp; readonly citations: ReadonlyArray<Citation> }
+  /** A side deployed these elements (A:5). */
+  | { readonly type: 'deployed'; readonly player: string; readonly elements: ReadonlyArray<string>; readonly citations: ReadonlyArray<Citation> }
+  /** A bound began: the moving player and its PIP die. */
+  | { readonly type: 'bound-started'; readonly bound: number; readonly player: string; readonly pipDie: number; readonly citations: ReadonlyArray<Citation> }
+  /** The bound moved on from one step to the next (`move`, `shoot`, `combat`). */
+  | { readonly type: 'phase'; readonly from: string; readonly to: string; readonly citations: ReadonlyArray<Citation> }
+  /** Elements moved: `cost` the paces charged (largest front-corner distance), `pips` the PIPs spent. */
+  | { readonly type: 'moved'; readonly elements: ReadonlyArray<string>; readonly cost: number; readonly pips: number; readonly citations: ReadonlyArray<Citation> }
+  /** An element contacted on its flank or rear turned to face the enemy. */
+  | { readonly type: 'turned-to-face'; readonly element: string; readonly toward: string; readonly citations: ReadonlyArray<Citation> }
+  /** A close combat or a shot resolved, with both factor breakdowns and the outcomes. */
+  | { readonly type: 'combat'; readonly report: CombatReport; readonly citations: ReadonlyArray<Citation> }
+  /** An element recoiled `distance` paces, or was stopped short by `stoppedBy`. */
+  | { readonly type: 'recoiled'; readonly element: string; readonly distance: number; readonly stoppedBy: string | null; readonly citations: ReadonlyArray<Citation> }
+  /** A friend was pushed back by a recoiling element. */
+  | { readonly type: 'pushed-back'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
+  /** An element fled `distance` paces. */
+  | { readonly type: 'fled'; readonly element: string; readonly distance: number; readonly citations: ReadonlyArray<Citation> }
+  /** An element was destroyed, and why. */
+  | { readonly type: 'destroyed'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
+  /** An element was lost other than by destruction (off the table, from a camp), and how. */
+  | { readonly type: 'lost'; readonly element: string; readonly reason: string; readonly citations: ReadonlyArray<Citation> }
+  /** A winner followed up its beaten enemy. */
+  | { readonly type: 'pursued'; readonly element: string; readonly citations: ReadonlyArray<Citation> }
+  /** An enemy element took `camp` (the side whose camp it is). */
+  | { readonly type: 'camp-occupied'; readonly camp: string; readonly by: string; readonly citations: ReadonlyArray<Citation> }
+  /** The game ended, with its outcome. */
+  | { readonly type: 'game-over'; readonly outcome: Outcome; readonly citations: ReadonlyArray<Citation> };

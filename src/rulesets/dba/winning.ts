@@ -8,7 +8,7 @@
  * count as the threshold (scythed chariots excluded, the camp's 2 included).
  * @module
  */
-import type { OutcomeV1 as Outcome } from '../../core/legacy-ruleset.js';
+import type { Outcome } from '../../core/ruleset.js';
 import { centreOf, polygonOf } from '../../plane/base.js';
 import { pointInPolygon } from '../../plane/polygon.js';
 import type { DbaState } from './state.js';
@@ -53,6 +53,30 @@ export function losses(state: DbaState, side: string): LossCount {
 }
 
 /**
+ * What each side scores in an outcome: the enemy's losses as the winning rule counts them
+ * (elements destroyed or lost, scythed chariots not counted, 2 more while the enemy's camp is
+ * held), so the winner has more.
+ * @rule dba winning
+ */
+function points(state: DbaState, lp: LossCount, lq: LossCount): Record<string, number> {
+  const [p, q] = state.players;
+  return { [p]: lq.total, [q]: lp.total };
+}
+
+/**
+ * The readings of the sheet (options) the game played with where they differ from the default:
+ * `recoilThroughOpposite`, `roadForWwgArt` (when switched off) and `sweepAway`; none by default.
+ */
+export function dbaRulings(state: DbaState): string[] {
+  const o = state.options;
+  const out: string[] = [];
+  if (o.recoilThroughOpposite === true) out.push('recoilThroughOpposite');
+  if (o.roadForWwgArt === false) out.push('roadForWwgArt');
+  if (o.sweepAway === true) out.push('sweepAway');
+  return out;
+}
+
+/**
  * The end-of-bound check. Returns the outcome when a side has lost, else `null`.
  * @rule dba winning
  */
@@ -69,10 +93,11 @@ export function victoryCheck(state: DbaState): Outcome | null {
   return {
     winner,
     level: 'victory',
-    points: { [p]: lp.total, [q]: lq.total },
+    points: points(state, lp, lq),
     reason: `${loser} ${why} and more than ${winner} (${l.total} against ${loser === p ? lq.total : lp.total}) at the end of bound ${state.bound}.`,
     citations: [dc('winning', 'A:142')],
-    reconstructedData: state.reconstructed,
+    reconstructed: state.reconstructed,
+    rulings: dbaRulings(state),
   };
 }
 
@@ -82,9 +107,10 @@ export function timeLimitOutcome(state: DbaState): Outcome {
   return {
     winner: null,
     level: 'draw',
-    points: { [p]: losses(state, p).total, [q]: losses(state, q).total },
+    points: points(state, losses(state, p), losses(state, q)),
     reason: `No side had lost after ${state.bound} bounds (the library's maxBounds limit; the rules set no time limit).`,
     citations: [{ ruleset: 'strategos', section: 'maxBounds', note: 'library limit so that simulated games end' }],
-    reconstructedData: state.reconstructed,
+    reconstructed: state.reconstructed,
+    rulings: dbaRulings(state),
   };
 }

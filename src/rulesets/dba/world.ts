@@ -3,13 +3,14 @@
  * @module
  */
 import { cite, type Citation } from '../../core/citation.js';
-import { violation, type RuleViolation } from '../../core/errors.js';
+import { violation } from '../../core/errors.js';
 import type { DbxElement } from '../dbx/elements.js';
 import type { OutcomeWorld } from '../dbx/outcome-moves.js';
 import { canBePushedBack, passesInMove, passesInRecoil } from './data/interpenetration.js';
 import type { DbaTroopType } from './data/troop-types.js';
 import type { DbaSection } from './data/sections.js';
 import type { DbaState } from './state.js';
+import type { DbaViolation, DbaViolationCode } from './violations.js';
 import { onImpassable } from './terrain.js';
 
 /** A citation of a section of the DBA 1.2 sheet. */
@@ -18,12 +19,12 @@ export function dc(section: DbaSection, note?: string): Citation {
 }
 
 /** A refusal citing a DBA section. */
-export function refuse(code: string, message: string, section: DbaSection, note?: string): RuleViolation {
+export function refuse(code: DbaViolationCode, message: string, section: DbaSection, note?: string): DbaViolation {
   return violation(code, message, dc(section, note));
 }
 
 /** A refusal for the command protocol (wrong player, wrong phase, unknown id). */
-export function protocol(code: string, message: string): RuleViolation {
+export function protocol(code: DbaViolationCode, message: string): DbaViolation {
   return violation(code, message, cite('strategos', 'commands', 'DBA command protocol'));
 }
 

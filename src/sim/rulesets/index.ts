@@ -1,11 +1,8 @@
 /**
- * The simulation plug-ins of the rulesets this library ships, by ruleset id. A ruleset that
- * lands adds one line here; the simulator, the worker pool and the `strategos` command find
- * it by id. Rulesets not listed here plug in as modules (see `docs/simulation.md`).
+ * The simulation plug-ins of the rulesets this library ships that still live beside the
+ * simulator (Dawn of Battle's, until it moves to its own kit). DBA's kit lives in
+ * `src/rulesets/dba/kit/`; the built-in kits are listed in `src/registry.ts`.
  * @module
  */
 
 export { dawnOfBattleSim, DEFAULT_BATTLE_SEED, dobGreedyAgent, dobNarrator, determinizedState } from './dawn-of-battle/index.js';
-export { dbaGreedyAgent, dbaSimWithGreedy } from './dba.js';
-export { narrateDbaCommand, describeSteps } from './dba-narrator.js';
-

@@ -10,8 +10,8 @@ import { active, outcomeWorld } from '../../../src/rulesets/dba/world.js';
 import { battle, ok, rect, refused, type Spec } from '../../rulesets/dba/fixtures.js';
 
 const fwd = (distance: number) => [{ kind: 'forward', distance }];
-const mv = (element: string, steps: unknown[]) => ({ tag: 'move', player: 'a', element, steps });
-const gm = (elements: string[], steps: unknown[]) => ({ tag: 'move-group', player: 'a', elements, steps });
+const mv = (element: string, steps: unknown[]) => ({ type: 'move', player: 'a', element, steps });
+const gm = (elements: string[], steps: unknown[]) => ({ type: 'move-group', player: 'a', elements, steps });
 
 describe('§group-moves (A:21): across bad going a group must be a column', () => {
   it('a line of two entering a marsh is refused; the same two in column pass', () => {
@@ -83,12 +83,12 @@ describe('§distant-shooting (A:71): overlapping, and a target that has already 
     expect(shotProblem(free, free.elements['a1']!, free.elements['b1']!)).toBeNull();
   });
   it('a target that has already shot this bound does not shoot back', () => {
-    const s0 = ok(battle([bw, target], { dice: [1, 1, 1, 1] }), { tag: 'end-moves', player: 'a' }).state;
+    const s0 = ok(battle([bw, target], { dice: [1, 1, 1, 1] }), { type: 'end-moves', player: 'a' }).state;
     const s: DbaState = { ...s0, record: { ...s0.record, shot: ['b1'] } };
-    const r = ok(s, { tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
-    expect(r.events.filter((e) => e.tag === 'combat')).toHaveLength(1);
-    const fresh = ok(s0, { tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
-    expect(fresh.events.filter((e) => e.tag === 'combat')).toHaveLength(2);
+    const r = ok(s, { type: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
+    expect(r.events.filter((e) => e.type === 'combat')).toHaveLength(1);
+    const fresh = ok(s0, { type: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
+    expect(fresh.events.filter((e) => e.type === 'combat')).toHaveLength(2);
   });
 });
 
@@ -136,7 +136,7 @@ describe('strict (issue: every value resting only on inference is named)', () =>
     const r = dba.setup(exampleScenario, { seed: 'x', options: { strict: true, overrides } });
     expect(E.isRight(r)).toBe(true);
     if (E.isRight(r)) {
-      expect(r.right.data.campSize).toEqual({ width: 240, depth: 160 });
+      expect(r.right.tables.campSize).toEqual({ width: 240, depth: 160 });
       expect(r.right.sources['river.going']).toBe('user');
     }
     const rows = dataProvenance(overrides);

@@ -11,8 +11,8 @@ describe('§clarification-1 (A:146-148): close combat for a warband second move'
     const front = { id: 'w1', side: 'a' as const, type: 'Wb' as const, x: 1000, y: 1250, heading: 90 };
     const back = { id: 'w2', side: 'a' as const, type: 'Wb' as const, x: 1000, y: 1050, heading: 90 };
     const s0 = battle([enemy, front, back]);
-    const s1 = ok(s0, { tag: 'move', player: 'a', element: 'w2', steps: [{ kind: 'forward', distance: 50 }] }).state;
-    const s2 = dba.apply(s1, { tag: 'move', player: 'a', element: 'w2', steps: [{ kind: 'forward', distance: 90 }] });
+    const s1 = ok(s0, { type: 'move', player: 'a', element: 'w2', steps: [{ kind: 'forward', distance: 50 }] }).state;
+    const s2 = dba.apply(s1, { type: 'move', player: 'a', element: 'w2', steps: [{ kind: 'forward', distance: 90 }] });
     expect(E.isRight(s2)).toBe(true);
   });
   it('ending as an overlap does not count for a single element', () => {
@@ -20,9 +20,9 @@ describe('§clarification-1 (A:146-148): close combat for a warband second move'
     const enemy2 = { id: 'e2', side: 'b' as const, type: 'Bd' as const, x: 1160, y: 1250, heading: 270 };
     const wb = { id: 'w', side: 'a' as const, type: 'Wb' as const, x: 840, y: 1100, heading: 90 };
     const s0 = battle([enemy, other, enemy2, { ...wb, y: 1050 }]);
-    const s1 = ok(s0, { tag: 'move', player: 'a', element: 'w', steps: [{ kind: 'forward', distance: 50 }] }).state;
+    const s1 = ok(s0, { type: 'move', player: 'a', element: 'w', steps: [{ kind: 'forward', distance: 50 }] }).state;
     // w would end beside e (front corner on e's front corner): an overlap, not close combat
-    expect(refused(s1, { tag: 'move', player: 'a', element: 'w', steps: [{ kind: 'forward', distance: 150 }] })).toBe('no-second-move');
+    expect(refused(s1, { type: 'move', player: 'a', element: 'w', steps: [{ kind: 'forward', distance: 150 }] })).toBe('no-second-move');
   });
 });
 
@@ -38,9 +38,9 @@ describe('§clarification-2 (A:150-152): a recoil meeting an enemy edge that is 
       { dice: [1, 4] },
     );
     const c = toCombat(s0);
-    const r = ok(c, { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
-    const rec = r.events.find((e) => e.tag === 'recoiled');
-    expect(rec).toMatchObject({ tag: 'recoiled', element: 'a1', stoppedBy: 'b9' });
+    const r = ok(c, { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    const rec = r.events.find((e) => e.type === 'recoiled');
+    expect(rec).toMatchObject({ type: 'recoiled', element: 'a1', stoppedBy: 'b9' });
     expect(rec?.citations.map((x) => x.section)).toContain('clarification-2');
     expect(r.state.elements['a1']!.status).toBe('active');
   });
@@ -53,7 +53,7 @@ describe('§clarification-2 (A:150-152): a recoil meeting an enemy edge that is 
       ],
       { dice: [1, 4] },
     );
-    const r = ok(toCombat(s0), { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    const r = ok(toCombat(s0), { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
     expect(r.state.elements['a1']!.status).toBe('destroyed');
   });
 });

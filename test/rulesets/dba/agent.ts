@@ -38,7 +38,7 @@ export function randomGame(
       const sampled = left > 0 && stop.value > 0 ? rs.sampleCommands!(state, rng, 1) : [];
       const r2 = drawInt(rng, 0, 1);
       rng = r2.rng;
-      options = sampled.length > 0 ? sampled : [{ tag: 'end-moves', player: state.phase.player }];
+      options = sampled.length > 0 ? sampled : [{ type: 'end-moves', player: state.phase.player }];
     } else {
       options = rs.legalCommands(state);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dba, type DbaState } from '../../../src/rulesets/dba/index.js';
 import { battle, ok, refused, toCombat, type Spec } from './fixtures.js';
 
-const contact = (element: string, target: string, edge: string) => ({ tag: 'contact', player: 'a', element, target, edge });
+const contact = (element: string, target: string, edge: string) => ({ type: 'contact', player: 'a', element, target, edge });
 
 describe('§tactical-moves: moving into contact, lined up', () => {
   it('front contact lines the mover up on the enemy front edge', () => {
@@ -20,7 +20,7 @@ describe('§tactical-moves: moving into contact, lined up', () => {
     expect(refused(ahead, contact('a1', 'b1', 'left'))).toBe('not-behind-front');
     const behind = battle([{ id: 'a1', side: 'a', type: 'Cv', x: 1300, y: 1150, heading: 180 }, enemy]);
     const r = ok(behind, contact('a1', 'b1', 'left'));
-    expect(r.events.map((e) => e.tag)).toEqual(['moved', 'turned-to-face']);
+    expect(r.events.map((e) => e.type)).toEqual(['moved', 'turned-to-face']);
     expect(r.state.elements['b1']!.heading).toBeCloseTo(r.state.elements['a1']!.heading + 180 - 360 * Math.floor((r.state.elements['a1']!.heading + 180) / 360));
   });
   it('an element overlapping an enemy can always move onto its flank (A:31), whatever the distance', () => {
@@ -43,12 +43,12 @@ describe('§tactical-moves: moving into contact, lined up', () => {
     const moved = ok(s, contact('a1', 'b.camp', 'front')).state;
     const c = toCombat(moved);
     expect(c.phase.tag).toBe('combat');
-    const r = ok(c, { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b.camp' });
-    const terms = r.events.find((e) => e.tag === 'combat');
-    expect(terms?.tag === 'combat' && terms.report.b.terms.map((t) => t.name)).toContain('defending a camp');
+    const r = ok(c, { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b.camp' });
+    const terms = r.events.find((e) => e.type === 'combat');
+    expect(terms?.type === 'combat' && terms.report.b.terms.map((t) => t.name)).toContain('defending a camp');
     expect(r.state.elements['b.camp']!.status).toBe('destroyed');
     expect(r.state.camps['b']!.occupiedBy).toBe('a1');
-    expect(r.events.some((e) => e.tag === 'camp-occupied')).toBe(true);
+    expect(r.events.some((e) => e.type === 'camp-occupied')).toBe(true);
   });
 });
 
@@ -61,8 +61,8 @@ describe('pursuit (public 1.x: knights, scythed chariots and warband follow up)'
       ],
       { dice: [6, 2] },
     );
-    const r = ok(toCombat(s), { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
-    expect(r.events.map((e) => e.tag)).toContain('pursued');
+    const r = ok(toCombat(s), { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    expect(r.events.map((e) => e.type)).toContain('pursued');
     expect(r.state.elements['b1']!.y).toBeCloseTo(1060);
     expect(r.state.elements['a1']!.y).toBeCloseTo(1060, 0);
     const s2 = battle(
@@ -72,8 +72,8 @@ describe('pursuit (public 1.x: knights, scythed chariots and warband follow up)'
       ],
       { dice: [6, 1] },
     );
-    const r2 = ok(toCombat(s2), { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
-    expect(r2.events.map((e) => e.tag)).not.toContain('pursued');
+    const r2 = ok(toCombat(s2), { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    expect(r2.events.map((e) => e.type)).not.toContain('pursued');
   });
 });
 
@@ -89,10 +89,10 @@ describe('flank attackers recoil with their beaten friend (DBM M:1862-1863, prox
       { dice: [1, 6] },
     );
     const before = s.elements['a2']!;
-    const r = ok(toCombat(s), { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
-    const combat = r.events.find((e) => e.tag === 'combat');
-    expect(combat?.tag === 'combat' && combat.report.b.terms.map((t) => t.name)).toContain('enemy a2 on its flank');
-    expect(r.events.filter((e) => e.tag === 'recoiled').map((e) => e.tag === 'recoiled' && e.element)).toEqual(['a1', 'a2']);
+    const r = ok(toCombat(s), { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    const combat = r.events.find((e) => e.type === 'combat');
+    expect(combat?.type === 'combat' && combat.report.b.terms.map((t) => t.name)).toContain('enemy a2 on its flank');
+    expect(r.events.filter((e) => e.type === 'recoiled').map((e) => e.type === 'recoiled' && e.element)).toEqual(['a1', 'a2']);
     expect(r.state.elements['a2']!.x).toBeLessThan(before.x);
   });
 });
@@ -104,9 +104,9 @@ describe('legalCommands in the shooting phase lists shots with and without aidin
       { id: 'a2', side: 'a', type: 'Bw', x: 1160, y: 1000, heading: 90 },
       { id: 'b1', side: 'b', type: 'Bd', x: 1080, y: 1150, heading: 270 },
     ]);
-    const shoot = ok(s, { tag: 'end-moves', player: 'a' }).state;
+    const shoot = ok(s, { type: 'end-moves', player: 'a' }).state;
     const cmds = dba.legalCommands(shoot);
-    expect(cmds).toContainEqual({ tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
-    expect(cmds).toContainEqual({ tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: ['a2'] });
+    expect(cmds).toContainEqual({ type: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
+    expect(cmds).toContainEqual({ type: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: ['a2'] });
   });
 });

@@ -22,9 +22,9 @@ describe('§deployment (A:5)', () => {
     const s = start();
     const high = s.deployment.high;
     expect(s.phase).toEqual({ tag: 'allocate-edges', player: high });
-    expect(refused(s, { tag: 'allocate-edges', player: high, edges: [1, 3] })).toBe('edges-not-adjacent');
-    expect(refused(s, { tag: 'allocate-edges', player: high, edges: [0, 1] })).toBe('bad-edge');
-    expect(refused(s, { tag: 'allocate-edges', player: s.deployment.low, edges: [1, 2] })).toBe('wrong-player');
+    expect(refused(s, { type: 'allocate-edges', player: high, edges: [1, 3] })).toBe('edges-not-adjacent');
+    expect(refused(s, { type: 'allocate-edges', player: high, edges: [0, 1] })).toBe('bad-edge');
+    expect(refused(s, { type: 'allocate-edges', player: s.deployment.low, edges: [1, 2] })).toBe('wrong-player');
   });
   it('the base-edge die: 1-4 that edge, 5 and 6 the allocated edges, so they come up 2/6 each and the others 1/6', () => {
     const counts: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
@@ -33,7 +33,7 @@ describe('§deployment (A:5)', () => {
   });
   it("the low scorer's base edge is the opposite one", () => {
     const s = start();
-    const next = ok(s, { tag: 'allocate-edges', player: s.deployment.high, edges: [1, 2] }).state;
+    const next = ok(s, { type: 'allocate-edges', player: s.deployment.high, edges: [1, 2] }).state;
     const be = next.deployment.baseEdge!;
     const h = be[next.deployment.high]!;
     expect(be[next.deployment.low]).toBe(((h + 1) % 4) + 1);
@@ -41,32 +41,32 @@ describe('§deployment (A:5)', () => {
   it('the high scorer places his camp, then the low scorer; then the high scorer deploys first, and takes the first bound', () => {
     let s = start();
     const { high, low } = s.deployment;
-    s = ok(s, { tag: 'allocate-edges', player: high, edges: [1, 2] }).state;
+    s = ok(s, { type: 'allocate-edges', player: high, edges: [1, 2] }).state;
     expect(s.phase).toEqual({ tag: 'place-camp', player: high });
-    expect(refused(s, { tag: 'place-camp', player: low, along: 1200 })).toBe('wrong-player');
-    s = ok(s, { tag: 'place-camp', player: high, along: 1200 }).state;
+    expect(refused(s, { type: 'place-camp', player: low, along: 1200 })).toBe('wrong-player');
+    s = ok(s, { type: 'place-camp', player: high, along: 1200 }).state;
     expect(s.phase).toEqual({ tag: 'place-camp', player: low });
-    s = ok(s, { tag: 'place-camp', player: low, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: low, along: 1200 }).state;
     expect(s.phase).toEqual({ tag: 'deploy', player: high });
-    s = ok(s, { tag: 'deploy', player: high, mode: 'scenario' }).state;
+    s = ok(s, { type: 'deploy', player: high, mode: 'scenario' }).state;
     expect(s.phase).toEqual({ tag: 'deploy', player: low });
-    const step = ok(s, { tag: 'deploy', player: low, mode: 'scenario' });
+    const step = ok(s, { type: 'deploy', player: low, mode: 'scenario' });
     expect(step.state.phase.tag).toBe('move');
     expect(step.state.phase.tag === 'move' && step.state.phase.player).toBe(high);
     expect(step.state.bound).toBe(1);
-    expect(step.events.some((e) => e.tag === 'bound-started')).toBe(true);
+    expect(step.events.some((e) => e.type === 'bound-started')).toBe(true);
   });
   it('troops must deploy within 600p of the base edge', () => {
     let s = start();
     const { high } = s.deployment;
-    s = ok(s, { tag: 'allocate-edges', player: high, edges: [1, 2] }).state;
-    s = ok(s, { tag: 'place-camp', player: high, along: 1200 }).state;
-    s = ok(s, { tag: 'place-camp', player: s.deployment.low, along: 1200 }).state;
+    s = ok(s, { type: 'allocate-edges', player: high, edges: [1, 2] }).state;
+    s = ok(s, { type: 'place-camp', player: high, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: s.deployment.low, along: 1200 }).state;
     const ids = Object.keys(s.plans[high]!.elements);
     const placements = Object.fromEntries(ids.map((id, i) => [id, { along: 320 + 160 * i, from: 420 }]));
-    expect(E.isRight(dba.apply(s, { tag: 'deploy', player: high, mode: 'custom', placements }))).toBe(true);
+    expect(E.isRight(dba.apply(s, { type: 'deploy', player: high, mode: 'custom', placements }))).toBe(true);
     const tooDeep = { ...placements, [ids[0]!]: { along: 320, from: 700 } };
-    expect(refused(s, { tag: 'deploy', player: high, mode: 'custom', placements: tooDeep })).toBe('bad-placement');
+    expect(refused(s, { type: 'deploy', player: high, mode: 'custom', placements: tooDeep })).toBe('bad-placement');
   });
   it('legalCommands offers every discrete deployment decision', () => {
     const s = start();
@@ -100,7 +100,7 @@ describe('setup validation', () => {
     const r = dba.setup(exampleScenario, { seed: 'x', options: { strict: true, overrides: { source: 'my DBA 1.1 book', moveDistances: { Bw: { good: 200, bad: 200, road: 400 } } } } });
     expect(E.isLeft(r) && r.left.message).not.toContain('moveDistances.Bw');
     const s = dba.setup(exampleScenario, { seed: 'x', options: { overrides: { combatFactors: { Kn: { vsFoot: 9 } } } } });
-    expect(E.isRight(s) && s.right.data.combatFactors.Kn).toEqual({ vsFoot: 9, vsMounted: 4, shooting: null });
+    expect(E.isRight(s) && s.right.tables.combatFactors.Kn).toEqual({ vsFoot: 9, vsMounted: 4, shooting: null });
     expect(E.isRight(s) && s.right.sources['combatFactors.Kn']).toBe('user');
   });
 });

@@ -40,10 +40,10 @@ export function battle(specs: ReadonlyArray<Spec>, opts: { terrain?: TerrainFeat
   for (const sp of specs) elements[sp.id] = mk(sp, base);
   const player = opts.player ?? 'a';
   // the stand-in generals sit in the corners: command range is switched off unless a test asks for it
-  const data = opts.commandRange === true || specs.some((x) => x.general === true) ? base.data : { ...base.data, pips: { ...base.data.pips, outOfRange: 0 } };
+  const data = opts.commandRange === true || specs.some((x) => x.general === true) ? base.tables : { ...base.tables, pips: { ...base.tables.pips, outOfRange: 0 } };
   return {
     ...base,
-    data,
+    tables: data,
     rng: opts.dice === undefined ? base.rng : scriptedRng(opts.dice),
     terrain: opts.terrain ?? [],
     deployment: { ...base.deployment, high: 'a', low: 'b', fiveSix: [1, 2], baseDie: 1, baseEdge: { a: 1, b: 3 } },
@@ -68,8 +68,8 @@ function mk(sp: Spec, state: DbaState): DbxElement {
     x: sp.x,
     y: sp.y,
     heading: sp.heading,
-    width: state.data.baseWidth,
-    depth: state.data.baseDepth[sp.type],
+    width: state.tables.baseWidth,
+    depth: state.tables.baseDepth[sp.type],
   };
 }
 
@@ -94,7 +94,7 @@ export function refused(state: DbaState, cmd: unknown): string {
 
 /** Moves to the combat phase (end moves, end shooting if asked). */
 export function toCombat(state: DbaState): DbaState {
-  let s = ok(state, { tag: 'end-moves', player: state.phase.tag === 'move' ? state.phase.player : 'a' }).state;
-  if (s.phase.tag === 'shoot') s = ok(s, { tag: 'end-shooting', player: s.phase.player }).state;
+  let s = ok(state, { type: 'end-moves', player: state.phase.tag === 'move' ? state.phase.player : 'a' }).state;
+  if (s.phase.tag === 'shoot') s = ok(s, { type: 'end-shooting', player: s.phase.player }).state;
   return s;
 }

@@ -1,9 +1,17 @@
 import { describe, it } from 'vitest';
+import type { AnyRuleset } from '../../../src/core/ruleset.js';
 import { dba, exampleScenario } from '../../../src/rulesets/dba/index.js';
-import { checkRulesetLaws } from '../../support/ruleset-laws.js';
+import { checkContractLaws } from '../../support/contract-laws.js';
 
-describe('the shared ruleset laws (frozen states, refusals untouched, JSON round trip, replay)', () => {
+describe('the shared contract laws (frozen states, refusals untouched, check = apply, per-player choices, state codec, views, replay)', () => {
   it('hold for DBA over random games from legalCommands', () => {
-    checkRulesetLaws(dba, exampleScenario, { games: 3, maxPlies: 120, seedPrefix: 'dba-laws', options: { maxBounds: 6 }, garbage: [null, 42, { tag: 'move' }, { tag: 'resolve-combat', player: 'nobody', a: 'x', b: 'y' }] });
+    checkContractLaws(dba as AnyRuleset, exampleScenario, {
+      games: 3,
+      maxPlies: 120,
+      seedPrefix: 'dba-laws',
+      options: { maxBounds: 6 },
+      every: 3,
+      garbage: [null, 42, { type: 'move' }, { type: 'resolve-combat', player: 'nobody', a: 'x', b: 'y' }, { tag: 'end-moves', player: 'rome' }],
+    });
   });
 });

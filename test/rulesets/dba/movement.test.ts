@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { battle, ok, rect, refused } from './fixtures.js';
 
 const fwd = (distance: number) => [{ kind: 'forward', distance }];
-const mv = (element: string, steps: unknown[], player = 'a') => ({ tag: 'move', player, element, steps });
+const mv = (element: string, steps: unknown[], player = 'a') => ({ type: 'move', player, element, steps });
 
 describe('§move-distances (A:31-43): the largest distance of any front corner', () => {
   it('cavalry 400p in good going (A:37), not more', () => {
@@ -76,7 +76,7 @@ describe('§group-moves (A:21)', () => {
     { id: 'b1', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 600, heading: 90 },
     { id: 'b2', side: 'a' as const, type: 'Bd' as const, x: 1160, y: 600, heading: 90 },
   ];
-  const gm = (steps: unknown[], elements = ['b1', 'b2']) => ({ tag: 'move-group', player: 'a', elements, steps });
+  const gm = (steps: unknown[], elements = ['b1', 'b2']) => ({ type: 'move-group', player: 'a', elements, steps });
   it('elements in edge contact move together the same distance for one PIP', () => {
     const r = ok(battle(line), gm(fwd(200)));
     expect(r.state.elements['b1']!.y).toBeCloseTo(800);
@@ -113,7 +113,7 @@ describe('§group-moves (A:21)', () => {
     // b1 leads; b2 falls in straight behind it (Bd 60p deep), then the column moves 300p by road
     expect(r.state.elements['b1']).toMatchObject({ x: 1000, y: 900, heading: 90 });
     expect(r.state.elements['b2']).toMatchObject({ x: 1000, y: 840, heading: 90 });
-    expect(r.events[0]!.tag === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('frontage reduced'))).toBe(true);
+    expect(r.events[0]!.type === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('frontage reduced'))).toBe(true);
     // the listed order decides who leads
     const r2 = ok(battle(line, { terrain: [road] }), gm(col, ['b2', 'b1']));
     expect(r2.state.elements['b2']).toMatchObject({ x: 1160, y: 900 });
@@ -122,12 +122,12 @@ describe('§group-moves (A:21)', () => {
     // moving 30p takes b2's front corners sqrt(160² + 30²) = 162.8p from where they stood
     const short = ok(battle(line), gm([{ kind: 'column' }, { kind: 'forward', distance: 30 }]));
     expect(short.state.elements['b2']).toMatchObject({ x: 1000, y: 570 });
-    expect(short.events[0]!.tag === 'moved' && short.events[0].cost).toBeCloseTo(162.8, 1);
+    expect(short.events[0]!.type === 'moved' && short.events[0].cost).toBeCloseTo(162.8, 1);
     // moving 200p would take them sqrt(160² + 140²) = 212.6p: beyond heavy foot's 200p
     expect(refused(battle(line), gm([{ kind: 'column' }, { kind: 'forward', distance: 200 }]))).toBe('too-far');
   });
   it('reducing frontage: only a group, at most once a move, and the way into column must be clear', () => {
-    expect(refused(battle(line), { tag: 'move', player: 'a', element: 'b1', steps: [{ kind: 'column' }] })).toBe('bad-group-move');
+    expect(refused(battle(line), { type: 'move', player: 'a', element: 'b1', steps: [{ kind: 'column' }] })).toBe('bad-group-move');
     expect(refused(battle(line), gm([{ kind: 'column' }, { kind: 'forward', distance: 10 }, { kind: 'column' }]))).toBe('bad-program');
     // a friend standing where b2 would fall in
     const blocker = { id: 'x', side: 'a' as const, type: 'Bd' as const, x: 1000, y: 530, heading: 90 };
@@ -145,8 +145,8 @@ describe('§group-moves (A:21)', () => {
     expect(r.state.elements['b1']).toMatchObject({ x: 1000, y: 720, heading: 90 });
     expect(r.state.elements['b2']).toMatchObject({ x: 1000, y: 660, heading: 90 });
     // charged as every move: b2's front corners end sqrt(160² + 60²) = 170.9p from where they stood
-    expect(r.events[0]!.tag === 'moved' && r.events[0].cost).toBeCloseTo(170.9, 1);
-    expect(r.events[0]!.tag === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('frontage reduced'))).toBe(true);
+    expect(r.events[0]!.type === 'moved' && r.events[0].cost).toBeCloseTo(170.9, 1);
+    expect(r.events[0]!.type === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('frontage reduced'))).toBe(true);
   });
   it('the part of a move before a reduction is held to the column rule (ruling: the group must not need the column before it forms it)', () => {
     const road = rect('r', 'road', 800, 0, 1400, 2400);
@@ -189,7 +189,7 @@ describe('§group-moves (A:21)', () => {
     expect(r.state.elements['b1']).toMatchObject({ x: 1040, y: 1100 });
     expect(r.state.elements['b2']).toMatchObject({ x: 1200, y: 1100 });
     expect(r.state.record.contacted['b1']).toEqual(['e']);
-    expect(r.events[0]!.tag === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('line up'))).toBe(true);
+    expect(r.events[0]!.type === 'moved' && r.events[0].citations.some((c) => (c.note ?? '').includes('line up'))).toBe(true);
     // an offset beyond half a base width is not closed
     const far = ok(battle([...pair, enemyAt(1100)]), gm(fwd(100)));
     expect(far.state.elements['b1']!.x).toBe(1000);
@@ -215,7 +215,7 @@ describe('§front-crossing (A:25)', () => {
   });
   it('except to contact that enemy\'s front', () => {
     const s = battle([enemy, { id: 'cv', side: 'a', type: 'Cv', x: 860, y: 1200, heading: 90 }]);
-    const r = ok(s, { tag: 'contact', player: 'a', element: 'cv', target: 'e', edge: 'front' });
+    const r = ok(s, { type: 'contact', player: 'a', element: 'cv', target: 'e', edge: 'front' });
     expect(r.state.elements['cv']).toMatchObject({ x: 1000, y: 1400, heading: 90 });
   });
   it('or to retire directly to its own rear', () => {
@@ -263,7 +263,7 @@ describe('§second-moves (A:47-55) and §clarification-1 (A:146-148)', () => {
     ]);
     const s1 = ok(s, mv('wb', fwd(100))).state;
     expect(refused(s1, mv('wb', fwd(50)))).toBe('no-second-move');
-    const s2 = ok(s1, { tag: 'contact', player: 'a', element: 'wb', target: 'e', edge: 'front' }).state;
+    const s2 = ok(s1, { type: 'contact', player: 'a', element: 'wb', target: 'e', edge: 'front' }).state;
     expect(s2.record.moves['wb']).toBe(2);
   });
   it('any troops may move again by road', () => {
@@ -317,7 +317,7 @@ describe('§sequence-of-play: PIPs (step 1, public 1.x)', () => {
       { pips: 2 },
     );
     const r = ok(s, mv('el', fwd(100)));
-    expect(r.events[0]).toMatchObject({ tag: 'moved', pips: 2 });
+    expect(r.events[0]).toMatchObject({ type: 'moved', pips: 2 });
     expect(refused(r.state, mv('bd', fwd(100)))).toBe('not-enough-pips');
   });
   it('out of command range (beyond 1200p of the general) costs one more', () => {
@@ -331,8 +331,8 @@ describe('§sequence-of-play: PIPs (step 1, public 1.x)', () => {
     const s = battle([{ id: 'bd', side: 'a', type: 'Bd', x: 1000, y: 600, heading: 90 }]);
     const copy = JSON.stringify(s);
     expect(refused(s, mv('bd', fwd(100), 'b'))).toBe('wrong-player');
-    expect(refused(s, { tag: 'resolve-combat', player: 'a', a: 'x', b: 'y' })).toBe('wrong-phase');
-    expect(refused(s, { tag: 'move', player: 'a', element: 'bd' })).toBe('malformed-command');
+    expect(refused(s, { type: 'resolve-combat', player: 'a', a: 'x', b: 'y' })).toBe('wrong-phase');
+    expect(refused(s, { type: 'move', player: 'a', element: 'bd' })).toBe('malformed-command');
     expect(JSON.stringify(s)).toBe(copy);
   });
 });

@@ -3,7 +3,7 @@ import { factorTerms, resolveData } from '../../../src/rulesets/dba/index.js';
 import { battle, ok, rect, refused } from './fixtures.js';
 
 const fwd = (distance: number) => [{ kind: 'forward', distance }];
-const mv = (element: string, steps: unknown[]) => ({ tag: 'move', player: 'a', element, steps });
+const mv = (element: string, steps: unknown[]) => ({ type: 'move', player: 'a', element, steps });
 // a river 100p wide running east-west across the table
 const river = rect('river', 'river', 0, 1100, 2400, 1200);
 const road = rect('bridge', 'road', 1040, 0, 1120, 2400);
@@ -35,12 +35,12 @@ describe('§river-crossing (A:61-63, NO CHANGE: labelled stand-ins)', () => {
       { id: 'l1', side: 'a' as const, type: 'Bd' as const, x: 1400, y: 1050, heading: 90 },
       { id: 'l2', side: 'a' as const, type: 'Bd' as const, x: 1560, y: 1050, heading: 90 },
     ];
-    expect(refused(battle(line, { terrain: [river] }), { tag: 'move-group', player: 'a', elements: ['l1', 'l2'], steps: fwd(80) })).toBe('needs-column');
+    expect(refused(battle(line, { terrain: [river] }), { type: 'move-group', player: 'a', elements: ['l1', 'l2'], steps: fwd(80) })).toBe('needs-column');
     const column = [
       { id: 'c1', side: 'a' as const, type: 'Bd' as const, x: 1400, y: 1050, heading: 90 },
       { id: 'c2', side: 'a' as const, type: 'Bd' as const, x: 1400, y: 990, heading: 90 },
     ];
-    expect(ok(battle(column, { terrain: [river] }), { tag: 'move-group', player: 'a', elements: ['c1', 'c2'], steps: fwd(80) }).state.elements['c1']!.y).toBeCloseTo(1130);
+    expect(ok(battle(column, { terrain: [river] }), { type: 'move-group', player: 'a', elements: ['c1', 'c2'], steps: fwd(80) }).state.elements['c1']!.y).toBeCloseTo(1130);
   });
   it('an element on the bank fighting an enemy in the river adds +1 (DBM: defending a river bank); the enemy in the river takes -2 for bad going', () => {
     const s = battle(

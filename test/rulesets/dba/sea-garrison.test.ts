@@ -39,31 +39,31 @@ describe('§deployment (A:5): a sea edge deploys from its shore line', () => {
   it('troops may deploy up to 600p from the shore line, not only 600p from the table edge', () => {
     let s = deployState(withSea);
     const [rome, succ] = s.players;
-    s = ok(s, { tag: 'place-camp', player: rome, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: rome, along: 1200 }).state;
     // the camp stands on the shore line, not in the sea
     expect(s.camps[rome]!.y).toBeGreaterThanOrEqual(300);
-    s = ok(s, { tag: 'place-camp', player: succ, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: succ, along: 1200 }).state;
     const ids = Object.keys(s.plans[rome]!.elements);
     // front edges 850p from the table edge = 550p from the shore: legal only because of the sea
     const placements = Object.fromEntries(ids.map((id, i) => [id, { along: 320 + 160 * i, from: 850 }]));
-    expect(E.isRight(dba.apply(s, { tag: 'deploy', player: rome, mode: 'custom', placements }))).toBe(true);
+    expect(E.isRight(dba.apply(s, { type: 'deploy', player: rome, mode: 'custom', placements }))).toBe(true);
     const tooDeep = { ...placements, [ids[0]!]: { along: 320, from: 950 } };
-    expect(refused(s, { tag: 'deploy', player: rome, mode: 'custom', placements: tooDeep })).toBe('bad-placement');
+    expect(refused(s, { type: 'deploy', player: rome, mode: 'custom', placements: tooDeep })).toBe('bad-placement');
     // nothing deploys in the sea
     const wet = { ...placements, [ids[0]!]: { along: 320, from: 250 } };
-    expect(refused(s, { tag: 'deploy', player: rome, mode: 'custom', placements: wet })).toBe('bad-placement');
+    expect(refused(s, { type: 'deploy', player: rome, mode: 'custom', placements: wet })).toBe('bad-placement');
     // the same placements without a sea are too deep
     let dry = deployState(exampleScenario);
-    dry = ok(dry, { tag: 'place-camp', player: rome, along: 1200 }).state;
-    dry = ok(dry, { tag: 'place-camp', player: succ, along: 1200 }).state;
-    expect(refused(dry, { tag: 'deploy', player: rome, mode: 'custom', placements })).toBe('bad-placement');
+    dry = ok(dry, { type: 'place-camp', player: rome, along: 1200 }).state;
+    dry = ok(dry, { type: 'place-camp', player: succ, along: 1200 }).state;
+    expect(refused(dry, { type: 'deploy', player: rome, mode: 'custom', placements })).toBe('bad-placement');
   });
   it('an automatic line deployment stands behind the shore line', () => {
     let s = deployState(withSea);
     const [rome, succ] = s.players;
-    s = ok(s, { tag: 'place-camp', player: rome, along: 1200 }).state;
-    s = ok(s, { tag: 'place-camp', player: succ, along: 1200 }).state;
-    s = ok(s, { tag: 'deploy', player: rome, mode: 'line' }).state;
+    s = ok(s, { type: 'place-camp', player: rome, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: succ, along: 1200 }).state;
+    s = ok(s, { type: 'deploy', player: rome, mode: 'line' }).state;
     const mine = Object.values(s.elements).filter((e) => e.side === rome && !e.camp);
     expect(mine).toHaveLength(12);
     for (const e of mine) expect(e.y - e.depth).toBeGreaterThanOrEqual(300 - 0.5);
@@ -79,16 +79,16 @@ describe('§winning (A:142): a camp garrison other than camp followers', () => {
   it('a named element garrisons the camp instead of camp followers and does not deploy', () => {
     let s = deployState(garrisoned('r-art'));
     const [rome, succ] = s.players;
-    s = ok(s, { tag: 'place-camp', player: rome, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: rome, along: 1200 }).state;
     expect(s.camps[rome]!.garrison).toBe('r-art');
     expect(s.elements['r-art']).toMatchObject({ type: 'Art', camp: true, status: 'active' });
     expect(s.elements[`${rome}.camp`]).toBeUndefined();
-    s = ok(s, { tag: 'place-camp', player: succ, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: succ, along: 1200 }).state;
     expect(s.elements[`${succ}.camp`]?.type).toBe('CF');
-    expect(refused(s, { tag: 'deploy', player: rome, mode: 'custom', placements: { 'r-art': { along: 300, from: 200 } } })).toBe('unknown-element');
-    s = ok(s, { tag: 'deploy', player: rome, mode: 'scenario' }).state;
+    expect(refused(s, { type: 'deploy', player: rome, mode: 'custom', placements: { 'r-art': { along: 300, from: 200 } } })).toBe('unknown-element');
+    s = ok(s, { type: 'deploy', player: rome, mode: 'scenario' }).state;
     expect(s.elements['r-art']).toMatchObject({ camp: true, x: s.camps[rome]!.x, y: s.camps[rome]!.y });
-    s = ok(s, { tag: 'deploy', player: rome === s.deployment.high ? succ : rome, mode: 'line' }).state;
+    s = ok(s, { type: 'deploy', player: rome === s.deployment.high ? succ : rome, mode: 'line' }).state;
     expect(s.phase.tag).toBe('move');
     // the garrison does not move
     // whether it may march out is the library's ruling: see the describe below
@@ -100,12 +100,12 @@ describe('§winning (A:142): a camp garrison other than camp followers', () => {
   function campFight(attackerType: 'Bd' | 'Wb', dice: number[]) {
     let s = deployState(garrisoned('r-bd1'));
     const [rome, succ] = s.players;
-    s = ok(s, { tag: 'place-camp', player: rome, along: 1200 }).state;
-    s = ok(s, { tag: 'place-camp', player: succ, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: rome, along: 1200 }).state;
+    s = ok(s, { type: 'place-camp', player: succ, along: 1200 }).state;
     const camp = s.camps[rome]!;
     const g = s.elements['r-bd1']!;
     // an enemy element with its front edge against the camp's front edge
-    const attacker = { ...g, id: 'x', type: attackerType, side: succ, command: succ, camp: false, general: false, heading: 270, x: camp.x, y: camp.y, depth: s.data.baseDepth[attackerType], width: s.data.baseWidth };
+    const attacker = { ...g, id: 'x', type: attackerType, side: succ, command: succ, camp: false, general: false, heading: 270, x: camp.x, y: camp.y, depth: s.tables.baseDepth[attackerType], width: s.tables.baseWidth };
     s = {
       ...s,
       elements: { 'r-bd1': g, 'x': attacker, 'r-gen': { ...g, id: 'r-gen', camp: false, general: true, type: 'Cv', x: 2000, y: 400 }, 's-gen': { ...attacker, id: 's-gen', general: true, type: 'Cv', x: 2000, y: 2000 } },
@@ -116,8 +116,8 @@ describe('§winning (A:142): a camp garrison other than camp followers', () => {
     s = toCombat(s);
     expect(s.phase.tag === 'combat' && s.phase.pairs.length).toBe(1);
     const step = ok(s, dba.legalCommands(s)[0]);
-    const combat = step.events.find((e) => e.tag === 'combat');
-    if (combat?.tag !== 'combat') throw new Error('no combat');
+    const combat = step.events.find((e) => e.type === 'combat');
+    if (combat?.type !== 'combat') throw new Error('no combat');
     const mine = combat.report.a.element === 'r-bd1' ? combat.report.a : combat.report.b;
     return { rome, next: step.state, mine };
   }
@@ -143,8 +143,8 @@ describe('§winning (A:142): a camp garrison other than camp followers', () => {
 function sallyState(extra: Record<string, Partial<DbaState['elements'][string]>> = {}): { s: DbaState; rome: string; succ: string } {
   let s = deployState(garrisoned('r-bd1'));
   const [rome, succ] = s.players;
-  s = ok(s, { tag: 'place-camp', player: rome, along: 1200 }).state;
-  s = ok(s, { tag: 'place-camp', player: succ, along: 1200 }).state;
+  s = ok(s, { type: 'place-camp', player: rome, along: 1200 }).state;
+  s = ok(s, { type: 'place-camp', player: succ, along: 1200 }).state;
   const g = s.elements['r-bd1']!;
   const elements: Record<string, DbaState['elements'][string]> = {
     'r-bd1': g,
@@ -160,9 +160,9 @@ describe('§winning §tactical-moves a named garrison marching out of its camp (
   it('leaves on its own base from the camp\'s front edge, paying a PIP, and leaves the camp empty', () => {
     const { s, rome } = sallyState();
     const camp = s.camps[rome]!;
-    const step = ok(s, { tag: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] });
+    const step = ok(s, { type: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] });
     const out = step.state.elements['r-bd1']!;
-    expect(out).toMatchObject({ camp: false, status: 'active', width: s.data.baseWidth, depth: s.data.baseDepth.Bd, heading: camp.heading });
+    expect(out).toMatchObject({ camp: false, status: 'active', width: s.tables.baseWidth, depth: s.tables.baseDepth.Bd, heading: camp.heading });
     // 100p ahead of the camp's front edge
     expect(Math.hypot(out.x - camp.x, out.y - camp.y)).toBeCloseTo(100, 3);
     expect(step.state.camps[rome]).toMatchObject({ garrison: null, occupiedBy: null });
@@ -173,12 +173,12 @@ describe('§winning §tactical-moves a named garrison marching out of its camp (
     const probe = sallyState().s;
     const camp = probe.camps[probe.players[0]]!;
     const { s, rome } = sallyState({ x: { type: 'Bd', heading: 270, x: camp.x, y: camp.y, width: 160, depth: 60 } });
-    expect(refused(s, { tag: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] })).toBe('in-contact');
+    expect(refused(s, { type: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] })).toBe('in-contact');
     const free = sallyState();
-    expect(refused(free.s, { tag: 'move-group', player: rome, elements: ['r-bd1', 'r-gen'], steps: [{ kind: 'forward', distance: 100 }] })).toBe('camp-cannot-move');
+    expect(refused(free.s, { type: 'move-group', player: rome, elements: ['r-bd1', 'r-gen'], steps: [{ kind: 'forward', distance: 100 }] })).toBe('camp-cannot-move');
     // camp followers never leave their camp
     const theirs = { ...free.s, phase: { tag: 'move' as const, player: free.succ, pips: 6, pipsUsed: 0 } };
-    expect(refused(theirs, { tag: 'move', player: free.succ, element: `${free.succ}.camp`, steps: [{ kind: 'forward', distance: 100 }] })).toBe('camp-cannot-move');
+    expect(refused(theirs, { type: 'move', player: free.succ, element: `${free.succ}.camp`, steps: [{ kind: 'forward', distance: 100 }] })).toBe('camp-cannot-move');
   });
   it('an enemy ending a move in the empty camp takes it: 2 more lost while it stays (A:142)', () => {
     const probe = sallyState().s;
@@ -192,11 +192,11 @@ describe('§winning §tactical-moves a named garrison marching out of its camp (
     const { s, rome, succ } = sallyState({ x: { ...side, x: at.x, y: at.y } });
     // with the garrison at home the camp blocks the way
     const blocked = { ...s, phase: { tag: 'move' as const, player: succ, pips: 6, pipsUsed: 0 } };
-    expect(refused(blocked, { tag: 'move', player: succ, element: 'x', steps: [{ kind: 'forward', distance: 320 }] })).toBe('blocked');
-    let t = ok(s, { tag: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] }).state;
+    expect(refused(blocked, { type: 'move', player: succ, element: 'x', steps: [{ kind: 'forward', distance: 320 }] })).toBe('blocked');
+    let t = ok(s, { type: 'move', player: rome, element: 'r-bd1', steps: [{ kind: 'forward', distance: 100 }] }).state;
     t = { ...t, phase: { tag: 'move', player: succ, pips: 6, pipsUsed: 0 } };
-    const inside = ok(t, { tag: 'move', player: succ, element: 'x', steps: [{ kind: 'forward', distance: 320 }] });
-    expect(inside.events.some((e) => e.tag === 'camp-occupied' && e.by === 'x')).toBe(true);
+    const inside = ok(t, { type: 'move', player: succ, element: 'x', steps: [{ kind: 'forward', distance: 320 }] });
+    expect(inside.events.some((e) => e.type === 'camp-occupied' && e.by === 'x')).toBe(true);
     expect(inside.state.camps[rome]!.occupiedBy).toBe('x');
     expect(losses(inside.state, rome)).toMatchObject({ elements: 0, camp: 2 });
   });

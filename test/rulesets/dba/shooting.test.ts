@@ -5,7 +5,7 @@ import { battle, ok, refused, type Spec } from './fixtures.js';
 
 const bw: Spec = { id: 'a1', side: 'a', type: 'Bw', x: 1000, y: 1000, heading: 90 };
 const target = (y: number, x = 1000, type: Spec['type'] = 'Bd'): Spec => ({ id: 'b1', side: 'b', type, x, y, heading: 270 });
-const toShoot = (s: DbaState) => ok(s, { tag: 'end-moves', player: 'a' }).state;
+const toShoot = (s: DbaState) => ok(s, { type: 'end-moves', player: 'a' }).state;
 const problem = (s: DbaState) => shotProblem(s, s.elements['a1']!, s.elements['b1']!);
 
 describe('§distant-shooting (A:69-75)', () => {
@@ -32,14 +32,14 @@ describe('§distant-shooting (A:69-75)', () => {
   });
   it('artillery shoot only if they did not move', () => {
     const s = battle([{ ...bw, type: 'Art' }, target(1400)]);
-    const moved = ok(s, { tag: 'move', player: 'a', element: 'a1', steps: [{ kind: 'forward', distance: 50 }] }).state;
+    const moved = ok(s, { type: 'move', player: 'a', element: 'a1', steps: [{ kind: 'forward', distance: 50 }] }).state;
     expect(problem(moved)).toContain('did not move');
   });
   it('a target that can shoot back must; the breakdown shows both shots', () => {
     const s = toShoot(battle([bw, { ...target(1150), type: 'Bw' }], { dice: [1, 1, 1, 1] }));
     expect(s.phase.tag).toBe('shoot');
-    const r = ok(s, { tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
-    const shots = r.events.filter((e) => e.tag === 'combat');
+    const r = ok(s, { type: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: [] });
+    const shots = r.events.filter((e) => e.type === 'combat');
     expect(shots).toHaveLength(2);
     expect(r.state.record.shot).toEqual(['a1', 'b1']);
   });
@@ -47,9 +47,9 @@ describe('§distant-shooting (A:69-75)', () => {
     const s = toShoot(
       battle([bw, { id: 'a2', side: 'a', type: 'Bw', x: 1160, y: 1000, heading: 90 }, target(1150)], { dice: [3, 3] }),
     );
-    const r = ok(s, { tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: ['a2'] });
-    const report = r.events.find((e) => e.tag === 'combat');
-    expect(report?.tag === 'combat' && report.report.b.terms.some((t) => t.name === 'aiding shooter' && t.value === -1)).toBe(true);
-    expect(refused(s, { tag: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: ['a2', 'x', 'y'] })).toBe('too-many-aiding');
+    const r = ok(s, { type: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: ['a2'] });
+    const report = r.events.find((e) => e.type === 'combat');
+    expect(report?.type === 'combat' && report.report.b.terms.some((t) => t.name === 'aiding shooter' && t.value === -1)).toBe(true);
+    expect(refused(s, { type: 'shoot', player: 'a', shooter: 'a1', target: 'b1', aiding: ['a2', 'x', 'y'] })).toBe('too-many-aiding');
   });
 });

@@ -2,10 +2,12 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/sim/play.js';
 import { simulate } from '../../../src/sim/index.js';
-import type { Agent } from '../../../src/sim/types.js';
-import { dbaSim, exampleScenario, matchupOdds, moverAgent } from '../../../src/rulesets/dba/index.js';
+import type { Agent, AnyRulesetKit } from '../../../src/sim/index.js';
+import { dbaKit, exampleScenario, matchupOdds, moverAgent } from '../../../src/rulesets/dba/index.js';
 
-describe('the simulator plug-in (dbaSim)', () => {
+const dbaSim = dbaKit as AnyRulesetKit;
+
+describe('the DBA kit in the simulator (dbaKit)', () => {
   it('plays whole games with the mover agent and reports bounds and losses', () => {
     const g = playGame(dbaSim, { index: 0, seed: 'sim-0', scenario: exampleScenario, options: { maxBounds: 80 }, agents: [moverAgent as unknown as Agent, moverAgent as unknown as Agent], rotate: false, maxPlies: 5000, keepLog: true });
     expect(g.record.status).toBe('finished');

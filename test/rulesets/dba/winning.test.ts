@@ -48,9 +48,9 @@ describe('§winning (A:140-142)', () => {
   });
   it('is checked at the end of every bound through apply', () => {
     const s = withLosses(base(), ['a0', 'a1', 'a2', 'a3']);
-    const r = ok(s, { tag: 'end-moves', player: 'a' });
+    const r = ok(s, { type: 'end-moves', player: 'a' });
     expect(r.state.phase.tag).toBe('over');
     expect(r.state.result?.winner).toBe('b');
-    expect(r.events.at(-1)?.tag).toBe('game-over');
+    expect(r.events.at(-1)?.type).toBe('game-over');
   });
 });

@@ -41,7 +41,7 @@ describe('§combat-outcome: DBA leaves sweep-away off (not in the sheet or any p
   // pikes supported by pikes, beaten by warband (destroyed: public 1.x quick kill)
   const scene = (options = {}) => {
     const s0 = battle([], { options });
-    const d = s0.data.baseDepth.Pk;
+    const d = s0.tables.baseDepth.Pk;
     return battle(
       [
         { id: 'a1', side: 'a', type: 'Pk', x: 1200, y: 1000, heading: 90 },
@@ -53,7 +53,7 @@ describe('§combat-outcome: DBA leaves sweep-away off (not in the sheet or any p
   };
   const fight = (options = {}) => {
     const s = toCombat(scene(options));
-    return ok(s, { tag: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
+    return ok(s, { type: 'resolve-combat', player: 'a', a: 'a1', b: 'b1' });
   };
   it('by default the element behind survives its destroyed friend', () => {
     const r = fight();
@@ -64,7 +64,7 @@ describe('§combat-outcome: DBA leaves sweep-away off (not in the sheet or any p
     const r = fight({ sweepAway: true });
     expect(r.state.elements['a1']!.status).toBe('destroyed');
     expect(r.state.elements['a2']).toMatchObject({ status: 'destroyed', lostHow: 'swept away behind a1' });
-    const ev = r.events.find((e) => e.tag === 'destroyed' && e.element === 'a2');
+    const ev = r.events.find((e) => e.type === 'destroyed' && e.element === 'a2');
     expect(ev?.citations.some((c) => c.ruleset === 'dbm' && c.section === 'M:1931-1952')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * DBA's greedy agent, and DBA's plug-in with it added. The agent looks one command ahead: for
+ * DBA's greedy agent. It looks one command ahead: for
  * each proposal (the sampler's charges, advances, wheels, line-ups, group moves and retirements)
  * it takes the state the command leads to and weighs
  *
@@ -20,13 +20,16 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { combatOdds, dba, dbaSim, matchupOdds, type CombatOdds, type DbaCommand, type DbaState, type DbaTroopType } from '../../rulesets/dba/index.js';
-import type { DbxElement } from '../../rulesets/dbx/elements.js';
-import { frontPairs } from '../../rulesets/dbx/contact.js';
-import { centreOf as centre } from '../../plane/base.js';
-import { drawInt, fork } from '../../random/rng.js';
-import type { Agent, AgentContext, RulesetKit } from '../../core/kit.js';
-import { narrateDbaCommand } from './dba-narrator.js';
+import type { Agent, AgentContext } from '../../../core/kit.js';
+import { centreOf as centre } from '../../../plane/base.js';
+import { drawInt, fork } from '../../../random/rng.js';
+import { frontPairs } from '../../dbx/contact.js';
+import type { DbxElement } from '../../dbx/elements.js';
+import type { DbaCommand } from '../commands.js';
+import type { DbaTroopType } from '../data/troop-types.js';
+import { combatOdds, matchupOdds, type CombatOdds } from '../odds.js';
+import { dba } from '../ruleset.js';
+import type { DbaState } from '../state.js';
 
 /** Proposals looked at per movement decision. */
 const MOVE_SAMPLES = 10;
@@ -116,11 +119,11 @@ function exposure(s: DbaState, e: DbxElement, enemies: ReadonlyArray<DbxElement>
   if (e.camp) return 0;
   let threat = 0;
   let chance = 0;
-  const own = s.data.moves[e.type as DbaTroopType].good;
+  const own = s.tables.moves[e.type as DbaTroopType].good;
   for (const x of enemies) {
     if (x.camp) continue;
     const gap = roughGap(e, x);
-    const reach = s.data.moves[x.type as DbaTroopType].good + 40;
+    const reach = s.tables.moves[x.type as DbaTroopType].good + 40;
     if (gap <= reach) threat = Math.max(threat, typeEdge(x.type as DbaTroopType, e.type as DbaTroopType) * (e.general ? GENERAL_WEIGHT : 1));
     if (gap <= own + 40) chance = Math.max(chance, typeEdge(e.type as DbaTroopType, x.type as DbaTroopType));
   }
@@ -150,11 +153,11 @@ function nearest(e: DbxElement, enemies: ReadonlyArray<DbxElement>): number {
  * @rule dba close-combat
  */
 function moveGain(s: DbaState, c: DbaCommand, player: string): number {
-  if (c.tag !== 'move' && c.tag !== 'move-group' && c.tag !== 'contact') return -Infinity;
+  if (c.type !== 'move' && c.type !== 'move-group' && c.type !== 'contact') return -Infinity;
   const step = dba.apply(s, c);
   if (E.isLeft(step)) return -Infinity;
   const next = step.right.state;
-  const ids = c.tag === 'move' || c.tag === 'contact' ? [c.element] : c.elements;
+  const ids = c.type === 'move' || c.type === 'contact' ? [c.element] : c.elements;
   // only fights near where the moved elements were or are can change
   const around = ids.flatMap((id) => [s.elements[id]!, next.elements[id]!]);
   let gain = fightsValue(next, player, around) - fightsValue(s, player, around);
@@ -195,7 +198,7 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
     const s = ctx.state;
     const player = ctx.player;
     if (s.phase.tag === 'move') {
-      const end: DbaCommand = { tag: 'end-moves', player };
+      const end: DbaCommand = { type: 'end-moves', player };
       if (s.phase.pips <= s.phase.pipsUsed) return end;
       const proposals = ctx.sample(MOVE_SAMPLES, fork(ctx.rng, 'sample'));
       const scored = proposals.map((c) => [c, moveGain(s, c, player)] as const);
@@ -208,7 +211,7 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
       return pick(
         ctx,
         legal.map((c): readonly [DbaCommand, number] => {
-          if (c.tag !== 'shoot') return [c, 0];
+          if (c.type !== 'shoot') return [c, 0];
           const o = combatOdds(s, c.shooter, c.target, 'shooting');
           return [c, o === null ? 0 : 0.1 + harm(o.b.outcomes, o.outOf) - harm(o.a.outcomes, o.outOf) + 0.05 * c.aiding.length];
         }),
@@ -219,7 +222,7 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
       return pick(
         ctx,
         legal.map((c): readonly [DbaCommand, number] => {
-          if (c.tag !== 'resolve-combat') return [c, -Infinity];
+          if (c.type !== 'resolve-combat') return [c, -Infinity];
           const a = s.elements[c.a]!;
           const [mine, theirs] = a.side === player ? [c.a, c.b] : [c.b, c.a];
           const o = combatOdds(s, mine, theirs, 'close-combat');
@@ -229,13 +232,4 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
     }
     return legal[drawInt(ctx.rng, 0, legal.length - 1).value]!;
   },
-};
-
-/** DBA's plug-in with the greedy agent added to its own, and its commands narrated ({@link narrateDbaCommand}). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const dbaSimWithGreedy: RulesetKit<unknown, DbaState, any, any, unknown> = {
-  ...(dbaSim as unknown as RulesetKit<unknown, DbaState, any, any, unknown>),
-  agents: { ...dbaSim.agents, greedy: dbaGreedyAgent },
-  // DBA's plug-in narrates events; commands are told in sentences here.
-  narrator: { ...dbaSim.narrator!, command: (c: DbaCommand, ctx: { readonly state: DbaState; readonly player: string }) => narrateDbaCommand(c, ctx) },
 };
