@@ -50,15 +50,18 @@ try {
   if (!help.includes('strategos <command>')) throw new Error('strategos --help printed no usage');
   writeFileSync(
     join(consumer, 'coin.mjs'),
-    `import * as t from 'io-ts';\nimport * as E from 'fp-ts/lib/Either.js';\nimport { aleaFromSeed, rollD6 } from 'strategos/random';\n` +
-      `const ruleset = { id: 'coin', edition: 'smoke', scenarioCodec: t.type({ rounds: t.number }), commandCodec: t.type({ type: t.literal('roll'), player: t.string }),\n` +
-      `  setup: (sc, o) => E.right({ rng: aleaFromSeed(o.seed), round: 0, rounds: sc.rounds, score: { a: 0, b: 0 }, turn: 'a' }),\n` +
+    `import * as t from 'io-ts';\nimport * as E from 'fp-ts/lib/Either.js';\nimport { blindState, closed } from 'strategos';\nimport { aleaFromSeed, rollD6, rngStateCodec } from 'strategos/random';\n` +
+      `const state = closed(t.type({ version: t.literal(1), rng: rngStateCodec, round: t.number, rounds: t.number, score: t.type({ a: t.number, b: t.number }), turn: t.keyof({ a: null, b: null }) }));\n` +
+      `const ruleset = { id: 'coin', edition: 'smoke', stateVersion: 1, scenarioCodec: closed(t.type({ rounds: t.number })), commandCodec: closed(t.type({ type: t.literal('roll'), player: t.string })), optionsCodec: t.unknown, stateCodec: state,\n` +
+      `  setup: (sc, o) => E.right({ version: 1, rng: aleaFromSeed(o.seed), round: 0, rounds: sc.rounds, score: { a: 0, b: 0 }, turn: 'a' }),\n` +
       `  apply: (s, c) => { if (c.player !== s.turn) return E.left({ kind: 'rule-violation', code: 'wrong-player', message: 'not your turn', citations: [] });\n` +
-      `    const d = rollD6(s.rng); return E.right({ state: { ...s, rng: d.rng, score: { ...s.score, [c.player]: s.score[c.player] + d.value }, turn: s.turn === 'a' ? 'b' : 'a', round: s.turn === 'b' ? s.round + 1 : s.round }, events: [{ type: 'rolled', value: d.value }] }); },\n` +
-      `  pending: (s) => (s.round >= s.rounds ? null : { player: s.turn, kind: 'roll', prompt: 'roll' }),\n` +
-      `  legalCommands: (s) => (s.round >= s.rounds ? [] : [{ type: 'roll', player: s.turn }]),\n` +
-      `  outcome: (s) => (s.round < s.rounds ? null : { winner: s.score.a === s.score.b ? null : s.score.a > s.score.b ? 'a' : 'b', level: 'win', points: s.score, reason: 'higher total', citations: [], reconstructedData: false }) };\n` +
-      `export default { ruleset, players: () => ['a', 'b'], scenarios: { default: { description: 'three rounds', scenario: { rounds: 3 }, reconstructed: false } } };\n`,
+      `    const d = rollD6(s.rng); return E.right({ state: { ...s, rng: d.rng, score: { ...s.score, [c.player]: s.score[c.player] + d.value }, turn: s.turn === 'a' ? 'b' : 'a', round: s.turn === 'b' ? s.round + 1 : s.round }, events: [{ type: 'rolled', value: d.value, citations: [] }] }); },\n` +
+      `  check(s, c) { const r = this.apply(s, c); return r._tag === 'Left' ? r.left : null; }, players: () => ['a', 'b'],\n` +
+      `  pending: (s) => (s.round >= s.rounds ? [] : [{ player: s.turn, kind: 'roll', prompt: 'roll' }]),\n` +
+      `  legalCommands: (s, p) => (s.round >= s.rounds || (p !== undefined && p !== s.turn) ? [] : [{ type: 'roll', player: s.turn }]),\n` +
+      `  view: ({ rng, ...seen }) => seen, determinize: (s, p, rng) => blindState(s, rng), filterEvents: (evs) => evs,\n` +
+      `  outcome: (s) => (s.round < s.rounds ? null : { winner: s.score.a === s.score.b ? null : s.score.a > s.score.b ? 'a' : 'b', level: 'win', points: s.score, reason: 'higher total', citations: [], reconstructed: false, rulings: [] }) };\n` +
+      `export default { ruleset, scenarios: { default: { description: 'three rounds', scenario: { rounds: 3 }, reconstructed: false } } };\n`,
   );
   const sim = (workers) => execFileSync(bin, ['simulate', '--ruleset-module', 'coin.mjs', '--games', '300', '--json', '--quiet', '--workers', workers, '--batch-size', '40'], { cwd: consumer, encoding: 'utf8' });
   const one = sim('1');
