@@ -184,7 +184,7 @@ export type Phase =
 export type DieResume =
   | {
       kind: 'fire';
-      command: { type: 'fire'; side: Side; lead: string; supporters: string[]; target: string; plan?: number[] };
+      command: { type: 'fire'; player: Side; lead: string; supporters: string[]; target: string; plan?: number[] };
       attackMod: number | null;
     }
   | { kind: 'rally'; side: Side; units: string[]; formation: boolean; bought: boolean }

@@ -51,7 +51,7 @@ describe('ruleset laws on the example scenario', () => {
       maxPlies: 400,
       seedPrefix: 'dob-laws',
       invariant,
-      garbage: [null, 42, { type: 'fly' }, { type: 'pass', side: 'C' }, { type: 'move', side: 'A', unit: 'A-LI', path: 'north' }],
+      garbage: [null, 42, { type: 'fly' }, { type: 'pass', player: 'C' }, { type: 'move', player: 'A', unit: 'A-LI', path: 'north' }],
     });
     expect(played.every((g) => g.finished)).toBe(true);
   });

@@ -120,7 +120,7 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
   const s = ctx.s;
   const att = unitForWrite(ctx, m.attacker)!;
   const def = unitForWrite(ctx, m.defender)!;
-  // Events played with the general `playEvent` command while this melee was pending (§14.2)
+  // Events played with the general `play-event` command while this melee was pending (§14.2)
   // wait in the game's active effects: their ex Machina cards are noted, then they are taken.
   const exFromHand: Partial<Record<MeleeRole, string>> = {};
   for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === m.side ? 'attacker' : 'defender'] = a.card;

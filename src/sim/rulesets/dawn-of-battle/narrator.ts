@@ -159,17 +159,17 @@ export function narrateDobEvent(e: DobEvent, s: DobState): Narration | null {
  * @rule dawn-of-battle 4.0
  */
 export function narrateDobCommand(cmd: DobCommand, s: DobState): Narration | null {
-  const side = cmd.side;
+  const side = cmd.player;
   switch (cmd.type) {
     case 'move':
       return { text: `${side}: ${cmd.charge === true ? 'charge' : 'move'} ${unitName(s, cmd.unit)}${cmd.selfDisrupt === true ? ' (disrupting itself for speed)' : ''}`, citations: [] };
     case 'fire':
       return { text: `${side}: ${unitName(s, cmd.lead)} fires at ${unitName(s, cmd.target)}${cmd.supporters.length > 0 ? ` with ${cmd.supporters.length} supporting` : ''}`, citations: [] };
-    case 'activateFormation':
+    case 'activate-formation':
       return { text: `${side}: activate a formation of ${cmd.units.length} to ${cmd.action}`, citations: [] };
-    case 'activateUnit':
+    case 'activate-unit':
       return { text: `${side}: activate ${unitName(s, cmd.unit)} to ${cmd.action}`, citations: [] };
-    case 'placeLeader':
+    case 'place-leader':
       return { text: `${side}: place a leader face down`, citations: [] };
     default:
       return { text: `${side}: ${cmd.type.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)}`, citations: [] };

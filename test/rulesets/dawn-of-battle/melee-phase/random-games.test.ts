@@ -113,7 +113,7 @@ describe('§10.2 melee in random games', () => {
       games: 3,
       maxPlies: 600,
       seedPrefix: 'dob-melee-laws',
-      garbage: [{ type: 'initiateMelee', side: 'A', unit: 'A-PX' }, { type: 'exert', side: 'B', chits: -1 }, { type: 'withdraw', side: 'B', withdraw: 'yes' }],
+      garbage: [{ type: 'initiate-melee', player: 'A', unit: 'A-PX' }, { type: 'exert', player: 'B', chits: -1 }, { type: 'withdraw', player: 'B', withdraw: 'yes' }],
     });
     expect(played.length).toBe(3);
   });
