@@ -1,6 +1,6 @@
 import type { AnyRulesetV1 as AnyRuleset } from '../core/legacy-ruleset.js';
 import type { RulesetId } from '../core/citation.js';
-import { dawnOfBattle } from './dawn-of-battle/index.js';
+import { dawnOfBattleV1 as dawnOfBattle } from './dawn-of-battle/index.js';
 import { dba } from './dba/index.js';
 
 /**

@@ -42,7 +42,7 @@ export interface DobView {
   >;
   readonly map: DobState['map'];
   readonly result: DobState['result'];
-  readonly reconstructedData: boolean;
+  readonly reconstructed: boolean;
 }
 
 /**
@@ -74,6 +74,6 @@ export function viewFor(state: DobState, viewer: Side): DobView {
   };
   return {
     viewer, turn: state.turn, phase: viewPhase(state.phase), initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
-    players: { A: playerView('A'), B: playerView('B') }, map: state.map, result: state.result, reconstructedData: state.reconstructedData,
+    players: { A: playerView('A'), B: playerView('B') }, map: state.map, result: state.result, reconstructed: state.reconstructed,
   };
 }

@@ -91,7 +91,7 @@ describe('§5.4 windows before leader casualty, fatigue and handicap draws', () 
     const r = fireAndCede(casualtyGame());
     expect(eventsOf(r.events, 'unit-disrupted')).toHaveLength(1);
     expect(r.state.phase).toMatchObject({ kind: 'dieMod', drawer: 'B', toAct: 'B', resume: { kind: 'casualty', checks: [{ leader: 'b-gen', overrun: false }] } });
-    expect(dawnOfBattle.pending(r.state)?.prompt).toContain('leader casualty');
+    expect(dawnOfBattle.pending(r.state)[0]?.prompt).toContain('leader casualty');
     // Both cede: the six stands, the black second card kills the leader.
     const end = run(r.state, { type: 'decline-die-mod', player: 'B' }, { type: 'decline-die-mod', player: 'A' });
     expect(eventsOf(end.events, 'leader-killed')).toHaveLength(1);

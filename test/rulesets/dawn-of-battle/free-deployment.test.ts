@@ -20,7 +20,7 @@ describe('§15.1 free deployment', () => {
     const s = start(sc());
     expect(s.phase).toEqual({ kind: 'deploy', step: 'campB', toAct: 'B', campFrom: null });
     expect(Object.values(s.units).every((x) => x.where === 'reserve' && x.hex === null)).toBe(true);
-    expect(dawnOfBattle.pending(s)?.player).toBe('B');
+    expect(dawnOfBattle.pending(s)[0]?.player).toBe('B');
     // No card has been drawn yet: starting events wait until the armies are deployed.
     expect(s.players.A.hand).toEqual([]);
   });

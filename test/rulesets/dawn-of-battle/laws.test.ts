@@ -3,7 +3,7 @@
 // continues identically, replay reproduces the state hash.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, dawnOfBattleV1, exampleScenario, type DobState } from '../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { checkRulesetLaws } from '../../support/ruleset-laws.js';
 
@@ -46,7 +46,7 @@ function invariant(next: unknown, prev: unknown): void {
 
 describe('ruleset laws on the example scenario', () => {
   it('random games obey the laws and replay to the same hash', () => {
-    const played = checkRulesetLaws(dawnOfBattle, exampleScenario, {
+    const played = checkRulesetLaws(dawnOfBattleV1, exampleScenario, {
       games: 4,
       maxPlies: 400,
       seedPrefix: 'dob-laws',
@@ -82,7 +82,7 @@ describe('invariants over hundreds of random games', () => {
       if (s.phase.kind === 'over') {
         finished++;
         expect(dawnOfBattle.outcome(s)).not.toBeNull();
-        expect(dawnOfBattle.outcome(s)!.reconstructedData).toBe(true);
+        expect(dawnOfBattle.outcome(s)!.reconstructed).toBe(true);
       }
     }
     expect(finished).toBe(games);

@@ -33,7 +33,7 @@ describe('§13 victory', () => {
       expect(s.result).toMatchObject({ winner: 'A', level: 'marginal' });
       // The fixture supplies counters and deck but not the Clash table or turn track: the shipped
       // (reconstructed) ones are in play, and the outcome says so.
-      expect(dawnOfBattle.outcome(s)!.reconstructedData).toBe(true);
+      expect(dawnOfBattle.outcome(s)!.reconstructed).toBe(true);
     });
   });
 

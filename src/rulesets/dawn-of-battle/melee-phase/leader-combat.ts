@@ -18,6 +18,8 @@
  * §15.6: ruling, it stays), and a leader that eliminates a unit moves into its hex.
  * @module
  */
+// The melee procedure's violations (melee/*.ts) carry codes of DobViolationCode, typed there as strings.
+import type { DobViolationCode } from '../violation-codes.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
 import { dataOf, effectiveMorale, isCampLike, leadersAt, occupancy, terrainAt, type Occupancy } from '../derived.js';
@@ -189,7 +191,7 @@ function fightLeaderMelee(ctx: Ctx, m: MeleeInProgress): void {
     other: ev.other,
     eventBonuses: ev.eventBonuses,
   });
-  if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
+  if (E.isLeft(st)) return refuse(st.left.code as DobViolationCode, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
   const strengths = st.right;
   const moraleOf = (hex: Hex, sd: Side, role: MeleeRole) => ({ morale: effectiveMorale(s, sd), drawModifier: TERRAIN[terrainAt(s, hex)].moraleDraw + (ev.moraleDrawModifiers[role] ?? 0) });
   const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};

@@ -13,6 +13,7 @@
  * before the re-done one come out the same.
  * @module
  */
+import type { DobViolationCode } from '../violation-codes.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { cite } from '../../../core/citation.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
@@ -108,7 +109,7 @@ function openRedoWindow(result: DobState, redo: RedoPhase['redo'], first: Side, 
   return shown;
 }
 
-function refused(code: string, message: string): E.Either<RuleViolation, never> {
+function refused(code: DobViolationCode, message: string): E.Either<RuleViolation<DobViolationCode>, never> {
   return E.left(violation(code, message, cite('dawn-of-battle', '15.3.2')));
 }
 

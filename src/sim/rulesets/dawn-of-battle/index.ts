@@ -9,7 +9,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import {
   clashFileCodec,
   countersFileCodec,
-  dawnOfBattle,
+  dawnOfBattleV1 as dawnOfBattle,
   deckFileCodec,
   exampleScenario,
   prepareScenario,
@@ -81,7 +81,7 @@ export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEven
   stats: {
     turn: (s) => s.turn,
     losses: (s) => ({ A: slaughterLosses(s, 'A'), B: slaughterLosses(s, 'B') }),
-    reconstructedData: (s) => s.reconstructedData,
+    reconstructedData: (s) => s.reconstructed,
   },
   agents: { greedy: dobGreedyAgent },
   narrator: dobNarrator,

@@ -9,7 +9,7 @@ type Hex = geometry.Hex;
 
 /** A unit's counter definition, from the game's counters file or the shipped defaults. */
 export function counterDef(s: DobState, u: UnitState): CounterDef | undefined {
-  return (s.data?.counters ?? defaultCounters).counters[u.counter];
+  return (s.dataFiles?.counters ?? defaultCounters).counters[u.counter];
 }
 
 /** The side of a unit's counter now showing (front when good, back when disrupted or limbered). */

@@ -40,7 +40,7 @@ describe('§15.9 panic fire', () => {
   it('the attacked missile unit may fire at −1 before the melee; it is marked Done! whatever happens', () => {
     let s = attack(fight());
     expect(step(s)).toBe('panicFire');
-    expect(dawnOfBattle.pending(s)?.player).toBe('B');
+    expect(dawnOfBattle.pending(s)[0]?.player).toBe('B');
     expect(dawnOfBattle.legalCommands(s)).toEqual([{ type: 'panic-fire', player: 'B', fire: true }, { type: 'panic-fire', player: 'B', fire: false }]);
     // Best of 2 and 3 is 3, less 1 is 2; A's defense 2 + missile defense 0: no effect.
     s = shot(s, [2, 3], 2);
@@ -63,7 +63,7 @@ describe('§15.9 panic fire', () => {
     s = run(s, { type: 'panic-fire', player: 'B', fire: true }).state;
     expect(s.units['a1']!.status).toBe('disrupted');
     expect(step(s)).toBe('pressAttack');
-    expect(dawnOfBattle.pending(s)?.player).toBe('A');
+    expect(dawnOfBattle.pending(s)[0]?.player).toBe('A');
     expect(refused(s, { type: 'press-attack', player: 'B', press: true }).code).toBe('wrong-player');
     const r = run(s, { type: 'press-attack', player: 'A', press: false });
     expect(eventsOf(r.events, 'melee')).toHaveLength(0);

@@ -4,7 +4,7 @@
 // advance, looting, capture, continuance, double attack).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, geometry, type DobEvent, type DobState, type Scenario, type ScenarioUnit } from '../../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, dawnOfBattleV1, exampleScenario, geometry, type DobEvent, type DobState, type Scenario, type ScenarioUnit } from '../../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
 import { checkRulesetLaws } from '../../../support/ruleset-laws.js';
 
@@ -109,7 +109,7 @@ describe('§10.2 melee in random games', () => {
   });
 
   it('the ruleset laws hold with melee: no throw, no mutation, JSON round trip, replay', () => {
-    const played = checkRulesetLaws(dawnOfBattle, brawl, {
+    const played = checkRulesetLaws(dawnOfBattleV1, brawl, {
       games: 3,
       maxPlies: 600,
       seedPrefix: 'dob-melee-laws',

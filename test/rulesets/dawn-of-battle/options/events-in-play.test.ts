@@ -17,7 +17,7 @@ describe('§14.2 event windows before a draw', () => {
     expect(eventsOf(opened.events, 'event-window')).toHaveLength(1);
     expect(opened.state.phase.kind).toBe('eventWindow');
     // A holds nothing playable, so whoever opens it, it is B's decision now.
-    expect(dawnOfBattle.pending(opened.state)?.player).toBe('B');
+    expect(dawnOfBattle.pending(opened.state)[0]?.player).toBe('B');
     const played = run(opened.state, { type: 'play-event', player: 'B', card: '61' });
     expect(eventsOf(played.events, 'event-played')[0]).toMatchObject({ side: 'B', card: '61', title: 'Steady' });
     const mod = eventsOf(played.events, 'event-die-modifier');
