@@ -17,7 +17,7 @@ describe('§14.2 event windows before the initiative draws', () => {
   it('a card that modifies the initiative die opens a window, the holder (side A on turn 1) first; the play changes the draw', () => {
     const s = startWith(fireFight(), { A: [67, 68], B: [69, 70] }, { events });
     expect(s.phase).toMatchObject({ kind: 'eventWindow', before: 'initiative', toAct: 'A' });
-    expect(dawnOfBattle.pending(s)).toMatchObject({ player: 'A', kind: 'event-window' });
+    expect(dawnOfBattle.pending(s)[0]).toMatchObject({ player: 'A', kind: 'event-window' });
     expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'play-event', player: 'A', card: '67' });
     const r = run(s, { type: 'play-event', player: 'A', card: '67' });
     expect(r.state.players.A.hand).not.toContain('67');

@@ -69,7 +69,7 @@ describe('§15.12.2 leaders fighting alone', () => {
     const s = facingLeader(HONOR);
     let r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
     expect(r.state.phase.kind === 'melee' && r.state.phase.melee).toMatchObject({ step: 'exertAttacker', loneLeader: true });
-    expect(dawnOfBattle.pending(r.state)).toMatchObject({ player: 'A' });
+    expect(dawnOfBattle.pending(r.state)[0]).toMatchObject({ player: 'A' });
     expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'exert', player: 'A', chits: 1 });
     const before = r.state.players.A.unspent;
     r = play(r.state, { type: 'exert', player: 'A', chits: 1 }, { type: 'exert', player: 'B', chits: 0 });

@@ -101,7 +101,7 @@ describe('§10.2 melee in random games', () => {
 
   it('on two lines in contact every melee branch happens', () => {
     const counts = play(brawl, 30, 'melee-brawl');
-    for (const kind of ['melee', 'melee-initiated', 'melee-ended', 'exertion', 'withdrawal', 'pre-melee-fire', 'advanced', 'command:initiateMelee', 'command:exert']) {
+    for (const kind of ['melee', 'melee-initiated', 'melee-ended', 'exertion', 'withdrawal', 'pre-melee-fire', 'advanced', 'command:initiate-melee', 'command:exert']) {
       expect(counts[kind] ?? 0, kind).toBeGreaterThan(0);
     }
     expect(counts['melee']!).toBeGreaterThan(100);

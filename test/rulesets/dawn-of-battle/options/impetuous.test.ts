@@ -37,7 +37,7 @@ function draws(s: DobState, dice: { A?: number; B?: number }): DobState {
 describe('§15.5 impetuousness', () => {
   it('after leader placement an army with impetuous units checks restraint; chits spent lower the draw, and a pass leaves it restrained', () => {
     let s = toRestraint(face());
-    expect(dawnOfBattle.pending(s)).toMatchObject({ player: 'A', kind: 'restraint' });
+    expect(dawnOfBattle.pending(s)[0]).toMatchObject({ player: 'A', kind: 'restraint' });
     const chits = s.players.A.unspent;
     s = draws(s, { A: 4 });
     const r = run(s, { type: 'restraint', player: 'A', chits: 2 });

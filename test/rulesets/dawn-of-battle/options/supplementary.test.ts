@@ -55,7 +55,7 @@ describe('§15.3.2 re-dos', () => {
     const ph = window(after)!;
     expect(ph).toMatchObject({ before: 'redo', toAct: 'A' });
     expect(ph.redo!.draws.map((d) => [d.side, d.die])).toEqual([['A', 4], ['A', 1], ['B', 3]]);
-    expect(dawnOfBattle.pending(after)).toMatchObject({ player: 'A', citation: { section: '15.3.2' } });
+    expect(dawnOfBattle.pending(after)[0]).toMatchObject({ player: 'A', citation: { section: '15.3.2' } });
     const legal = dawnOfBattle.legalCommands(after);
     expect(legal).toContainEqual({ type: 'pass-event', player: 'A' });
     expect(legal).toContainEqual({ type: 'redo', player: 'A', card: '67', draw: 2 });
@@ -305,7 +305,7 @@ describe('§15.8.3 elephant control', () => {
         // Over, and the game went on from the action cycle (which may since have moved on by itself).
         expect(ended).toEqual([expect.objectContaining({ attacker: 'el' })]);
         expect(state.phase.kind === 'melee' && state.phase.returnTo !== undefined).toBe(false);
-        expect(state.phase.kind === 'over' || dawnOfBattle.pending(state) !== null).toBe(true);
+        expect(state.phase.kind === 'over' || dawnOfBattle.pending(state).length > 0).toBe(true);
         expect(state.ext.elephantQueue).toBeUndefined();
         return true;
       }),
