@@ -1,101 +1,37 @@
 /**
- * Dawn of Battle's simulation plug-in: sides, statistics, the determinized view agents plan on,
- * the greedy agent, the narrator, the ranged-odds calculator, the bundled battles and the data
- * files `strategos validate` knows. Built only from Dawn of Battle's public surface (and its
- * view-state module).
+ * Dawn of Battle's simulation plug-in under the first contract, made from its kit
+ * (src/rulesets/dawn-of-battle/kit): kept only until the simulator reads kits.
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js';
-import {
-  clashFileCodec,
-  countersFileCodec,
-  dawnOfBattleV1 as dawnOfBattle,
-  deckFileCodec,
-  exampleScenario,
-  prepareScenario,
-  randomScenario,
-  slaughterLosses,
-  SIDES,
-  turnTrackFileCodec,
-  type DobCommand,
-  type DobEvent,
-  type DobState,
-  type Scenario,
-  type Side,
-} from '../../../rulesets/dawn-of-battle/index.js';
-import { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
-import type { DataFileKind, RulesetSim } from '../../types.js';
-import { dobGreedyAgent } from './greedy.js';
-import { dobNarrator } from './narrator.js';
-import { dobOdds } from './odds.js';
+import { dawnOfBattleV1, determinizedState, SIDES, type DobCommand, type DobEvent, type DobState, type Scenario, type Side } from '../../../rulesets/dawn-of-battle/index.js';
+import { dawnOfBattleKit } from '../../../rulesets/dawn-of-battle/kit/index.js';
+import type { Agent, RulesetSim } from '../../types.js';
 
-export { dobGreedyAgent } from './greedy.js';
-export { dobNarrator, narrateDobCommand, narrateDobEvent } from './narrator.js';
-export { dobOdds } from './odds.js';
-export { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
+export { dobNarrator, narrateDobCommand, narrateDobEvent, dobOdds, DEFAULT_BATTLE_SEED } from '../../../rulesets/dawn-of-battle/kit/index.js';
+export { determinizedState } from '../../../rulesets/dawn-of-battle/index.js';
 
-const dataFile = (description: string, codec: unknown): DataFileKind => ({ description, codec: codec as DataFileKind['codec'] });
+const kit = dawnOfBattleKit;
 
-/** The seed of the bundled default battle (a fixed §17 design, so every run plays the same battle). */
-export const DEFAULT_BATTLE_SEED = 'strategos/default-battle';
+// The greedy agent reads only the context's state, player, rng and legal(), which both contracts give.
+/** The greedy agent, typed for the first contract's simulator. */
+export const dobGreedyAgent = kit.agents!['greedy'] as unknown as Agent<DobState, DobCommand>;
 
-/**
- * The bundled battles, built on first use: designing the default battle takes a few dozen
- * milliseconds of cold code, which a worker thread (it receives its scenario with each batch)
- * never needs to pay.
- */
-let bundled: { readonly scenarios: NonNullable<RulesetSim['scenarios']>; readonly defaultScenario: string } | null = null;
-function bundledBattles(): NonNullable<typeof bundled> {
-  if (bundled !== null) return bundled;
-  const designed = randomScenario(DEFAULT_BATTLE_SEED);
-  const scenarios = {
-    ...(E.isRight(designed)
-      ? {
-          default: {
-            description: `a meeting engagement built by the §17 design-your-own rules (seed "${DEFAULT_BATTLE_SEED}") from the reconstructed default data`,
-            scenario: designed.right.scenario,
-            reconstructed: true,
-          },
-        }
-      : {}),
-    example: { description: `${exampleScenario.title}, on the shipped reconstructed data`, scenario: exampleScenario, reconstructed: true },
-  };
-  return (bundled = { scenarios, defaultScenario: E.isRight(designed) ? 'default' : 'example' });
-}
-
-/**
- * Dawn of Battle's simulation plug-in.
- * @rule dawn-of-battle 13.3
- * @rule dawn-of-battle 17
- */
+/** Dawn of Battle's simulation plug-in. */
 export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEvent> = {
-  ruleset: dawnOfBattle,
+  ruleset: dawnOfBattleV1,
   players: () => SIDES,
   view: (s, player, rng) => determinizedState(s, player as Side, rng),
   samplesEveryCommand: true,
-  // Decoded and checked once per batch instead of once per game (the same games).
-  prepareScenario: (sc) => {
-    const p = prepareScenario(sc);
-    return E.isRight(p) ? p.right : sc;
-  },
-  stats: {
-    turn: (s) => s.turn,
-    losses: (s) => ({ A: slaughterLosses(s, 'A'), B: slaughterLosses(s, 'B') }),
-    reconstructedData: (s) => s.reconstructed,
-  },
+  prepareScenario: kit.prepareScenario!,
+  stats: { turn: kit.stats!.turn!, losses: kit.stats!.losses!, reconstructedData: kit.stats!.reconstructed! },
   agents: { greedy: dobGreedyAgent },
-  narrator: dobNarrator,
-  odds: dobOdds,
+  narrator: kit.narrator!,
+  odds: kit.odds!,
   get scenarios() {
-    return bundledBattles().scenarios;
+    return kit.scenarios!;
   },
   get defaultScenario() {
-    return bundledBattles().defaultScenario;
+    return kit.defaultScenario!;
   },
-  dataFiles: {
-    counters: dataFile('counter values (replaces the reconstructed defaults)', countersFileCodec),
-    deck: dataFile('an action deck of 72 cards (replaces the reconstructed default)', deckFileCodec),
-    clash: dataFile('the Clash of Shields table', clashFileCodec),
-    turnTrack: dataFile('the turn track', turnTrackFileCodec),
-  },
+  dataFiles: kit.dataFiles!,
 };

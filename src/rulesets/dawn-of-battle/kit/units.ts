@@ -3,7 +3,7 @@
  * enemy is.
  * @module
  */
-import { defaultCounters, geometry, type CounterDef, type CounterSide, type DobState, type Side, type UnitState } from '../../../rulesets/dawn-of-battle/index.js';
+import { defaultCounters, geometry, type CounterDef, type CounterSide, type DobState, type Side, type UnitState } from '../index.js';
 
 type Hex = geometry.Hex;
 

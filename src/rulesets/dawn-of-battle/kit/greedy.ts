@@ -10,9 +10,9 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { geometry, rallyOdds, rangedOdds, type DobCommand, type DobState, type MoveStep, type Side, type UnitState } from '../../../rulesets/dawn-of-battle/index.js';
+import { geometry, rallyOdds, rangedOdds, type DobCommand, type DobState, type MoveStep, type Side, type UnitState } from '../index.js';
 import { drawInt } from '../../../random/rng.js';
-import type { Agent } from '../../types.js';
+import type { Agent } from '../../../core/kit.js';
 import { meleeValue } from './melee-value.js';
 import { faceNow, nearest, unitHexes } from './units.js';
 

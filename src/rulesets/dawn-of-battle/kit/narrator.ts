@@ -7,9 +7,9 @@
  * @module
  */
 import type { Citation } from '../../../core/citation.js';
-import type { DobCommand, DobEvent, DobState } from '../../../rulesets/dawn-of-battle/index.js';
-import type { RangedBreakdown } from '../../../rulesets/dawn-of-battle/index.js';
-import type { Narration, Narrator } from '../../types.js';
+import type { DobCommand, DobEvent, DobState } from '../index.js';
+import type { RangedBreakdown } from '../index.js';
+import type { Narration, Narrator } from '../../../core/kit.js';
 import { unitName } from './units.js';
 
 const QUIET = new Set(['card-drawn', 'deck-reshuffled', 'die-window', 'action-cycle', 'melee-cycle', 'leader-survived']);
@@ -172,12 +172,13 @@ export function narrateDobCommand(cmd: DobCommand, s: DobState): Narration | nul
     case 'place-leader':
       return { text: `${side}: place a leader face down`, citations: [] };
     default:
-      return { text: `${side}: ${cmd.type.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)}`, citations: [] };
+      return { text: `${side}: ${cmd.type.replace(/-/g, ' ')}`, citations: [] };
   }
 }
 
 /** Dawn of Battle's narrator for logs, `strategos replay` and the sample battle of `npm start`. */
 export const dobNarrator: Narrator<DobState, DobCommand, DobEvent> = {
   command: (cmd, ctx) => narrateDobCommand(cmd, ctx.state),
-  event: (e, ctx) => narrateDobEvent(e, ctx.state),
+  // An event without its own sentence is told by its type and citations (the simulator's fallback).
+  event: (e, ctx) => narrateDobEvent(e, ctx.state) ?? { text: e.type, citations: e.citations },
 };
