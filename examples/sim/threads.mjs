@@ -3,9 +3,11 @@
 // choice in the opening position, as a frontend's bot would ask for it.
 //
 //   npm run build && node examples/sim/threads.mjs [games]
-import { builtinSims, chooseCommand, dobGreedyAgent, simulate, summaryText } from 'strategos/sim';
+import { kits } from 'strategos';
+import { chooseCommand, simulate, summaryText } from 'strategos/sim';
+import { dobGreedyAgent } from 'strategos/dawn-of-battle';
 
-const dob = builtinSims['dawn-of-battle'];
+const dob = kits['dawn-of-battle'];
 const games = Number(process.argv[2] ?? 8);
 const result = await simulate({
   ruleset: dob,
@@ -28,6 +30,6 @@ process.stdout.write(summaryText(result.right));
 // both decks are re-dealt from its own stream, so it cannot peek.
 const start = dob.ruleset.setup(dob.ruleset.scenarioCodec.decode(dob.scenarios.default.scenario).right, { seed: 'opening' });
 if (start._tag === 'Left') throw new Error(start.left.message);
-const decision = dob.ruleset.pending(start.right);
+const [decision] = dob.ruleset.pending(start.right);
 const move = chooseCommand(dob, dobGreedyAgent, start.right, { seed: 'opening', ply: 0 });
 console.log(`\nOpening decision for ${decision.player} (${decision.kind}): the greedy agent plays ${JSON.stringify(move)}`);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/core/canonical-json.js';
 import type { DobCommand, DobState } from '../../src/rulesets/dawn-of-battle/index.js';
 import { aleaFromSeed, fork } from '../../src/random/rng.js';
-import { chooseCommand, dawnOfBattleSim, determinizedState, dobGreedyAgent, randomAgent, replayLog, simulate, playGame, type Agent } from '../../src/sim/index.js';
+import { chooseCommand, randomAgent, replayLog, simulate, playGame, type Agent } from '../../src/sim/index.js';
+import { dawnOfBattleKit, determinizedState, dobGreedyAgent } from '../../src/dawn-of-battle/index.js';
 import { expectBeats } from '../support/sign-test.js';
 
-const sim = dawnOfBattleSim;
+const sim = dawnOfBattleKit;
 const decoded = sim.ruleset.scenarioCodec.decode(sim.scenarios!['default']!.scenario);
 if (E.isLeft(decoded)) throw new Error('the default battle does not decode');
 const scenario = decoded;
@@ -108,7 +109,7 @@ describe('§2.5.1 §4.4 hidden information: the determinized view', () => {
     let s = first.right;
     let checked = 0;
     for (let ply = 0; ply < 400 && sim.ruleset.outcome(s) === null; ply++) {
-      const d = sim.ruleset.pending(s)!;
+      const d = sim.ruleset.pending(s)[0]!;
       if (ply % 4 === 0) {
         const view = determinizedState(s, d.player as 'A' | 'B', fork(aleaFromSeed('legal'), `ply/${ply}`));
         expect(canonicalJson(sim.ruleset.legalCommands(view))).toBe(canonicalJson(sim.ruleset.legalCommands(s)));
