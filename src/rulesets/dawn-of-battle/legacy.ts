@@ -1,7 +1,6 @@
 /**
  * Dawn of Battle under the first contract (`RulesetV1`), for the code not yet on the second
- * (the simulator's `RulesetSim`, the ruleset registry, the shared laws harness). Goes when they
- * have moved.
+ * (the first laws harness, test/support/ruleset-laws.ts). Goes when that has moved.
  * @module
  */
 import type { OutcomeV1, RulesetV1 } from '../../core/legacy-ruleset.js';
