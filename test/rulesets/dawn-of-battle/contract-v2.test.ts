@@ -6,6 +6,7 @@ import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../../src/core/decode.js';
+import { stateHash } from '../../../src/core/hash.js';
 import { aleaFromSeed } from '../../../src/random/index.js';
 import {
   commandCodec, dawnOfBattle, defaultDataIdentity, defaultDeck, exampleScenario, optionsCodec, stateCodec, type DobCommand, type DobState,
@@ -226,6 +227,20 @@ describe('the state codec', () => {
     expect(E.isRight(r) && r.right.data).toEqual(defaultDataIdentity());
     expect(E.isRight(r) && r.right.dataFiles).toBeNull();
     expect(defaultDataIdentity().id).toBe('defaults');
+  });
+
+  it('a state set up on data files carries their name (`options.data.id`, default "custom") and hash', () => {
+    const named = dawnOfBattle.setup(exampleScenario, { seed: 'id', options: { data: { id: 'my deck', deck: defaultDeck } } });
+    if (E.isLeft(named)) throw new Error(named.left.message);
+    expect(named.right.data).toEqual({ id: 'my deck', hash: stateHash(named.right.dataFiles) });
+    expect(E.isRight(decode(stateCodec, JSON.parse(JSON.stringify(named.right))))).toBe(true);
+    const unnamed = dawnOfBattle.setup(exampleScenario, { seed: 'id', options: { data: { deck: defaultDeck } } });
+    expect(E.isRight(unnamed) && unnamed.right.data.id).toBe('custom');
+    // "defaults" names only the shipped data, and a name alone names no data.
+    const posing = dawnOfBattle.setup(exampleScenario, { seed: 'id', options: { data: { id: 'defaults', deck: defaultDeck } } });
+    expect(E.isLeft(posing) && posing.left.code).toBe('bad-data');
+    const empty = dawnOfBattle.setup(exampleScenario, { seed: 'id', options: { data: { id: 'mine' } } });
+    expect(E.isLeft(empty) && empty.left.code).toBe('bad-data');
   });
 
   // Random corruption: replace or delete a field anywhere in the state; the codec answers and never throws.
