@@ -12,9 +12,9 @@ import { ensureBuilt, root } from '../test/cli/build.js';
 // property read on a namespace object, which made whole games about twice as slow.
 await ensureBuilt();
 const load = createRequire(import.meta.url);
-const { dawnOfBattle, exampleScenario, randomScenario } = load(join(root, 'dist/dawn-of-battle/index.cjs')) as typeof import('../src/dawn-of-battle/index.js');
+const { dawnOfBattle, dawnOfBattleKit, exampleScenario, randomScenario } = load(join(root, 'dist/dawn-of-battle/index.cjs')) as typeof import('../src/dawn-of-battle/index.js');
 const { aleaFromSeed, drawInt } = load(join(root, 'dist/random/index.cjs')) as typeof import('../src/random/index.js');
-const { simulate, dawnOfBattleSim } = load(join(root, 'dist/sim/index.cjs')) as typeof import('../src/sim/index.js');
+const { simulate } = load(join(root, 'dist/sim/index.cjs')) as typeof import('../src/sim/index.js');
 
 /**
  * Dawn of Battle throughput, on the built package, on mid-game states of the example scenario. A random game is played
@@ -132,7 +132,7 @@ describe(`Dawn of Battle: whole random games of a ${battle.sides.A.units.length 
     sink += playGame(`bench-battle-${battleNo++ % 50}`, (s, rng) => dawnOfBattle.sampleCommands!(s, rng, 4), battle);
   }, STEADY);
   bench("strategos/sim's randomAgent on both sides (simulate, one game per iteration)", () => {
-    const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: 1, seed: `bench-battle-sim-${simNo++ % 50}`, agents: ['random'] });
+    const r = simulate({ ruleset: dawnOfBattleKit, scenario: battle, games: 1, seed: `bench-battle-sim-${simNo++ % 50}`, agents: ['random'] });
     if (E.isLeft(r)) throw new Error(r.left.message);
     sink += r.right.records[0]!.plies;
   }, STEADY);
@@ -147,7 +147,7 @@ const GAMES_PER_RUN = 20;
 let runNo = 0;
 describe(`Dawn of Battle: the same battle through strategos/sim in runs of ${GAMES_PER_RUN} games (games/s = hz × ${GAMES_PER_RUN})`, () => {
   bench(`strategos/sim's randomAgent on both sides (simulate, ${GAMES_PER_RUN} games per iteration)`, () => {
-    const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: GAMES_PER_RUN, seed: `bench-battle-run-${runNo++ % 50}`, agents: ['random'] });
+    const r = simulate({ ruleset: dawnOfBattleKit, scenario: battle, games: GAMES_PER_RUN, seed: `bench-battle-run-${runNo++ % 50}`, agents: ['random'] });
     if (E.isLeft(r)) throw new Error(r.left.message);
     sink += r.right.records.length;
   }, STEADY);
@@ -159,7 +159,7 @@ describe(`Dawn of Battle: the same battle through strategos/sim in runs of ${GAM
 {
   const out = execFileSync(process.execPath, [join(root, 'bench/dob-games.cjs'), '80', '100'], { encoding: 'utf8' });
   const r = JSON.parse(out) as { games: number; wall: number; cpu: number; first: string };
-  const mine = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: GAMES_PER_RUN, seed: 'bench-battle-run-0', agents: ['random'] });
+  const mine = simulate({ ruleset: dawnOfBattleKit, scenario: battle, games: GAMES_PER_RUN, seed: 'bench-battle-run-0', agents: ['random'] });
   if (E.isLeft(mine) || mine.right.recordsHash !== r.first) throw new Error('bench/dob-games.cjs played other games than this bench');
   console.log(
     `[dob bench] ${r.games} whole random games of the 20-v-20 battle (strategos/sim's random agent, runs of ${GAMES_PER_RUN}, after 1,600 warm-up games: a fresh isolate compiles for about that long) ` +

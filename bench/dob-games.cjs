@@ -6,8 +6,8 @@
 'use strict';
 const { join } = require('node:path');
 const root = join(__dirname, '..');
-const { randomScenario } = require(join(root, 'dist/dawn-of-battle/index.cjs'));
-const { simulate, dawnOfBattleSim } = require(join(root, 'dist/sim/index.cjs'));
+const { dawnOfBattleKit, randomScenario } = require(join(root, 'dist/dawn-of-battle/index.cjs'));
+const { simulate } = require(join(root, 'dist/sim/index.cjs'));
 
 const [warm, runs] = process.argv.slice(2).map(Number);
 const designed = randomScenario('strategos/bench-battle', { budget: 200 });
@@ -15,7 +15,7 @@ if (designed._tag === 'Left') throw new Error(designed.left.message);
 const battle = designed.right.scenario;
 const GAMES_PER_RUN = 20;
 const run = (i) => {
-  const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: GAMES_PER_RUN, seed: `bench-battle-run-${i % 50}`, agents: ['random'] });
+  const r = simulate({ ruleset: dawnOfBattleKit, scenario: battle, games: GAMES_PER_RUN, seed: `bench-battle-run-${i % 50}`, agents: ['random'] });
   if (r._tag === 'Left') throw new Error(r.left.message);
   return r.right;
 };

@@ -8,12 +8,12 @@
 import type { RulesetId } from './core/citation.js';
 import type { AnyRulesetKit } from './core/kit.js';
 import type { AnyRuleset } from './core/ruleset.js';
-import { dawnOfBattleSim } from './sim/rulesets/dawn-of-battle/index.js';
+import { dawnOfBattleKit } from './rulesets/dawn-of-battle/kit/index.js';
 import { dbaKit } from './rulesets/dba/kit/index.js';
 
 /** Every built-in ruleset's kit (the ruleset, its agents, narrator, odds, bundled scenarios), by id. */
 export const kits: Readonly<Partial<Record<RulesetId, AnyRulesetKit>>> = {
-  'dawn-of-battle': dawnOfBattleSim,
+  'dawn-of-battle': dawnOfBattleKit,
   dba: dbaKit,
 };
 

@@ -5,7 +5,8 @@
 //   npm run build && node examples/sim/threads.mjs [games]
 import { kits } from 'strategos';
 import { simulateParallel } from 'strategos/node';
-import { chooseCommand, dobGreedyAgent, summaryText } from 'strategos/sim';
+import { chooseCommand, summaryText } from 'strategos/sim';
+import { dobGreedyAgent } from 'strategos/dawn-of-battle';
 
 const dob = kits['dawn-of-battle'];
 const games = Number(process.argv[2] ?? 8);

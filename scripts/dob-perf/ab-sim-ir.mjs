@@ -16,7 +16,7 @@ async function bundle(tree, tag) {
   writeFileSync(entry, [
     "import * as E from 'fp-ts/lib/Either.js';",
     `import { simulate } from ${src('src/sim/run.ts')};`,
-    `import { dawnOfBattleSim } from ${src('src/sim/rulesets/dawn-of-battle/index.ts')};`,
+    `import { dawnOfBattleKit as dawnOfBattleSim } from ${src('src/rulesets/dawn-of-battle/kit/index.ts')};`,
     `import { battle } from ${src('scripts/dob-perf/workload.ts')};`,
     'const n = Number(process.env.DOB_AB_SIM_GAMES);',
     "const r = n > 0 ? simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: n, seed: 'ir', agents: ['random'] }) : null;",

@@ -18,7 +18,7 @@ async function bundle(tree, tag) {
   writeFileSync(entry, [
     "import * as E from 'fp-ts/lib/Either.js';",
     `import { simulate } from ${src('src/sim/run.ts')};`,
-    `import { dawnOfBattleSim } from ${src('src/sim/rulesets/dawn-of-battle/index.ts')};`,
+    `import { dawnOfBattleKit as dawnOfBattleSim } from ${src('src/rulesets/dawn-of-battle/kit/index.ts')};`,
     `import { battle } from ${src('scripts/dob-perf/workload.ts')};`,
     'export function play(games: number, seed: string): number {',
     "  const r = simulate({ ruleset: dawnOfBattleSim, scenario: battle, games, seed, agents: ['random'] });",

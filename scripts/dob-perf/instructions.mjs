@@ -24,7 +24,7 @@ async function bundle(tree, tag) {
   const sim = [
     "import * as E from 'fp-ts/lib/Either.js';",
     `import { simulate } from ${JSON.stringify(path.resolve(tree, 'src/sim/run.ts'))};`,
-    `import { dawnOfBattleSim } from ${JSON.stringify(path.resolve(tree, 'src/sim/rulesets/dawn-of-battle/index.ts'))};`,
+    `import { dawnOfBattleKit as dawnOfBattleSim } from ${JSON.stringify(path.resolve(tree, 'src/rulesets/dawn-of-battle/kit/index.ts'))};`,
     `import { battle } from ${workload};`,
     'const n = Number(process.argv[2]);',
     "const r = n === 0 ? null : simulate({ ruleset: dawnOfBattleSim, scenario: battle, games: n, seed: 'bench-battle-sim', agents: ['random'] });",

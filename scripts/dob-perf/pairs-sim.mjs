@@ -18,7 +18,7 @@ async function bundle(tree, tag) {
   writeFileSync(entry, [
     "import * as E from 'fp-ts/lib/Either.js';",
     `import { simulate } from ${src('src/sim/run.ts')};`,
-    `import { dawnOfBattleSim } from ${src('src/sim/rulesets/dawn-of-battle/index.ts')};`,
+    `import { dawnOfBattleKit as dawnOfBattleSim } from ${src('src/rulesets/dawn-of-battle/kit/index.ts')};`,
     `import { randomScenario } from ${src('src/dawn-of-battle/index.ts')};`,
     "const designed = randomScenario('strategos/bench-battle', { budget: 200 });",
     'if (E.isLeft(designed)) throw new Error(designed.left.message);',

@@ -15,7 +15,7 @@ for (const [i, tree] of trees.entries()) {
   writeFileSync(entry, [
     "import * as E from 'fp-ts/lib/Either.js';",
     `import { simulate } from ${src('src/sim/run.ts')};`,
-    `import { dawnOfBattleSim } from ${src('src/sim/rulesets/dawn-of-battle/index.ts')};`,
+    `import { dawnOfBattleKit as dawnOfBattleSim } from ${src('src/rulesets/dawn-of-battle/kit/index.ts')};`,
     `import { dbaSimWithGreedy as dbaSim } from ${src('src/sim/rulesets/dba.ts')};`,
     `import { battle } from ${src('scripts/dob-perf/workload.ts')};`,
     'const runs = [',

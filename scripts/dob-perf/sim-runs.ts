@@ -4,7 +4,7 @@
 //   NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/dob-perf/run.mjs sim-runs 50
 import * as E from 'fp-ts/lib/Either.js';
 import { simulate } from '../../src/sim/run.js';
-import { dawnOfBattleSim } from '../../src/sim/rulesets/dawn-of-battle/index.js';
+import { dawnOfBattleKit as dawnOfBattleSim } from '../../src/rulesets/dawn-of-battle/kit/index.js';
 import { battle } from './workload.js';
 
 const runs = Number(process.argv[2] ?? 50);

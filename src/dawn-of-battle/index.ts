@@ -1,5 +1,7 @@
 /**
- * `strategos/dawn-of-battle`: the Dawn of Battle ruleset.
+ * `strategos/dawn-of-battle`: the Dawn of Battle ruleset and its kit (agents, narrator, odds,
+ * bundled battles).
  * @module dawn-of-battle
  */
 export * from '../rulesets/dawn-of-battle/index.js';
+export { dawnOfBattleKit, dobGreedyAgent, dobNarrator, narrateDobCommand, narrateDobEvent, dobOdds, DEFAULT_BATTLE_SEED } from '../rulesets/dawn-of-battle/kit/index.js';

@@ -27,4 +27,3 @@ export * from './document-codec.js';
 export * from './narrate.js';
 export * from './log.js';
 export * from './format.js';
-export * from './rulesets/index.js';

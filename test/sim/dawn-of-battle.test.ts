@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/core/canonical-json.js';
 import type { DobCommand, DobState } from '../../src/rulesets/dawn-of-battle/index.js';
 import { aleaFromSeed, fork } from '../../src/random/rng.js';
-import { chooseCommand, dawnOfBattleSim, determinizedState, dobGreedyAgent, randomAgent, replayLog, simulate, playGame, type Agent } from '../../src/sim/index.js';
+import { chooseCommand, randomAgent, replayLog, simulate, playGame, type Agent } from '../../src/sim/index.js';
+import { dawnOfBattleKit, determinizedState, dobGreedyAgent } from '../../src/dawn-of-battle/index.js';
 import { expectBeats } from '../support/sign-test.js';
 
-const sim = dawnOfBattleSim;
+const sim = dawnOfBattleKit;
 const decoded = sim.ruleset.scenarioCodec.decode(sim.scenarios!['default']!.scenario);
 if (E.isLeft(decoded)) throw new Error('the default battle does not decode');
 const scenario = decoded;

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import type { OddsReport } from '../../src/sim/index.js';
-import { dobOdds } from '../../src/sim/rulesets/dawn-of-battle/odds.js';
+import type { OddsReport } from '../../src/core/kit.js';
+import { dobOdds } from '../../src/rulesets/dawn-of-battle/kit/odds.js';
 
 const odds = (words: string): OddsReport => {
   const r = dobOdds.compute(words.split(' '));

@@ -42,7 +42,7 @@ export function freeAction(ctx: Ctx, side: Side, section: string, cost = 1): voi
 }
 
 /**
- * `chooseFirst` (§4.5): the initiative player says who spends the first action point.
+ * `choose-first` (§4.5): the initiative player says who spends the first action point.
  * @rule dawn-of-battle 4.5
  */
 export function chooseFirst(ctx: Ctx, side: Side, first: Side): void {
@@ -94,16 +94,16 @@ export function unitToChange(ctx: Ctx, side: Side, id: string, section: string):
 }
 
 /**
- * `activateFormation` (§5.2, §6.2): 1 AP; a leader able to form formations, and units without
+ * `activate-formation` (§5.2, §6.2): 1 AP; a leader able to form formations, and units without
  * Active!/Done!, within its command range by a chain free of enemy units, all able to do the one
  * action. Cannon never join formations (§5.3). Rally resolves at once (§9.3); other actions open
  * an activation in which each unit acts in turn.
  * @rule dawn-of-battle 5.2
  * @rule dawn-of-battle 6.2
  */
-export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activateFormation' }>): void {
+export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activate-formation' }>): void {
   const s = ctx.s;
-  const side = cmd.side;
+  const side = cmd.player;
   const cost = cmd.action === 'rally' && cmd.rallyModifier === true ? 2 : 1;
   freeAction(ctx, side, '5.2', cost);
   if (cmd.rallyModifier === true && cmd.action !== 'rally') refuse('rally-modifier', 'The −1 modifier may be bought only for a rally.', '9.4');
@@ -135,15 +135,15 @@ export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'ac
 }
 
 /**
- * `activateUnit` (§5.3): 1 AP activates one unit without regard to command range. A unit marked
+ * `activate-unit` (§5.3): 1 AP activates one unit without regard to command range. A unit marked
  * Active! or Done! cannot be activated again (errata #5); a failed rally leaves it unmarked.
  * A single unit outside an enemy zone rallies automatically (§9.2).
  * @rule dawn-of-battle 5.3
  * @rule dawn-of-battle 9.2
  */
-export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activateUnit' }>): void {
+export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activate-unit' }>): void {
   const s = ctx.s;
-  const side = cmd.side;
+  const side = cmd.player;
   freeAction(ctx, side, '5.3');
   // Activating changes nothing on the unit (only a rally does, on the working copy below).
   const u = unitOf(ctx, side, cmd.unit, '5.3');
@@ -197,11 +197,11 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
   const s = ctx.s;
   // Made before the mover is copied for writing: it then holds the caller's units record, whose
   // cell form a sampler may have built already (movement.ts `sharedCells`); the copy is identical.
-  const env = moveEnv(s, cmd.side);
-  const a = activation(ctx, cmd.side, '7.0');
+  const env = moveEnv(s, cmd.player);
+  const a = activation(ctx, cmd.player, '7.0');
   if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'fire') refuse('wrong-action', 'This activation is for ranged fire only.', '5.2');
-  const u = unitToChange(ctx, cmd.side, cmd.unit, '7.0');
+  const u = unitToChange(ctx, cmd.player, cmd.unit, '7.0');
   if (a.current !== null) {
     if (a.current.unit !== u.id) refuse('unit-in-progress', `${a.current.unit} must complete its action first.`, '5.2');
     if (a.current.stage !== 'move') refuse('wrong-stage', `${u.id} has moved already; it may fire or end.`, '7.10');
@@ -224,7 +224,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
     a.current = { unit: u.id, stage: 'fire', plan: [] };
     return;
   }
-  unitDone(ctx, cmd.side);
+  unitDone(ctx, cmd.player);
 }
 
 /**
@@ -239,10 +239,10 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
  */
 export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>, mods?: { attack: number; defense: number }): void {
   const s = ctx.s;
-  const a = activation(ctx, cmd.side, '8.5');
+  const a = activation(ctx, cmd.player, '8.5');
   if (a.kind === 'reinforcement') refuse('use-enter-map', 'Reinforcements come on with enterMap.', '7.8');
   if (a.action === 'move') refuse('wrong-action', 'This activation is for movement only.', '5.2');
-  const lead = unitToChange(ctx, cmd.side, cmd.lead, '8.5.1');
+  const lead = unitToChange(ctx, cmd.player, cmd.lead, '8.5.1');
   let plan: number[] = [];
   let firstShot = true;
   if (a.current !== null) {
@@ -272,7 +272,7 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
   if (!firstShot && cmd.supporters.length > 0) refuse('support-first-only', 'Other units may support only the first rapid-fire attack.', '8.6.2');
   const supporters: WritableUnit[] = [];
   for (const id of cmd.supporters) {
-    const sup = unitToChange(ctx, cmd.side, id, '8.5.1');
+    const sup = unitToChange(ctx, cmd.player, id, '8.5.1');
     if (sup.id === lead.id || supporters.some((x) => x.id === id)) refuse('repeated-unit', `${id} is listed twice.`, '8.5.1');
     if (sup.where !== 'map' || sup.marker === 'done') refuse('cannot-support', `${id} cannot support (not on the map or marked Done!).`, '8.5.1');
     requireCanFire(s, sup, target, occ);
@@ -281,8 +281,8 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
   const draws = attackDraws(s, lead, hexDistance(lead, target)) * shots;
   if (mods === undefined && drawWindowsDue(ctx, 'ranged')) {
     // §5.4: the shot is legal; open the windows before the draws, then come back here.
-    const command = { type: 'fire' as const, side: cmd.side, lead: cmd.lead, supporters: [...cmd.supporters], target: cmd.target, ...(cmd.plan === undefined ? {} : { plan: [...cmd.plan] }) };
-    openDrawWindows(ctx, cmd.side, { kind: 'fire', command, attackMod: null });
+    const command = { type: 'fire' as const, player: cmd.player, lead: cmd.lead, supporters: [...cmd.supporters], target: cmd.target, ...(cmd.plan === undefined ? {} : { plan: [...cmd.plan] }) };
+    openDrawWindows(ctx, cmd.player, { kind: 'fire', command, attackMod: null });
     return;
   }
   resolveRanged(ctx, lead, supporters, target, draws, mods);
@@ -301,7 +301,7 @@ export function fireCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'fire' }>
     a.current = { unit: lead.id, stage: 'move', plan: [] };
     return;
   }
-  unitDone(ctx, cmd.side);
+  unitDone(ctx, cmd.player);
 }
 
 function hexDistance(a: UnitState, b: UnitState): number {
@@ -320,7 +320,7 @@ export function continueRally(ctx: Ctx, r: Extract<DieResume, { kind: 'rally' }>
 }
 
 /**
- * `endUnit`: the acting unit forgoes the rest of its action (the other half of move-and-fire,
+ * `end-unit`: the acting unit forgoes the rest of its action (the other half of move-and-fire,
  * remaining rapid-fire shots). A unit that fired is marked Done! (§8.5.5, §7.10).
  * @rule dawn-of-battle 7.10
  */
@@ -333,7 +333,7 @@ export function endUnit(ctx: Ctx, side: Side): void {
 }
 
 /**
- * `endActivation`: the remaining units of the activation do not act and stay unmarked (§5.2
+ * `end-activation`: the remaining units of the activation do not act and stay unmarked (§5.2
  * note 1: only the units a player needs act).
  * @rule dawn-of-battle 5.2
  */
@@ -348,7 +348,7 @@ export function endActivation(ctx: Ctx, side: Side): void {
 }
 
 /**
- * `purchaseEvent` (§5.6, §14.3): 1 AP draws an event card into the hand, if the hand stays
+ * `purchase-event` (§5.6, §14.3): 1 AP draws an event card into the hand, if the hand stays
  * within the army's morale. As an action in the action cycle, or at turn end.
  * @rule dawn-of-battle 5.6
  * @rule dawn-of-battle 14.3
@@ -369,7 +369,7 @@ export function purchaseEvent(ctx: Ctx, side: Side): void {
 }
 
 /**
- * `bankChits` (§5.7, §13.5): as one action, set `count` unspent chits on the current turn box;
+ * `bank-chits` (§5.7, §13.5): as one action, set `count` unspent chits on the current turn box;
  * they leave the chit pool for the rest of the game.
  * @rule dawn-of-battle 5.7
  * @rule dawn-of-battle 13.5

@@ -22,7 +22,7 @@ export function cannonAt(s: DobState, side: Side, hex: { q: number; r: number })
 }
 
 /** Whether the cannon in a hex can take `action` now. */
-export function cannonCan(s: DobState, guns: ReadonlyArray<UnitState>, action: Extract<DobCommand, { type: 'activateCannon' }>['action']): boolean {
+export function cannonCan(s: DobState, guns: ReadonlyArray<UnitState>, action: Extract<DobCommand, { type: 'activate-cannon' }>['action']): boolean {
   if (guns.length === 0) return false;
   switch (action) {
     case 'limber':
@@ -40,18 +40,18 @@ export function cannonCan(s: DobState, guns: ReadonlyArray<UnitState>, action: E
 }
 
 /**
- * `activateCannon` (§8.7.2.8, §8.7.2.9).
+ * `activate-cannon` (§8.7.2.8, §8.7.2.9).
  * @rule dawn-of-battle 8.7.2.8
  * @rule dawn-of-battle 8.7.2.9
  */
-export function activateCannon(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activateCannon' }>): void {
-  freeAction(ctx, cmd.side, '8.7.2.8');
-  const guns = cannonAt(ctx.s, cmd.side, cmd.hex);
-  if (guns.length === 0) return refuse('no-cannon', `${cmd.side} has no unmarked cannon in ${hexKey(cmd.hex)}.`, '8.7.2.8');
+export function activateCannon(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activate-cannon' }>): void {
+  freeAction(ctx, cmd.player, '8.7.2.8');
+  const guns = cannonAt(ctx.s, cmd.player, cmd.hex);
+  if (guns.length === 0) return refuse('no-cannon', `${cmd.player} has no unmarked cannon in ${hexKey(cmd.hex)}.`, '8.7.2.8');
   if (!cannonCan(ctx.s, guns, cmd.action)) refuse('cannon-cannot', `The cannon in ${hexKey(cmd.hex)} cannot ${cmd.action} now (limbered cannon move, unlimbered cannon fire and rotate).`, '8.7.2.8');
   if ((cmd.action === 'unlimber' || cmd.action === 'rotate') && cmd.facing === undefined) refuse('facing-needed', 'Say which way the cannon face.', '8.7.2.8');
-  ctx.s.players[cmd.side].unspent -= 1;
-  emit(ctx, 'cannon-activated', ['8.7.2.8'], { side: cmd.side, hex: cmd.hex, action: cmd.action, units: guns.map((g) => g.id) });
+  ctx.s.players[cmd.player].unspent -= 1;
+  emit(ctx, 'cannon-activated', ['8.7.2.8'], { side: cmd.player, hex: cmd.hex, action: cmd.action, units: guns.map((g) => g.id) });
   if (cmd.action === 'fire') {
     openActivation(ctx, { kind: 'unit', leader: null, group: null, entries: {}, action: 'fire', remaining: guns.map((g) => g.id), current: null });
     return;
@@ -75,5 +75,5 @@ export function activateCannon(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activ
       g.marker = 'active';
     }
   }
-  afterAction(ctx, cmd.side);
+  afterAction(ctx, cmd.player);
 }

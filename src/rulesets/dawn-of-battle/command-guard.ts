@@ -18,6 +18,7 @@ type AnyCodec = t.Mixed & {
   readonly types?: ReadonlyArray<t.Mixed>;
   readonly type?: t.Mixed;
   readonly value?: unknown;
+  readonly keys?: ReadonlySet<string>;
 };
 
 /** A compiled check: exactly the codec's `is`. */
@@ -100,6 +101,18 @@ function compile(c: AnyCodec): Check {
       const v = c.value;
       return (u) => u === v;
     }
+    case 'ClosedType':
+      // `closed` (data/codec-helpers.ts): the record's check, then no key it does not declare.
+      if (c.type !== undefined && c.keys !== undefined) {
+        const inner = compile(c.type as AnyCodec);
+        const keys = c.keys;
+        return (u) => {
+          if (!inner(u)) return false;
+          for (const k in u as Record<string, unknown>) if (!keys.has(k)) return false;
+          return true;
+        };
+      }
+      break;
     case 'InterfaceType':
       if (c.props !== undefined) return compileRecord(c.props, false);
       break;
@@ -139,8 +152,9 @@ function compile(c: AnyCodec): Check {
   return (u) => c.is(u);
 }
 
-/** The `type` literal a union member requires (a `t.type`, or an intersection starting with one). */
+/** The `type` literal a union member requires (a `t.type`, or an intersection starting with one, possibly `closed`). */
 function tagOf(c: AnyCodec): string | null {
+  if (c._tag === 'ClosedType' && c.type !== undefined) return tagOf(c.type as AnyCodec);
   const props = c.props ?? (c.types?.[0] as AnyCodec | undefined)?.props;
   const lit = props?.['type'] as AnyCodec | undefined;
   return typeof lit?.value === 'string' ? lit.value : null;

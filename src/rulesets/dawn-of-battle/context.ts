@@ -5,6 +5,7 @@
  * copies one unit the first time the command writes it. The caller's state is never touched.
  * @module
  */
+import type { DobViolationCode } from './violation-codes.js';
 import type { Citation } from '../../core/citation.js';
 import { cite } from '../../core/citation.js';
 import type { RuleViolation } from '../../core/errors.js';
@@ -31,14 +32,14 @@ export interface Ctx {
 /** A refusal raised deep inside rule code; `apply` turns it into `Left`. */
 export class Refusal {
   /** The violation to report. */
-  readonly violation: RuleViolation;
-  constructor(v: RuleViolation) {
+  readonly violation: RuleViolation<DobViolationCode>;
+  constructor(v: RuleViolation<DobViolationCode>) {
     this.violation = v;
   }
 }
 
 /** Refuses the command: `code`, a message, and the section that forbids it. */
-export function refuse(code: string, message: string, section: string, note?: string): never {
+export function refuse(code: DobViolationCode, message: string, section: string, note?: string): never {
   throw new Refusal(violation(code, message, cite('dawn-of-battle', section, note)));
 }
 
@@ -130,9 +131,10 @@ class WorkingState implements DobState {
   declare readonly version: DobState['version'];
   declare readonly scenario: DobState['scenario'];
   declare readonly data: DobState['data'];
+  declare readonly dataFiles: DobState['dataFiles'];
   declare readonly map: DobState['map'];
   declare readonly options: DobState['options'];
-  declare readonly reconstructedData: boolean;
+  declare readonly reconstructed: boolean;
   declare rng: DobState['rng'];
   declare turn: number;
   declare readonly lastTurn: number;
@@ -161,9 +163,10 @@ class WorkingState implements DobState {
     this.version = state.version;
     this.scenario = state.scenario;
     this.data = state.data;
+    this.dataFiles = state.dataFiles;
     this.map = state.map;
     this.options = state.options;
-    this.reconstructedData = state.reconstructedData;
+    this.reconstructed = state.reconstructed;
     // Generator states are replaced by each draw, never edited in place: shared.
     this.rng = state.rng;
     this.turn = state.turn;
@@ -251,9 +254,10 @@ class WorkingState implements DobState {
       version: this.version,
       scenario: this.scenario,
       data: this.data,
+      dataFiles: this.dataFiles,
       map: this.map,
       options: this.options,
-      reconstructedData: this.reconstructedData,
+      reconstructed: this.reconstructed,
       rng: this.rng,
       turn: this.turn,
       lastTurn: this.lastTurn,

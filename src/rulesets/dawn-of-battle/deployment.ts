@@ -156,7 +156,7 @@ function deployPhase(ctx: Ctx, side: Side): DeployPhase {
 }
 
 /**
- * `deployUnit` (§15.1): place the unit the step calls for.
+ * `deploy-unit` (§15.1): place the unit the step calls for.
  * @rule dawn-of-battle 15.1
  * @rule dawn-of-battle 15.1.1
  * @rule dawn-of-battle 15.1.2
@@ -183,7 +183,7 @@ export function deployUnit(ctx: Ctx, side: Side, unitId: string, hex: Hex, facin
 }
 
 /**
- * `deployLeader` (§15.1.2): side A places a leader within three hexes of its Camp.
+ * `deploy-leader` (§15.1.2): side A places a leader within three hexes of its Camp.
  * @rule dawn-of-battle 15.1.2
  */
 export function deployLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): void {

@@ -11,9 +11,9 @@ import type { DobState, LeaderState, Side, UnitState } from './state.js';
 import { leadersToRead } from './context.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
 
-/** The data set a game uses (the shipped defaults when the state says `null`). */
+/** The data set a game uses (the shipped defaults when `dataFiles` is `null`). */
 export function dataOf(s: DobState): DataSet {
-  return s.data ?? DEFAULT_DATA;
+  return s.dataFiles ?? DEFAULT_DATA;
 }
 
 /** The counter definition of a unit. */

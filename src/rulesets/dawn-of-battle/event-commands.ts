@@ -1,5 +1,5 @@
 /**
- * The `playEvent` command (§14.2) and the event commands `legalCommands` lists in each phase.
+ * The `play-event` command (§14.2) and the event commands `legalCommands` lists in each phase.
  * @module
  */
 import type { DobCommand } from './commands.js';
@@ -11,13 +11,13 @@ import { mayDeclareBarbarianCharge } from './options/melee-options.js';
 import type { DobState, Side } from './state.js';
 
 /**
- * `playEvent`: the play itself (see `event-play.ts`); in an event window the other player then
+ * `play-event`: the play itself (see `event-play.ts`); in an event window the other player then
  * answers (§14.2).
  * @rule dawn-of-battle 14.2
  */
-export function playEventCommand(ctx: Ctx, c: Extract<DobCommand, { type: 'playEvent' }>): void {
+export function playEventCommand(ctx: Ctx, c: Extract<DobCommand, { type: 'play-event' }>): void {
   const args = { ...(c.units === undefined ? {} : { units: c.units }), ...(c.target === undefined ? {} : { target: c.target }) };
-  playEvent(ctx, c.side, c.card, args);
+  playEvent(ctx, c.player, c.card, args);
   afterWindowPlay(ctx);
 }
 
@@ -29,8 +29,8 @@ export function playEventCommand(ctx: Ctx, c: Extract<DobCommand, { type: 'playE
 export function eventCommands(s: DobState, side: Side): DobCommand[] {
   const out: DobCommand[] = [];
   const ph = s.phase;
-  if (ph.kind === 'eventWindow' && ph.toAct === side) out.push({ type: 'passEvent', side });
-  if (mayDeclareBarbarianCharge(s, side)) out.push({ type: 'barbarianCharge', side });
+  if (ph.kind === 'eventWindow' && ph.toAct === side) out.push({ type: 'pass-event', player: side });
+  if (mayDeclareBarbarianCharge(s, side)) out.push({ type: 'barbarian-charge', player: side });
   if (ph.kind === 'eventWindow' && ph.before === 'redo') return ph.toAct === side ? [...out, ...redoCommands(s, side)] : out;
   const c = playContext(s, side);
   if (c === null) return out;
@@ -42,7 +42,7 @@ export function eventCommands(s: DobState, side: Side): DobCommand[] {
     const rally = def.effects.find((e) => e.kind === 'rally');
     const cancel = def.effects.some((e) => e.kind === 'cancelCharge');
     const units = rally !== undefined && rally.kind === 'rally' ? rallyCandidates(s, side).slice(0, rally.units) : [];
-    const base = { type: 'playEvent' as const, side, card, ...(units.length > 0 ? { units } : {}) };
+    const base = { type: 'play-event' as const, player: side, card, ...(units.length > 0 ? { units } : {}) };
     const targets = cancel ? chargeTargets(s, side) : [];
     if (targets.length > 0) for (const target of targets) out.push({ ...base, target });
     else out.push(base);

@@ -168,7 +168,7 @@ export interface PlayArgs {
 }
 
 /**
- * `playEvent` (§14.2, §14.4): the card leaves the hand for the discard pile and its effects
+ * `play-event` (§14.2, §14.4): the card leaves the hand for the discard pile and its effects
  * apply; the event's text supersedes the rules, so an effect may go beyond them (a rally outside
  * the action rules, action points beyond the chit pool).
  * @rule dawn-of-battle 14.2

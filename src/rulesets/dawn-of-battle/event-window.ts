@@ -101,7 +101,7 @@ export function afterWindowPlay(ctx: Ctx): void {
 }
 
 /**
- * `passEvent`: the player to act in the window passes; two passes in a row close it.
+ * `pass-event`: the player to act in the window passes; two passes in a row close it.
  * @rule dawn-of-battle 14.2
  */
 export function passEvent(ctx: Ctx, side: Side): void {
@@ -132,7 +132,7 @@ export function closeEventWindow(ctx: Ctx): void {
   }
   // Melee windows are the melee procedure's; the handicap draws open no event window.
   if (r.kind !== 'fire' && r.kind !== 'rally') return;
-  const drawer = r.kind === 'fire' ? r.command.side : r.side;
+  const drawer = r.kind === 'fire' ? r.command.player : r.side;
   if (windowsForDraws(ctx)) {
     openWindow(ctx, drawer, r);
     return;

@@ -59,7 +59,7 @@ export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number 
 }
 
 /**
- * `modifyDie` (§5.4): 1 AP moves the pending initiative result by ±1; the net change stays
+ * `modify-die` (§5.4): 1 AP moves the pending initiative result by ±1; the net change stays
  * within ±1, and the other player may answer.
  * @rule dawn-of-battle 5.4
  */
@@ -80,7 +80,7 @@ export function modifyDie(ctx: Ctx, side: Side, delta: 1 | -1): void {
 }
 
 /**
- * `declineDieMod` (§5.4): the player to act cedes; the window closes once a player cedes after
+ * `decline-die-mod` (§5.4): the player to act cedes; the window closes once a player cedes after
  * a modification, or both have ceded in turn.
  * @rule dawn-of-battle 5.4
  */
@@ -144,7 +144,7 @@ function decided(ctx: Ctx, winner: Side, why: string): void {
 }
 
 /**
- * `bidInitiative` (§5.1): spend 1 AP to take the initiative; the other may take it back.
+ * `bid-initiative` (§5.1): spend 1 AP to take the initiative; the other may take it back.
  * @rule dawn-of-battle 5.1
  */
 export function bidInitiative(ctx: Ctx, side: Side): void {
@@ -160,7 +160,7 @@ export function bidInitiative(ctx: Ctx, side: Side): void {
 }
 
 /**
- * `declineBid` (§5.1, §4.3): the bidding ends; the marker moves up a box if the holder kept the
+ * `decline-bid` (§5.1, §4.3): the bidding ends; the marker moves up a box if the holder kept the
  * initiative, otherwise it goes to box 0 of the new holder's track.
  * @rule dawn-of-battle 5.1
  * @rule dawn-of-battle 4.3

@@ -1,6 +1,6 @@
 /**
  * Every hex where a side may place a leader now (§4.4), in map order: the list `legalCommands`
- * offers for `placeLeader`. It is the map's enterable hexes (fixed per map) less the few cells
+ * offers for `place-leader`. It is the map's enterable hexes (fixed per map) less the few cells
  * holding an enemy piece, so it is given as a length and a lookup by position (a sampler drawing
  * one placement builds no list): one pass over the units and leaders finds the blocked cells.
  * The same answer as asking `canPlaceLeaderAt` hex by hex, without building keys or the

@@ -110,16 +110,16 @@ export function commandGroups(s: DobState): CommandGroup[] {
     case 'initiative':
     case 'dieMod': {
       const side = ph.toAct;
-      const out: DobCommand[] = [{ type: 'declineDieMod', side }];
+      const out: DobCommand[] = [{ type: 'decline-die-mod', player: side }];
       if (s.players[side].unspent > 0) {
-        if (ph.mod < 1) out.push({ type: 'modifyDie', side, delta: 1 });
-        if (ph.mod > -1) out.push({ type: 'modifyDie', side, delta: -1 });
+        if (ph.mod < 1) out.push({ type: 'modify-die', player: side, delta: 1 });
+        if (ph.mod > -1) out.push({ type: 'modify-die', player: side, delta: -1 });
       }
       return [() => out];
     }
     case 'initiativeBid': {
-      const out: DobCommand[] = [{ type: 'declineBid', side: ph.toAct }];
-      if (s.players[ph.toAct].unspent > 0) out.push({ type: 'bidInitiative', side: ph.toAct });
+      const out: DobCommand[] = [{ type: 'decline-bid', player: ph.toAct }];
+      if (s.players[ph.toAct].unspent > 0) out.push({ type: 'bid-initiative', player: ph.toAct });
       return [() => out];
     }
     case 'panicBid':
@@ -131,7 +131,7 @@ export function commandGroups(s: DobState): CommandGroup[] {
       const groups: CommandGroup[] = [];
       for (const l of Object.values(s.leaders)) {
         if (l.side !== ph.toAct || l.where !== 'aside') continue;
-        const place = (hex: Hex): DobCommand => ({ type: 'placeLeader', side: ph.toAct, leader: l.id, hex });
+        const place = (hex: Hex): DobCommand => ({ type: 'place-leader', player: ph.toAct, leader: l.id, hex });
         groups.push(() => {
           if (s.options.supplementary.codeOfHonor) return leaderPlacementHexes(s, ph.toAct).filter((h) => honorAllows(s, l, h)).map(place);
           const hexes = places();
@@ -141,7 +141,7 @@ export function commandGroups(s: DobState): CommandGroup[] {
       return groups;
     }
     case 'action':
-      if (ph.chooseFirst) return [() => [{ type: 'chooseFirst', side: ph.toAct, first: 'A' }, { type: 'chooseFirst', side: ph.toAct, first: 'B' }]];
+      if (ph.chooseFirst) return [() => [{ type: 'choose-first', player: ph.toAct, first: 'A' }, { type: 'choose-first', player: ph.toAct, first: 'B' }]];
       return withEvents(ph.activation !== null ? activationGroups(s, ph.toAct, ph.activation) : actionGroups(s, ph.toAct), s, ph.toAct);
     case 'melee':
       return [() => meleeCommands(s, ph), () => (ph.melee === null ? eventCommands(s, ph.toAct) : [])];
@@ -152,9 +152,9 @@ export function commandGroups(s: DobState): CommandGroup[] {
     case 'turnEnd': {
       const side = ph.toAct;
       const p = s.players[side];
-      const out: DobCommand[] = [{ type: 'endTurnEnd', side }];
-      for (const card of p.hand) out.push({ type: 'discardEvent', side, card });
-      if (p.unspent > 0 && p.hand.length < morale(s, side)) out.push({ type: 'purchaseEvent', side });
+      const out: DobCommand[] = [{ type: 'end-turn-end', player: side }];
+      for (const card of p.hand) out.push({ type: 'discard-event', player: side, card });
+      if (p.unspent > 0 && p.hand.length < morale(s, side)) out.push({ type: 'purchase-event', player: side });
       return [() => out, () => eventCommands(s, side)];
     }
   }
@@ -181,12 +181,12 @@ function lazy<T>(f: () => T): () => T {
 
 function actionGroups(s: DobState, side: Side): CommandGroup[] {
   const p = s.players[side];
-  const groups: CommandGroup[] = [() => [{ type: 'pass', side }]];
+  const groups: CommandGroup[] = [() => [{ type: 'pass', player: side }]];
   if (p.unspent < 1) return groups;
-  if (p.hand.length < morale(s, side)) groups.push(() => [{ type: 'purchaseEvent', side }]);
-  groups.push(() => Array.from({ length: p.unspent }, (_, i): DobCommand => ({ type: 'bankChits', side, count: i + 1 })));
+  if (p.hand.length < morale(s, side)) groups.push(() => [{ type: 'purchase-event', player: side }]);
+  groups.push(() => Array.from({ length: p.unspent }, (_, i): DobCommand => ({ type: 'bank-chits', player: side, count: i + 1 })));
   for (const g of Object.keys(s.groups).sort()) {
-    if (s.groups[g]!.side === side) groups.push(() => (groupReady(s, side, g).length > 0 ? [{ type: 'activateReinforcements', side, group: g }] : []));
+    if (s.groups[g]!.side === side) groups.push(() => (groupReady(s, side, g).length > 0 ? [{ type: 'activate-reinforcements', player: side, group: g }] : []));
   }
   const cannonHexes = new Map<string, Hex>();
   const mine: UnitState[] = [];
@@ -201,10 +201,10 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
     groups.push(() => {
       const out: DobCommand[] = [];
       const guns = cannonAt(s, side, hex);
-      for (const action of ['limber', 'move', 'fire'] as const) if (cannonCan(s, guns, action)) out.push({ type: 'activateCannon', side, hex, action });
+      for (const action of ['limber', 'move', 'fire'] as const) if (cannonCan(s, guns, action)) out.push({ type: 'activate-cannon', player: side, hex, action });
       for (const action of ['unlimber', 'rotate'] as const) {
         if (!cannonCan(s, guns, action)) continue;
-        for (const facing of DIRS) out.push({ type: 'activateCannon', side, hex, action, facing });
+        for (const facing of DIRS) out.push({ type: 'activate-cannon', player: side, hex, action, facing });
       }
       return out;
     });
@@ -221,7 +221,7 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
     const u = mine[i]!;
     groups.push(() => {
       const out: DobCommand[] = [];
-      for (let a = 0; a < ACTIONS.length; a++) if (able(i, a)) out.push({ type: 'activateUnit', side, unit: u.id, action: ACTIONS[a]! });
+      for (let a = 0; a < ACTIONS.length; a++) if (able(i, a)) out.push({ type: 'activate-unit', player: side, unit: u.id, action: ACTIONS[a]! });
       return out;
     });
   }
@@ -243,9 +243,9 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
         const members: string[] = [];
         for (const i of inArea) if (able(i, ai)) members.push(mine[i]!.id);
         if (members.length === 0) continue;
-        out.push({ type: 'activateFormation', side, leader: l.id, units: members, action: a });
-        if (members.length > 1) for (const m of members) out.push({ type: 'activateFormation', side, leader: l.id, units: [m], action: a });
-        if (a === 'rally' && p.unspent >= 2) out.push({ type: 'activateFormation', side, leader: l.id, units: members, action: a, rallyModifier: true });
+        out.push({ type: 'activate-formation', player: side, leader: l.id, units: members, action: a });
+        if (members.length > 1) for (const m of members) out.push({ type: 'activate-formation', player: side, leader: l.id, units: [m], action: a });
+        if (a === 'rally' && p.unspent >= 2) out.push({ type: 'activate-formation', player: side, leader: l.id, units: members, action: a, rallyModifier: true });
       }
       return out;
     });
@@ -254,7 +254,7 @@ function actionGroups(s: DobState, side: Side): CommandGroup[] {
 }
 
 function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[] {
-  const groups: CommandGroup[] = [() => [{ type: 'endActivation', side }]];
+  const groups: CommandGroup[] = [() => [{ type: 'end-activation', player: side }]];
   const occ = lazy(() => occupancy(s));
   const env = lazy(() => moveEnv(s, side));
   if (a.kind === 'reinforcement' && a.group !== null) {
@@ -272,13 +272,13 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
   const mf = a.action === 'moveAndFire' || a.action === 'fireAndMove';
   const moves = (u: UnitState): CommandList => {
     // Each search in its own slot of reused arrays, so no list's rows are copied (legal.ts SLOTS).
-    const parts: MoveCommands[] = [{ list: legalMoveEnds(s, u, env(), undefined, undefined, SLOTS.move), make: (path) => ({ type: 'move', side, unit: u.id, path }) }];
+    const parts: MoveCommands[] = [{ list: legalMoveEnds(s, u, env(), undefined, undefined, SLOTS.move), make: (path) => ({ type: 'move', player: side, unit: u.id, path }) }];
     if (a.action === 'move' && u.status === 'good' && !isCannon(s, u)) {
       const probe: UnitState = { ...u, status: 'disrupted' };
       const better = faceOf(s, probe).movement > faceOf(s, u).movement;
-      if (better) parts.push({ list: legalMoveEnds(s, probe, env(), undefined, undefined, SLOTS.selfDisrupt), make: (path) => ({ type: 'move', side, unit: u.id, path, selfDisrupt: true }) });
+      if (better) parts.push({ list: legalMoveEnds(s, probe, env(), undefined, undefined, SLOTS.selfDisrupt), make: (path) => ({ type: 'move', player: side, unit: u.id, path, selfDisrupt: true }) });
     }
-    if (u.status === 'good') parts.push({ list: legalChargeEnds(s, u, env(), SLOTS.charge), make: (path) => ({ type: 'move', side, unit: u.id, path, charge: true }) });
+    if (u.status === 'good') parts.push({ list: legalChargeEnds(s, u, env(), SLOTS.charge), make: (path) => ({ type: 'move', player: side, unit: u.id, path, charge: true }) });
     return moveCommandList(parts);
   };
   const fires = (u: UnitState, first: boolean): DobCommand[] => {
@@ -298,15 +298,15 @@ function activationGroups(s: DobState, side: Side, a: Activation): CommandGroup[
       const supporters = !mf && first ? helpers().filter((x) => x.can(t)).map((x) => x.id) : [];
       for (const plan of plans) {
         const base = plan === null ? {} : { plan };
-        out.push({ type: 'fire', side, lead: u.id, supporters: [], target: t.id, ...base });
-        if (supporters.length > 0) out.push({ type: 'fire', side, lead: u.id, supporters, target: t.id, ...base });
+        out.push({ type: 'fire', player: side, lead: u.id, supporters: [], target: t.id, ...base });
+        if (supporters.length > 0) out.push({ type: 'fire', player: side, lead: u.id, supporters, target: t.id, ...base });
       }
     }
     return out;
   };
   if (a.current !== null) {
     const cur = a.current;
-    groups.push(() => [{ type: 'endUnit', side }]);
+    groups.push(() => [{ type: 'end-unit', player: side }]);
     const u = s.units[cur.unit]!;
     groups.push(cur.stage === 'move' ? () => moves(u) : () => fires(u, cur.plan.length === 0));
     return groups;
@@ -331,7 +331,7 @@ function entryCommands(s: DobState, side: Side, u: UnitState, entries: Readonly<
   for (const r of ends) {
     if (doubled && neighbors(r.to).some((n) => (env.occ.get(hexKey(n)) ?? []).some((x) => x.side !== side))) continue;
     if (r.path.length === 0 && (env.occ.get(hexKey(hex)) ?? []).some((x) => x.id !== u.id)) continue;
-    out.push({ type: 'enterMap', side, unit: u.id, hex, facing, path: r.path, ...(doubled ? { doubled } : {}) });
+    out.push({ type: 'enter-map', player: side, unit: u.id, hex, facing, path: r.path, ...(doubled ? { doubled } : {}) });
   }
   return out;
 }
@@ -339,9 +339,9 @@ function entryCommands(s: DobState, side: Side, u: UnitState, entries: Readonly<
 /** §15.2: pass or any higher bid; once won, the choice of army. */
 function panicBidCommands(s: DobState, ph: PanicBidPhase): DobCommand[] {
   const side = ph.toAct;
-  if (ph.chooser !== null) return [{ type: 'chooseArmy', side, army: 'A' }, { type: 'chooseArmy', side, army: 'B' }];
-  const out: DobCommand[] = [{ type: 'passPanicBid', side }];
-  for (let p = ph.high === null ? 0 : ph.high.points + 1; p <= maxPanicBid(s); p++) out.push({ type: 'bidPanicPoints', side, points: p });
+  if (ph.chooser !== null) return [{ type: 'choose-army', player: side, army: 'A' }, { type: 'choose-army', player: side, army: 'B' }];
+  const out: DobCommand[] = [{ type: 'pass-panic-bid', player: side }];
+  for (let p = ph.high === null ? 0 : ph.high.points + 1; p <= maxPanicBid(s); p++) out.push({ type: 'bid-panic-points', player: side, points: p });
   return out;
 }
 
@@ -358,14 +358,14 @@ function deployGroups(s: DobState, ph: DeployPhase): CommandGroup[] {
       const out: DobCommand[] = [];
       for (const hex of hexes()) {
         if (whyCannotDeploy(s, ph, u, hex, occ()) !== null) continue;
-        for (const facing of DIRS) out.push({ type: 'deployUnit', side, unit: u.id, hex, facing });
+        for (const facing of DIRS) out.push({ type: 'deploy-unit', player: side, unit: u.id, hex, facing });
       }
       return out;
     });
   }
   if (ph.step === 'unitsA') {
     for (const l of leadersToDeploy(s)) {
-      groups.push(() => hexes().filter((hex) => whyCannotDeployLeader(s, hex, occ()) === null).map((hex): DobCommand => ({ type: 'deployLeader', side, leader: l.id, hex })));
+      groups.push(() => hexes().filter((hex) => whyCannotDeployLeader(s, hex, occ()) === null).map((hex): DobCommand => ({ type: 'deploy-leader', player: side, leader: l.id, hex })));
     }
   }
   return groups;

@@ -64,14 +64,14 @@ class LazyMoveEnv implements MoveEnv {
  * sampler's. A record seen here is compared by identity; a command's working state (a class
  * instance, whose record it may write) only reads the entry, never stores one.
  */
-let lastCells: { units: DobState['units']; side: Side; map: DobState['map']; data: DobState['data']; env: CellEnv } | null = null;
+let lastCells: { units: DobState['units']; side: Side; map: DobState['map']; dataFiles: DobState['dataFiles']; env: CellEnv } | null = null;
 
 /** The cell form of `units` (the state's record, or the one it held when an env was made) for `side`. */
 function sharedCells(s: DobState, units: DobState['units'], side: Side): CellEnv {
   const l = lastCells;
-  if (l !== null && l.units === units && l.side === side && l.map === s.map && l.data === s.data && cellEnvLive(l.env)) return l.env;
+  if (l !== null && l.units === units && l.side === side && l.map === s.map && l.dataFiles === s.dataFiles && cellEnvLive(l.env)) return l.env;
   const env = buildCellEnv(s, side, units);
-  if (Object.getPrototypeOf(s) === Object.prototype) lastCells = { units, side, map: s.map, data: s.data, env };
+  if (Object.getPrototypeOf(s) === Object.prototype) lastCells = { units, side, map: s.map, dataFiles: s.dataFiles, env };
   return env;
 }
 

@@ -30,7 +30,7 @@ function biddingPhase(ctx: Ctx, side: Side): PanicBidPhase {
 }
 
 /**
- * `bidPanicPoints` (§15.2): a higher bid than the standing one, within {@link maxPanicBid}.
+ * `bid-panic-points` (§15.2): a higher bid than the standing one, within {@link maxPanicBid}.
  * @rule dawn-of-battle 15.2
  */
 export function bidPanicPoints(ctx: Ctx, side: Side, points: number): void {
@@ -46,7 +46,7 @@ export function bidPanicPoints(ctx: Ctx, side: Side, points: number): void {
 }
 
 /**
- * `passPanicBid` (§15.2): the other seat wins with its standing bid (0 if it made none).
+ * `pass-panic-bid` (§15.2): the other seat wins with its standing bid (0 if it made none).
  * @rule dawn-of-battle 15.2
  */
 export function passPanicBid(ctx: Ctx, side: Side): void {
@@ -60,7 +60,7 @@ export function passPanicBid(ctx: Ctx, side: Side): void {
 }
 
 /**
- * `chooseArmy` (§15.2): the winning seat takes an army, whose panic level drops by the bid; then
+ * `choose-army` (§15.2): the winning seat takes an army, whose panic level drops by the bid; then
  * free deployment (§15.1) or play begins.
  * @rule dawn-of-battle 15.2
  */

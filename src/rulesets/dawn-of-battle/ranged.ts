@@ -3,6 +3,7 @@
  * and defense draws, rapid fire (§8.6) and early gunpowder range (§8.7.1).
  * @module
  */
+import type { DobViolationCode } from './violation-codes.js';
 import { drawCard } from './cards.js';
 import { emit, refuse, type Ctx } from './context.js';
 import { TERRAIN } from './data/terrain.js';
@@ -180,7 +181,7 @@ export function fireTest(s: DobState, firer: UnitState, occ: Occupancy | (() => 
  * @rule dawn-of-battle 8.7.2.5
  * @rule dawn-of-battle 11.3
  */
-export function whyCannotFire(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy): { code: string; section: string; message: string } | null {
+export function whyCannotFire(s: DobState, firer: UnitState, target: UnitState, occ: Occupancy): { code: DobViolationCode; section: string; message: string } | null {
   switch (fireBlock(s, firer, target, occ)) {
     case 0: return null;
     case 1: return { code: 'not-on-map', section: '8.0', message: `${firer.id} is not on the map.` };

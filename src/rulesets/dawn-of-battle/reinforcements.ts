@@ -28,18 +28,18 @@ export function groupReady(s: DobState, side: Side, group: string): string[] {
 }
 
 /**
- * `activateReinforcements` (§7.8, §5.2): 1 AP; the group's turn must have come.
+ * `activate-reinforcements` (§7.8, §5.2): 1 AP; the group's turn must have come.
  * @rule dawn-of-battle 7.8
  */
-export function activateReinforcements(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activateReinforcements' }>): void {
-  freeAction(ctx, cmd.side, '7.8');
+export function activateReinforcements(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activate-reinforcements' }>): void {
+  freeAction(ctx, cmd.player, '7.8');
   const g = ctx.s.groups[cmd.group];
-  if (g === undefined || g.side !== cmd.side) return refuse('unknown-group', `${cmd.side} has no reinforcement group "${cmd.group}".`, '7.8');
+  if (g === undefined || g.side !== cmd.player) return refuse('unknown-group', `${cmd.player} has no reinforcement group "${cmd.group}".`, '7.8');
   if (g.turn > ctx.s.turn) refuse('too-early', `Group ${cmd.group} arrives on turn ${g.turn}.`, '7.8');
-  const ready = groupReady(ctx.s, cmd.side, cmd.group);
+  const ready = groupReady(ctx.s, cmd.player, cmd.group);
   if (ready.length === 0) refuse('nothing-to-enter', `Group ${cmd.group} has no unit left to enter.`, '7.8');
-  ctx.s.players[cmd.side].unspent -= 1;
-  emit(ctx, 'reinforcements-activated', ['7.8'], { side: cmd.side, group: cmd.group, units: ready });
+  ctx.s.players[cmd.player].unspent -= 1;
+  emit(ctx, 'reinforcements-activated', ['7.8'], { side: cmd.player, group: cmd.group, units: ready });
   openActivation(ctx, { kind: 'reinforcement', leader: null, group: cmd.group, entries: {}, action: 'move', remaining: ready, current: null });
 }
 
@@ -61,23 +61,23 @@ function adjacentToEnemy(s: DobState, side: Side, h: Hex): boolean {
 }
 
 /**
- * `enterMap` (§7.8): one unit of the activated group comes on.
+ * `enter-map` (§7.8): one unit of the activated group comes on.
  * @rule dawn-of-battle 7.8
  */
-export function enterMap(ctx: Ctx, cmd: Extract<DobCommand, { type: 'enterMap' }>): void {
+export function enterMap(ctx: Ctx, cmd: Extract<DobCommand, { type: 'enter-map' }>): void {
   const s = ctx.s;
-  const a = activation(ctx, cmd.side, '7.8');
+  const a = activation(ctx, cmd.player, '7.8');
   if (a.kind !== 'reinforcement' || a.group === null) return refuse('no-reinforcements', 'No reinforcement group is activated.', '7.8');
-  const u = unitToChange(ctx, cmd.side, cmd.unit, '7.8');
+  const u = unitToChange(ctx, cmd.player, cmd.unit, '7.8');
   if (!a.remaining.includes(u.id)) refuse('not-activated', `${u.id} is not waiting to enter with group ${a.group}.`, '7.8');
   const g = s.groups[a.group]!;
   if (!g.entryHexes.some((h) => sameHex(h, cmd.hex))) refuse('not-an-entry-hex', `${hexKey(cmd.hex)} is not one of group ${a.group}'s entry hexes.`, '7.8');
-  const env = moveEnv(s, cmd.side);
+  const env = moveEnv(s, cmd.player);
   const terms = entryTerms(s, u, cmd.hex, cmd.doubled === true, cmd.disrupted === true, a.entries, env);
   if ('refusal' in terms) return refuse('entry-refused', `${u.id} cannot enter: ${terms.refusal}.`, '7.8');
   const probe: UnitState = { ...u, where: 'map', hex: { q: cmd.hex.q, r: cmd.hex.r }, facing: cmd.facing, status: cmd.disrupted === true ? 'disrupted' : u.status };
   const outcome = checkPath(s, probe, cmd.path, false, env, terms);
-  if (cmd.doubled === true && adjacentToEnemy(s, cmd.side, outcome.to)) refuse('doubled-next-to-enemy', 'A reinforcement that doubled its movement may not end next to an enemy unit.', '7.8');
+  if (cmd.doubled === true && adjacentToEnemy(s, cmd.player, outcome.to)) refuse('doubled-next-to-enemy', 'A reinforcement that doubled its movement may not end next to an enemy unit.', '7.8');
   u.where = 'map';
   u.hex = { q: cmd.hex.q, r: cmd.hex.r };
   u.facing = cmd.facing;
@@ -91,9 +91,9 @@ export function enterMap(ctx: Ctx, cmd: Extract<DobCommand, { type: 'enterMap' }
   }
   a.entries[hexKey(cmd.hex)] = (a.entries[hexKey(cmd.hex)] ?? 0) + 1;
   emit(ctx, 'unit-entered', ['7.8'], { unit: u.id, hex: cmd.hex, facing: cmd.facing, doubled: cmd.doubled === true, disrupted: cmd.disrupted === true, movement: terms.mp });
-  if (leadersAt(s, cmd.hex, cmd.side === 'A' ? 'B' : 'A').length > 0) overrunLeaders(ctx, cmd.hex, cmd.side);
+  if (leadersAt(s, cmd.hex, cmd.player === 'A' ? 'B' : 'A').length > 0) overrunLeaders(ctx, cmd.hex, cmd.player);
   a.remaining = a.remaining.filter((x) => x !== u.id);
   if (cmd.path.length > 0) performMove(ctx, u, outcome);
   else u.marker = 'active';
-  unitDone(ctx, cmd.side);
+  unitDone(ctx, cmd.player);
 }

@@ -140,7 +140,7 @@ export function canPlaceLeaderAt(ctx: Ctx | { s: Ctx['s'] }, side: Side, h: Hex,
 }
 
 /**
- * `placeLeader` (§4.4): face down; when the player has placed them all, the other places or the
+ * `place-leader` (§4.4): face down; when the player has placed them all, the other places or the
  * action cycle begins.
  * @rule dawn-of-battle 4.4
  */
@@ -204,7 +204,7 @@ export function enterMelee(ctx: Ctx): void {
 }
 
 /**
- * `passMelee` (§4.6, §10.2): passing is final for the turn (digest A-15); when both have passed
+ * `pass-melee` (§4.6, §10.2): passing is final for the turn (digest A-15); when both have passed
  * the turn ends.
  * @rule dawn-of-battle 4.6
  */
@@ -239,7 +239,7 @@ export function enterTurnEnd(ctx: Ctx): void {
 }
 
 /**
- * `discardEvent` (§4.7, §14.3): discarding is allowed only at turn end.
+ * `discard-event` (§4.7, §14.3): discarding is allowed only at turn end.
  * @rule dawn-of-battle 14.3
  */
 export function discardEvent(ctx: Ctx, side: Side, card: string): void {
@@ -254,7 +254,7 @@ export function discardEvent(ctx: Ctx, side: Side, card: string): void {
   record(ctx, { side, card, type: 'event-discarded', citations: CITE_14_3 });
 }
 
-/** `endTurnEnd`: this player is done; after both, random events and the next turn. */
+/** `end-turn-end`: this player is done; after both, random events and the next turn. */
 export function endTurnEnd(ctx: Ctx, side: Side): void {
   const ph = ctx.s.phase;
   if (ph.kind !== 'turnEnd') return refuse('wrong-phase', 'It is not turn end.', '4.7');

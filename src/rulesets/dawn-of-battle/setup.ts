@@ -18,6 +18,8 @@ import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, t
 import { defaultCounters } from './data/default-counters.js';
 import { defaultDeck } from './data/default-deck.js';
 import { defaultClash, defaultTurnTrack } from './data/default-tables.js';
+import { CUSTOM_DATA_ID, customDataIdentity, defaultDataIdentity, DEFAULTS_ID } from './data/identity.js';
+import type { DataIdentity } from '../../core/state-header.js';
 import { beginDeployment, campOf, CAMP_EDGE, edgeDistance } from './deployment.js';
 import { startPlay } from './game-start.js';
 import { offsetToAxial } from './geometry.js';
@@ -35,6 +37,11 @@ import { fail, type Forces } from './setup-forces.js';
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {
   readonly data?: {
+    /**
+     * The name of this data set, recorded in the state's `data` identity with its hash (default
+     * `'custom'`); `'defaults'` is the shipped data set's and cannot name another.
+     */
+    readonly id?: string;
     readonly counters?: unknown;
     readonly deck?: unknown;
     readonly clash?: unknown;
@@ -51,17 +58,23 @@ export interface DobSetupOptions {
 }
 
 
-type Loaded = { data: DataSet | null; reconstructed: boolean; resolved: DataSet };
+type Loaded = { data: DataSet | null; identity: DataIdentity; reconstructed: boolean; resolved: DataSet };
 
 // The answer for the shipped defaults (no file given): the same constant data every time, so its
 // provenance scan is done once (frozen: it is handed to every caller).
 let defaultsLoaded: Loaded | null = null;
 
 /** Validates the data files (the defaults where none is given). */
-export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, { data: DataSet | null; reconstructed: boolean; resolved: DataSet }> {
+export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, Loaded> {
   const files = opts?.data ?? {};
   if (usesDefaults(files)) {
+    if (files.id !== undefined && files.id !== DEFAULTS_ID) {
+      return E.left(setupError('bad-data', `data.id: "${files.id}" names no data file; give the files, or leave the id out for the shipped defaults`, cite('strategos', 'data-files')));
+    }
     return E.right((defaultsLoaded ??= Object.freeze(scanData(files))));
+  }
+  if (files.id === DEFAULTS_ID) {
+    return E.left(setupError('bad-data', `data.id: "${DEFAULTS_ID}" is the name of the shipped data set; give your files another name`, cite('strategos', 'data-files')));
   }
   const r = readData(files);
   return E.isLeft(r) ? r : E.right(scanData(files, r.right));
@@ -103,7 +116,8 @@ function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = O
     data.clash.cells.some((c) => !isAuthoritative(c.provenance)) ||
     data.turnTrack.boxes.some((b) => !isAuthoritative(b.provenance)) ||
     files.clash === undefined;
-  return { data: defaults ? null : data, reconstructed, resolved: data };
+  const identity = defaults ? defaultDataIdentity() : customDataIdentity(files.id ?? CUSTOM_DATA_ID, data);
+  return { data: defaults ? null : data, identity, reconstructed, resolved: data };
 }
 
 // The events check of a deck when no events file is given: a function of the deck alone (the
@@ -210,10 +224,10 @@ export function setup(input: Scenario, opts: SetupOptions<DobSetupOptions>): E.E
   }
   const o = sc.options ?? {};
   const state: DobState = {
-    ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data: loaded.right.data,
+    ruleset: 'dawn-of-battle', version: 1, scenario: { id: sc.id, title: sc.title }, data: loaded.right.identity, dataFiles: loaded.right.data,
     map: placed.map ?? { width: sc.map.width, height: sc.map.height, terrain: forces.terrain },
     options: stateOptions(placed, o, supplementary, events.right),
-    reconstructedData: reconstructed, rng, turn: 1, lastTurn,
+    reconstructed, rng, turn: 1, lastTurn,
     // Spread copies of the records built key by key: the fast object layout (see `copyUnits` in context.ts).
     initiative: { holder: null, box: 0 }, phase: { kind: 'over' }, players, units: { ...units }, leaders: { ...leaders }, groups, result: null, ext: initialExt(), ply: 0,
   };

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Citation } from '../../core/citation.js';
+import type { DataIdentity } from '../../core/state-header.js';
 import type { Deck } from '../../random/deck.js';
 import type { RngState } from '../../random/rng.js';
 import type { DataSet } from './data/formats.js';
@@ -184,7 +185,7 @@ export type Phase =
 export type DieResume =
   | {
       kind: 'fire';
-      command: { type: 'fire'; side: Side; lead: string; supporters: string[]; target: string; plan?: number[] };
+      command: { type: 'fire'; player: Side; lead: string; supporters: string[]; target: string; plan?: number[] };
       attackMod: number | null;
     }
   | { kind: 'rally'; side: Side; units: string[]; formation: boolean; bought: boolean }
@@ -274,14 +275,20 @@ export interface DobOptions {
 /** The complete game state. */
 export interface DobState {
   readonly ruleset: 'dawn-of-battle';
+  /** The state format version (the ruleset's `stateVersion`). */
   readonly version: 1;
   readonly scenario: { readonly id: string; readonly title: string };
-  /** The data files in use; `null` means the shipped (reconstructed) defaults, `DEFAULT_DATA`. */
-  readonly data: DataSet | null;
+  /** Which data the game was set up with: `'defaults'` and the hash of the shipped data set, or a name and the hash of `dataFiles`. */
+  readonly data: DataIdentity;
+  /**
+   * The data files in use when they are not the shipped defaults; `null` for the defaults
+   * (`DEFAULT_DATA`, which `data` identifies by hash, so the state stays small).
+   */
+  readonly dataFiles: DataSet | null;
   readonly map: { readonly width: number; readonly height: number; readonly terrain: Readonly<Record<string, TerrainId>> };
   readonly options: DobOptions;
   /** True when any data file in use is not authoritative (the shipped defaults). */
-  readonly reconstructedData: boolean;
+  readonly reconstructed: boolean;
   rng: RngState;
   turn: number;
   readonly lastTurn: number;

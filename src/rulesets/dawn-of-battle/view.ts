@@ -19,6 +19,7 @@ function viewPhase(ph: DobState['phase']): ViewPhase {
 
 /** A player's view of the game. */
 export interface DobView {
+  readonly ruleset: 'dawn-of-battle';
   readonly viewer: Side;
   readonly turn: number;
   /** The phase; a re-do window (§15.3.2) shows its command and die results, not the state kept for replaying. */
@@ -42,7 +43,7 @@ export interface DobView {
   >;
   readonly map: DobState['map'];
   readonly result: DobState['result'];
-  readonly reconstructedData: boolean;
+  readonly reconstructed: boolean;
 }
 
 /**
@@ -73,7 +74,7 @@ export function viewFor(state: DobState, viewer: Side): DobView {
     return { ...rest, hand: side === viewer ? hand : null, handSize: hand.length, drawPile: deck.drawPile.length, discardPile: deck.discardPile };
   };
   return {
-    viewer, turn: state.turn, phase: viewPhase(state.phase), initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
-    players: { A: playerView('A'), B: playerView('B') }, map: state.map, result: state.result, reconstructedData: state.reconstructedData,
+    ruleset: state.ruleset, viewer, turn: state.turn, phase: viewPhase(state.phase), initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
+    players: { A: playerView('A'), B: playerView('B') }, map: state.map, result: state.result, reconstructed: state.reconstructed,
   };
 }

@@ -34,7 +34,7 @@ describe('§4.3 initiative example (X-1)', () => {
     const s = toTurn4();
     const apA = s.players.A.unspent;
     const apB = s.players.B.unspent;
-    const r = run(s, { type: 'bidInitiative', side: 'A' }, { type: 'declineBid', side: 'B' });
+    const r = run(s, { type: 'bid-initiative', player: 'A' }, { type: 'decline-bid', player: 'B' });
     expect(r.state.initiative).toEqual({ holder: 'A', box: 0 });
     expect(r.state.players.A.unspent).toBe(apA - 1);
     expect(r.state.players.B.unspent).toBe(apB);
@@ -42,7 +42,7 @@ describe('§4.3 initiative example (X-1)', () => {
 
   it('had Bob kept it, the marker would go to box 3', () => {
     const s = toTurn4();
-    const r = run(s, { type: 'declineBid', side: 'A' });
+    const r = run(s, { type: 'decline-bid', player: 'A' });
     expect(r.state.initiative).toEqual({ holder: 'B', box: 3 });
     const draws = eventsOf(r.events, 'initiative-settled');
     expect(draws[0]).toMatchObject({ holder: 'B', box: 3 });

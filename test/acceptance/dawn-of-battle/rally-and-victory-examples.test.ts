@@ -34,7 +34,7 @@ describe('§9.2, §9.3, §9.4 rally example (X-7)', () => {
   it('U1 rallies without a draw; U2 draws 4 − 1 = 3 ≤ 3 and rallies; U3 draws 4 > 3 and stays disrupted', () => {
     const s = stacked(game(), 'A', dieCards([4, 4]));
     const ap = s.players.A.unspent;
-    const r = run(s, { type: 'activateFormation', side: 'A', leader: 'L', units: ['u1', 'u2', 'u3'], action: 'rally' });
+    const r = run(s, { type: 'activate-formation', player: 'A', leader: 'L', units: ['u1', 'u2', 'u3'], action: 'rally' });
     const u1 = r.state.units['u1']!, u2 = r.state.units['u2']!, u3 = r.state.units['u3']!;
     expect([u1.status, u1.marker]).toEqual(['good', 'active']);
     expect([u2.status, u2.marker]).toEqual(['good', 'active']);
@@ -46,16 +46,16 @@ describe('§9.2, §9.3, §9.4 rally example (X-7)', () => {
 
   it('U3 may try again in a later activation this turn (§9.0)', () => {
     const s = stacked(game(), 'A', dieCards([4, 4]));
-    const r = run(s, { type: 'activateFormation', side: 'A', leader: 'L', units: ['u1', 'u2', 'u3'], action: 'rally' });
+    const r = run(s, { type: 'activate-formation', player: 'A', leader: 'L', units: ['u1', 'u2', 'u3'], action: 'rally' });
     // B has its turn; B passes; then A activates U3 alone: a single unit outside an EZOC rallies automatically (§9.2).
-    const r2 = run(r.state, { type: 'pass', side: 'B' }, { type: 'activateUnit', side: 'A', unit: 'u3', action: 'rally' });
+    const r2 = run(r.state, { type: 'pass', player: 'B' }, { type: 'activate-unit', player: 'A', unit: 'u3', action: 'rally' });
     expect(r2.state.units['u3']!.status).toBe('good');
   });
 
   it('the §9.4 action-point modifier makes U3 pass too, for one more AP', () => {
     const s = stacked(game(), 'A', dieCards([4, 4]));
     const ap = s.players.A.unspent;
-    const r = run(s, { type: 'activateFormation', side: 'A', leader: 'L', units: ['u1', 'u2', 'u3'], action: 'rally', rallyModifier: true });
+    const r = run(s, { type: 'activate-formation', player: 'A', leader: 'L', units: ['u1', 'u2', 'u3'], action: 'rally', rallyModifier: true });
     expect(r.state.units['u3']!.status).toBe('good');
     expect(r.state.players.A.unspent).toBe(ap - 2);
   });
@@ -70,19 +70,19 @@ describe('§13.5 handicap example (X-16)', () => {
     toAction(start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 2)], turns: 1 }), { A: [1, 71], B: [1, 72] }, allDie(die)), {}, 'A');
 
   it('banking one chit in turn 1 (box value 5) leaves a pool of six', () => {
-    const r = run(game(3), { type: 'bankChits', side: 'A', count: 1 });
+    const r = run(game(3), { type: 'bank-chits', player: 'A', count: 1 });
     expect(r.state.players.A.chitPool).toBe(6);
     expect(r.state.players.A.banked).toEqual([{ turn: 1, count: 1 }]);
   });
 
   it('a final draw of 3 against threshold 3 earns the point; a 4 does not', () => {
     for (const [die, vp] of [[3, 1], [4, 0]] as const) {
-      let s = run(game(die), { type: 'bankChits', side: 'A', count: 1 }).state;
-      s = run(s, { type: 'pass', side: 'B' }, { type: 'pass', side: 'A' }).state;
+      let s = run(game(die), { type: 'bank-chits', player: 'A', count: 1 }).state;
+      s = run(s, { type: 'pass', player: 'B' }, { type: 'pass', player: 'A' }).state;
       while (s.phase.kind !== 'over') {
         const ph = s.phase;
-        if (ph.kind === 'melee') s = run(s, { type: 'passMelee', side: ph.toAct }).state;
-        else if (ph.kind === 'turnEnd') s = run(s, { type: 'endTurnEnd', side: ph.toAct }).state;
+        if (ph.kind === 'melee') s = run(s, { type: 'pass-melee', player: ph.toAct }).state;
+        else if (ph.kind === 'turnEnd') s = run(s, { type: 'end-turn-end', player: ph.toAct }).state;
         else throw new Error(`unexpected phase ${ph.kind}`);
       }
       const items = s.result!.items.filter((i) => i.section === '13.5');
@@ -94,15 +94,15 @@ describe('§13.5 handicap example (X-16)', () => {
     const deck = fixtureDeck();
     let s = start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 2)], leadersA: [{ id: 'L', command: 4, range: 2, combat: 0 }] }), {}, deck);
     s = toAction(s, { L: at(5, 8) }, 'A');
-    s = run(s, { type: 'bankChits', side: 'A', count: 1 }).state;
+    s = run(s, { type: 'bank-chits', player: 'A', count: 1 }).state;
     expect(s.players.A.chitPool).toBe(6);
     // Next turn: 4 + 3 = 7, but the pool holds 6.
     let guard = 0;
     while (s.turn === 1 && guard++ < 50) {
       const ph = s.phase;
-      if (ph.kind === 'action') s = run(s, { type: 'pass', side: ph.toAct }).state;
-      else if (ph.kind === 'melee') s = run(s, { type: 'passMelee', side: ph.toAct }).state;
-      else if (ph.kind === 'turnEnd') s = run(s, { type: 'endTurnEnd', side: ph.toAct }).state;
+      if (ph.kind === 'action') s = run(s, { type: 'pass', player: ph.toAct }).state;
+      else if (ph.kind === 'melee') s = run(s, { type: 'pass-melee', player: ph.toAct }).state;
+      else if (ph.kind === 'turnEnd') s = run(s, { type: 'end-turn-end', player: ph.toAct }).state;
     }
     expect(s.turn).toBe(2);
     expect(s.players.A.unspent).toBe(6);
@@ -130,7 +130,7 @@ describe('§13.7 sudden death example (X-21)', () => {
   it('through play: B panics by losing its only unit while A has no losses, so A wins decisively', () => {
     let s = toAction(start(scenario({ A: [u('la', 'LA', at(5, 7), 5)], B: [u('b', 'MI', at(5, 5), 2, { status: 'disrupted' })], panicB: 1 })), {}, 'A');
     s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
-    const r = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'b' });
+    const r = run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 'b' });
     expect(eventsOf(r.events, 'army-panic')).toHaveLength(1);
     expect(r.state.phase.kind).toBe('over');
     expect(r.state.result).toMatchObject({ winner: 'A', level: 'decisive' });
@@ -146,7 +146,7 @@ describe('§13.3 Glorious Slaughter leader value (X-23)', () => {
     );
     // A hits (6 > 1); B's leader draws a six, then a black die: killed.
     s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', [1, 6, 12]);
-    const r = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'b' });
+    const r = run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 'b' });
     expect(r.state.leaders['K']!.where).toBe('killed');
     expect(r.state.players.B.killedLeaderPoints).toBe(15);
     expect(eventsOf(r.events, 'leader-killed')).toHaveLength(1);

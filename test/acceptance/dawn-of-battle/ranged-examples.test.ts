@@ -22,7 +22,7 @@ function bobAndDave(extraB: Parameters<typeof u>[] = []): DobState {
 describe('§8.5 ranged combat example (X-4)', () => {
   it('draws 3 and 5 keep 5; against 4 + 2 = 6 the shot has no effect; the archers are Done!', () => {
     const s = stacked(bobAndDave(), dieCards([4]), dieCards([3, 5]));
-    const r = run(s, { type: 'activateUnit', side: 'B', unit: 'la', action: 'fire' }, { type: 'fire', side: 'B', lead: 'la', supporters: [], target: 'px' });
+    const r = run(s, { type: 'activate-unit', player: 'B', unit: 'la', action: 'fire' }, { type: 'fire', player: 'B', lead: 'la', supporters: [], target: 'px' });
     const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as Record<string, unknown>;
     expect(b).toMatchObject({ draws: [3, 5], attack: 5, defenseDie: 4, missileDefense: 2, defense: 6, result: 'none' });
     expect(r.state.units['px']!.status).toBe('good');
@@ -33,7 +33,7 @@ describe('§8.5 ranged combat example (X-4)', () => {
     const s1 = geometry.step(px, 2);
     const s2 = geometry.step(px, 3);
     const s = stacked(bobAndDave([['s1', 'LA', s1, 5], ['s2', 'LA', s2, 5]]), dieCards([4]), dieCards([3, 5]));
-    const r = run(s, { type: 'activateUnit', side: 'B', unit: 'la', action: 'fire' }, { type: 'fire', side: 'B', lead: 'la', supporters: ['s1', 's2'], target: 'px' });
+    const r = run(s, { type: 'activate-unit', player: 'B', unit: 'la', action: 'fire' }, { type: 'fire', player: 'B', lead: 'la', supporters: ['s1', 's2'], target: 'px' });
     const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as Record<string, unknown>;
     expect(b).toMatchObject({ attack: 7, defense: 6, result: 'disrupted' });
     expect(r.state.units['px']!.status).toBe('disrupted');
@@ -44,7 +44,7 @@ describe('§8.5 ranged combat example (X-4)', () => {
     const s0 = toAction(start(scenario({ A: [u('px', 'PX', px, 2, { status: 'disrupted' })], B: [u('la', 'LA', at(5, 3), 2)] })), {}, 'B');
     // Disrupted phalanx: missile defense 0 on the fixture's back side. 5 > 4 + 0.
     const s = stacked(s0, dieCards([4]), dieCards([3, 5]));
-    const r = run(s, { type: 'activateUnit', side: 'B', unit: 'la', action: 'fire' }, { type: 'fire', side: 'B', lead: 'la', supporters: [], target: 'px' });
+    const r = run(s, { type: 'activate-unit', player: 'B', unit: 'la', action: 'fire' }, { type: 'fire', player: 'B', lead: 'la', supporters: [], target: 'px' });
     expect(r.state.units['px']!.where).toBe('eliminated');
     expect(r.state.players.A.losses).toBe(6);
   });
@@ -69,22 +69,22 @@ describe('§8.6 rapid fire example (X-5)', () => {
 
   it('one normal attack (2 draws) and one combined attack of two (4 draws)', () => {
     const s = game();
-    const r1 = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't3', plan: [1, 2] });
+    const r1 = run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't3', plan: [1, 2] });
     expect(eventsOf(r1.events, 'card-drawn').filter((e) => String(e['purpose']).startsWith('ranged attack'))).toHaveLength(2);
     expect(r1.state.units['la']!.marker).toBe('none');
-    const r2 = run(r1.state, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't1' });
+    const r2 = run(r1.state, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't1' });
     expect(eventsOf(r2.events, 'card-drawn').filter((e) => String(e['purpose']).startsWith('ranged attack'))).toHaveLength(4);
     expect(r2.state.units['la']!.marker).toBe('done');
   });
 
   it('six draws against a single unit', () => {
-    const r = run(game(), { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't1', plan: [3] });
+    const r = run(game(), { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't1', plan: [3] });
     expect(eventsOf(r.events, 'card-drawn').filter((e) => String(e['purpose']).startsWith('ranged attack'))).toHaveLength(6);
   });
 
   it('a plan that does not add up to the multiple is refused', () => {
-    const s = run(game(), { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }).state;
-    const v = refused(s, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't1', plan: [2, 2] });
+    const s = run(game(), { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }).state;
+    const v = refused(s, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't1', plan: [2, 2] });
     expect(v.citations[0]).toMatchObject({ section: '8.6.1' });
   });
 });
@@ -99,9 +99,9 @@ describe('§8.7.1 gunpowder range example (X-6)', () => {
 
   it('light gunners fire one card at two hexes and cannot fire at three', () => {
     const s = toAction(start(scenario({ A: [u('lg', 'LG', at(5, 7), 5)], B: [u('t', 'MI', at(5, 5), 2), u('far', 'MI', at(5, 4), 2)] })), {}, 'A');
-    const r = run(s, { type: 'activateUnit', side: 'A', unit: 'lg', action: 'fire' }, { type: 'fire', side: 'A', lead: 'lg', supporters: [], target: 't' });
+    const r = run(s, { type: 'activate-unit', player: 'A', unit: 'lg', action: 'fire' }, { type: 'fire', player: 'A', lead: 'lg', supporters: [], target: 't' });
     expect(eventsOf(r.events, 'card-drawn').filter((e) => String(e['purpose']).startsWith('ranged attack'))).toHaveLength(1);
-    const s2 = run(s, { type: 'activateUnit', side: 'A', unit: 'lg', action: 'fire' }).state;
-    expect(refused(s2, { type: 'fire', side: 'A', lead: 'lg', supporters: [], target: 'far' }).code).toBe('out-of-range');
+    const s2 = run(s, { type: 'activate-unit', player: 'A', unit: 'lg', action: 'fire' }).state;
+    expect(refused(s2, { type: 'fire', player: 'A', lead: 'lg', supporters: [], target: 'far' }).code).toBe('out-of-range');
   });
 });

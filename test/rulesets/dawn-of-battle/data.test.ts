@@ -69,7 +69,7 @@ describe('§16 scenario file and setup', () => {
   it('the example scenario decodes and sets up; its state says it uses reconstructed data', () => {
     expect(E.isRight(decode(scenarioCodec, exampleScenario))).toBe(true);
     const r = dawnOfBattle.setup(exampleScenario, { seed: 'x' });
-    expect(E.isRight(r) && r.right.reconstructedData).toBe(true);
+    expect(E.isRight(r) && r.right.reconstructed).toBe(true);
   });
   it('a malformed scenario is refused with paths', () => {
     const bad = { ...exampleScenario, sides: { ...exampleScenario.sides, A: { ...exampleScenario.sides.A, panicLevel: 'high' } } };

@@ -18,16 +18,16 @@ describe('§5.4 die-result modification before ranged draws', () => {
   };
 
   it('the attacker buys +1 on the attack, the defender cedes; the attacker buys −1 on the defense: 6 > 5 disrupts', () => {
-    const s = run(game(), { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'px' }).state;
+    const s = run(game(), { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 'px' }).state;
     expect(s.phase).toMatchObject({ kind: 'dieMod', drawer: 'A', toAct: 'A' });
     const apA = s.players.A.unspent;
     const r = run(
       s,
-      { type: 'modifyDie', side: 'A', delta: 1 },
-      { type: 'declineDieMod', side: 'B' },
-      { type: 'declineDieMod', side: 'B' },
-      { type: 'modifyDie', side: 'A', delta: -1 },
-      { type: 'declineDieMod', side: 'B' },
+      { type: 'modify-die', player: 'A', delta: 1 },
+      { type: 'decline-die-mod', player: 'B' },
+      { type: 'decline-die-mod', player: 'B' },
+      { type: 'modify-die', player: 'A', delta: -1 },
+      { type: 'decline-die-mod', player: 'B' },
     );
     const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as Record<string, unknown>;
     expect(b).toMatchObject({ attack: 6, defense: 5, result: 'disrupted' });
@@ -36,8 +36,8 @@ describe('§5.4 die-result modification before ranged draws', () => {
   });
 
   it('the net modification stays within ±1', () => {
-    const s = run(game(), { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'px' }, { type: 'modifyDie', side: 'A', delta: 1 }).state;
-    expect(refused(s, { type: 'modifyDie', side: 'B', delta: 1 }).code).toBe('modification-limit');
+    const s = run(game(), { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 'px' }, { type: 'modify-die', player: 'A', delta: 1 }).state;
+    expect(refused(s, { type: 'modify-die', player: 'B', delta: 1 }).code).toBe('modification-limit');
   });
 });
 
@@ -69,12 +69,12 @@ describe('§5.4 windows before leader casualty, fatigue and handicap draws', () 
   const fireAndCede = (s: DobState): { state: DobState; events: ReturnType<typeof run>['events'] } =>
     run(
       s,
-      { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' },
-      { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'px' },
-      { type: 'declineDieMod', side: 'A' },
-      { type: 'declineDieMod', side: 'B' },
-      { type: 'declineDieMod', side: 'B' },
-      { type: 'declineDieMod', side: 'A' },
+      { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' },
+      { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 'px' },
+      { type: 'decline-die-mod', player: 'A' },
+      { type: 'decline-die-mod', player: 'B' },
+      { type: 'decline-die-mod', player: 'B' },
+      { type: 'decline-die-mod', player: 'A' },
     );
 
   const casualtyGame = () => {
@@ -91,9 +91,9 @@ describe('§5.4 windows before leader casualty, fatigue and handicap draws', () 
     const r = fireAndCede(casualtyGame());
     expect(eventsOf(r.events, 'unit-disrupted')).toHaveLength(1);
     expect(r.state.phase).toMatchObject({ kind: 'dieMod', drawer: 'B', toAct: 'B', resume: { kind: 'casualty', checks: [{ leader: 'b-gen', overrun: false }] } });
-    expect(dawnOfBattle.pending(r.state)?.prompt).toContain('leader casualty');
+    expect(dawnOfBattle.pending(r.state)[0]?.prompt).toContain('leader casualty');
     // Both cede: the six stands, the black second card kills the leader.
-    const end = run(r.state, { type: 'declineDieMod', side: 'B' }, { type: 'declineDieMod', side: 'A' });
+    const end = run(r.state, { type: 'decline-die-mod', player: 'B' }, { type: 'decline-die-mod', player: 'A' });
     expect(eventsOf(end.events, 'leader-killed')).toHaveLength(1);
     expect(end.state.phase).toMatchObject({ kind: 'action' });
   });
@@ -101,7 +101,7 @@ describe('§5.4 windows before leader casualty, fatigue and handicap draws', () 
   it('§6.4 the owner buys −1 on the six: the leader survives and no colour card is drawn', () => {
     const r = fireAndCede(casualtyGame());
     const apB = r.state.players.B.unspent;
-    const end = run(r.state, { type: 'modifyDie', side: 'B', delta: -1 }, { type: 'declineDieMod', side: 'A' });
+    const end = run(r.state, { type: 'modify-die', player: 'B', delta: -1 }, { type: 'decline-die-mod', player: 'A' });
     expect(eventsOf(end.events, 'leader-survived')[0]).toMatchObject({ leader: 'b-gen', die: 6, modification: -1 });
     expect(eventsOf(end.events, 'card-drawn').map((e) => e['purpose'])).toEqual(['leader casualty (b-gen)']);
     expect(end.state.players.B.unspent).toBe(apB - 1);
@@ -115,13 +115,13 @@ describe('§5.4 windows before leader casualty, fatigue and handicap draws', () 
     s = stacked(stacked(s, 'A', [10, 2]), 'B', [3]);
     for (let guard = 0; guard < 50 && s.phase.kind !== 'dieMod'; guard++) {
       const ph = s.phase;
-      if (ph.kind === 'action') s = run(s, { type: 'pass', side: ph.toAct }).state;
-      else if (ph.kind === 'melee') s = run(s, { type: 'passMelee', side: ph.toAct }).state;
-      else if (ph.kind === 'turnEnd') s = run(s, { type: 'endTurnEnd', side: ph.toAct }).state;
+      if (ph.kind === 'action') s = run(s, { type: 'pass', player: ph.toAct }).state;
+      else if (ph.kind === 'melee') s = run(s, { type: 'pass-melee', player: ph.toAct }).state;
+      else if (ph.kind === 'turnEnd') s = run(s, { type: 'end-turn-end', player: ph.toAct }).state;
       else throw new Error(`unexpected phase ${ph.kind}`);
     }
     expect(s.phase).toMatchObject({ kind: 'dieMod', drawer: 'A', resume: { kind: 'randomEvent' } });
-    const r = run(s, { type: 'declineDieMod', side: 'A' }, { type: 'modifyDie', side: 'B', delta: -1 }, { type: 'declineDieMod', side: 'A' });
+    const r = run(s, { type: 'decline-die-mod', player: 'A' }, { type: 'modify-die', player: 'B', delta: -1 }, { type: 'decline-die-mod', player: 'A' });
     expect(eventsOf(r.events, 'fatigue')[0]).toMatchObject({ side: 'A', die: 1, fatigued: true, modification: -1 });
     expect(r.state.players.A.fatigue).toBe(1);
     expect(r.state.turn).toBe(2);
@@ -133,14 +133,14 @@ describe('§5.4 windows before leader casualty, fatigue and handicap draws', () 
       {},
       'B',
     );
-    s = run(s, { type: 'bankChits', side: 'B', count: 1 }).state;
+    s = run(s, { type: 'bank-chits', player: 'B', count: 1 }).state;
     s = stacked(stacked(s, 'A', dieCards([6])), 'B', dieCards([1]));
     const r = fireAndCede(s);
     expect(eventsOf(r.events, 'unit-eliminated')).toHaveLength(1);
     expect(r.state.phase).toMatchObject({ kind: 'dieMod', drawer: 'B', resume: { kind: 'handicap' } });
     expect(r.state.result).toBeNull();
     expect(dawnOfBattle.outcome(r.state)).toBeNull();
-    const end = run(r.state, { type: 'modifyDie', side: 'B', delta: -1 }, { type: 'declineDieMod', side: 'A' });
+    const end = run(r.state, { type: 'modify-die', player: 'B', delta: -1 }, { type: 'decline-die-mod', player: 'A' });
     const draw = eventsOf(end.events, 'handicap-draw')[0]!;
     const card = eventsOf(end.events, 'card-drawn').find((e) => e['purpose'] === 'handicap')!;
     expect(draw).toMatchObject({ side: 'B', modification: -1, die: (card['die'] as number) - 1 });

@@ -143,16 +143,16 @@ export function toAction(s: DobState, placements: Record<string, { q: number; r:
   let state = s;
   for (let guard = 0; guard < 100; guard++) {
     const ph = state.phase;
-    if (ph.kind === 'initiative') state = run(state, { type: 'declineDieMod', side: ph.toAct }).state;
-    else if (ph.kind === 'eventWindow' && (ph.before === 'initiative' || ph.before === 'redo')) state = run(state, { type: 'passEvent', side: ph.toAct }).state;
-    else if (ph.kind === 'initiativeBid') state = run(state, { type: 'declineBid', side: ph.toAct }).state;
+    if (ph.kind === 'initiative') state = run(state, { type: 'decline-die-mod', player: ph.toAct }).state;
+    else if (ph.kind === 'eventWindow' && (ph.before === 'initiative' || ph.before === 'redo')) state = run(state, { type: 'pass-event', player: ph.toAct }).state;
+    else if (ph.kind === 'initiativeBid') state = run(state, { type: 'decline-bid', player: ph.toAct }).state;
     else if (ph.kind === 'placeLeaders') {
       const l = Object.values(state.leaders).find((x) => x.side === ph.toAct && x.where === 'aside')!;
       const hex = placements[l.id];
       if (!hex) throw new Error(`no placement given for ${l.id}`);
-      state = run(state, { type: 'placeLeader', side: ph.toAct, leader: l.id, hex }).state;
+      state = run(state, { type: 'place-leader', player: ph.toAct, leader: l.id, hex }).state;
     } else if (ph.kind === 'action' && ph.chooseFirst) {
-      state = run(state, { type: 'chooseFirst', side: ph.toAct, first: first ?? ph.toAct }).state;
+      state = run(state, { type: 'choose-first', player: ph.toAct, first: first ?? ph.toAct }).state;
     } else return state;
   }
   throw new Error('toAction did not reach the action cycle');
@@ -177,13 +177,13 @@ export function nextTurn(s: DobState, next: { A?: number[]; B?: number[] } = {})
   }
   for (let guard = 0; guard < 200; guard++) {
     const ph = state.phase;
-    if (ph.kind === 'action' && ph.chooseFirst) state = run(state, { type: 'chooseFirst', side: ph.toAct, first: ph.toAct }).state;
-    else if (ph.kind === 'action' && ph.activation !== null) state = run(state, { type: 'endActivation', side: ph.toAct }).state;
-    else if (ph.kind === 'action') state = run(state, { type: 'pass', side: ph.toAct }).state;
-    else if (ph.kind === 'melee') state = run(state, { type: 'passMelee', side: ph.toAct }).state;
-    else if (ph.kind === 'eventWindow' && ph.before === 'redo') state = run(state, { type: 'passEvent', side: ph.toAct }).state;
+    if (ph.kind === 'action' && ph.chooseFirst) state = run(state, { type: 'choose-first', player: ph.toAct, first: ph.toAct }).state;
+    else if (ph.kind === 'action' && ph.activation !== null) state = run(state, { type: 'end-activation', player: ph.toAct }).state;
+    else if (ph.kind === 'action') state = run(state, { type: 'pass', player: ph.toAct }).state;
+    else if (ph.kind === 'melee') state = run(state, { type: 'pass-melee', player: ph.toAct }).state;
+    else if (ph.kind === 'eventWindow' && ph.before === 'redo') state = run(state, { type: 'pass-event', player: ph.toAct }).state;
     else if (ph.kind === 'turnEnd') {
-      state = run(state, { type: 'endTurnEnd', side: ph.toAct }).state;
+      state = run(state, { type: 'end-turn-end', player: ph.toAct }).state;
       if (state.phase.kind !== 'turnEnd') return state;
     } else return state;
   }

@@ -20,23 +20,23 @@ describe('§15.1 free deployment', () => {
     const s = start(sc());
     expect(s.phase).toEqual({ kind: 'deploy', step: 'campB', toAct: 'B', campFrom: null });
     expect(Object.values(s.units).every((x) => x.where === 'reserve' && x.hex === null)).toBe(true);
-    expect(dawnOfBattle.pending(s)?.player).toBe('B');
+    expect(dawnOfBattle.pending(s)[0]?.player).toBe('B');
     // No card has been drawn yet: starting events wait until the armies are deployed.
     expect(s.players.A.hand).toEqual([]);
   });
 
   it('§15.1.1 side B\'s Camp must be 3 to 5 hexes from the nearest map-edge hex (A-60)', () => {
     const s = start(sc());
-    const tooClose = refused(s, { type: 'deployUnit', side: 'B', unit: 'b-camp', hex: at(2, 6), facing: 5 });
+    const tooClose = refused(s, { type: 'deploy-unit', player: 'B', unit: 'b-camp', hex: at(2, 6), facing: 5 });
     expect(tooClose.code).toBe('bad-deployment');
     expect(tooClose.citations[0]?.section).toBe('15.1.1');
-    expect(refused(s, { type: 'deployUnit', side: 'A', unit: 'a-camp', hex: at(5, 5), facing: 5 }).code).toBe('wrong-player');
-    expect(refused(s, { type: 'deployUnit', side: 'B', unit: 'b-mi', hex: at(5, 5), facing: 5 }).code).toBe('wrong-unit');
-    const ok = run(s, { type: 'deployUnit', side: 'B', unit: 'b-camp', hex: at(5, 4), facing: 2 }).state;
+    expect(refused(s, { type: 'deploy-unit', player: 'A', unit: 'a-camp', hex: at(5, 5), facing: 5 }).code).toBe('wrong-player');
+    expect(refused(s, { type: 'deploy-unit', player: 'B', unit: 'b-mi', hex: at(5, 5), facing: 5 }).code).toBe('wrong-unit');
+    const ok = run(s, { type: 'deploy-unit', player: 'B', unit: 'b-camp', hex: at(5, 4), facing: 2 }).state;
     expect(ok.units['b-camp']).toMatchObject({ where: 'map', hex: at(5, 4), facing: 2 });
     expect(ok.phase).toMatchObject({ step: 'unitsB', toAct: 'B' });
     // Every listed Camp placement obeys the edge rule.
-    const camps = dawnOfBattle.legalCommands(s) as Array<Extract<DobCommand, { type: 'deployUnit' }>>;
+    const camps = dawnOfBattle.legalCommands(s) as Array<Extract<DobCommand, { type: 'deploy-unit' }>>;
     expect(camps.length).toBeGreaterThan(0);
     const edgeOk = (h: { q: number; r: number }) => {
       let best = Infinity;
@@ -47,14 +47,14 @@ describe('§15.1 free deployment', () => {
   });
 
   it('§15.1.1 side B\'s units go within 3 hexes of its Camp, then B places A\'s Camp anywhere', () => {
-    let s = run(start(sc()), { type: 'deployUnit', side: 'B', unit: 'b-camp', hex: at(5, 4), facing: 2 }).state;
-    const far = refused(s, { type: 'deployUnit', side: 'B', unit: 'b-mi', hex: at(5, 8), facing: 2 });
+    let s = run(start(sc()), { type: 'deploy-unit', player: 'B', unit: 'b-camp', hex: at(5, 4), facing: 2 }).state;
+    const far = refused(s, { type: 'deploy-unit', player: 'B', unit: 'b-mi', hex: at(5, 8), facing: 2 });
     expect(far.code).toBe('bad-deployment');
-    expect(refused(s, { type: 'deployUnit', side: 'B', unit: 'b-mi', hex: at(5, 4), facing: 2 }).code).toBe('bad-deployment'); // stacking
-    s = run(s, { type: 'deployUnit', side: 'B', unit: 'b-mi', hex: at(5, 6), facing: 2 }, { type: 'deployUnit', side: 'B', unit: 'b-li', hex: at(6, 4), facing: 3 }).state;
+    expect(refused(s, { type: 'deploy-unit', player: 'B', unit: 'b-mi', hex: at(5, 4), facing: 2 }).code).toBe('bad-deployment'); // stacking
+    s = run(s, { type: 'deploy-unit', player: 'B', unit: 'b-mi', hex: at(5, 6), facing: 2 }, { type: 'deploy-unit', player: 'B', unit: 'b-li', hex: at(6, 4), facing: 3 }).state;
     expect(s.phase).toMatchObject({ step: 'campA', toAct: 'B' });
     // Side B places side A's Camp, anywhere on the map (here at the edge).
-    s = run(s, { type: 'deployUnit', side: 'B', unit: 'a-camp', hex: at(0, 11), facing: 5 }).state;
+    s = run(s, { type: 'deploy-unit', player: 'B', unit: 'a-camp', hex: at(0, 11), facing: 5 }).state;
     expect(s.phase).toEqual({ kind: 'deploy', step: 'adjustCampA', toAct: 'A', campFrom: at(0, 11) });
   });
 
@@ -66,23 +66,23 @@ describe('§15.1 free deployment', () => {
     };
     let s = start(withRein);
     s = run(s,
-      { type: 'deployUnit', side: 'B', unit: 'b-camp', hex: at(5, 4), facing: 2 },
-      { type: 'deployUnit', side: 'B', unit: 'b-mi', hex: at(5, 6), facing: 2 },
-      { type: 'deployUnit', side: 'B', unit: 'b-li', hex: at(6, 4), facing: 3 },
-      { type: 'deployUnit', side: 'B', unit: 'a-camp', hex: at(5, 11), facing: 5 },
+      { type: 'deploy-unit', player: 'B', unit: 'b-camp', hex: at(5, 4), facing: 2 },
+      { type: 'deploy-unit', player: 'B', unit: 'b-mi', hex: at(5, 6), facing: 2 },
+      { type: 'deploy-unit', player: 'B', unit: 'b-li', hex: at(6, 4), facing: 3 },
+      { type: 'deploy-unit', player: 'B', unit: 'a-camp', hex: at(5, 11), facing: 5 },
     ).state;
-    expect(refused(s, { type: 'deployUnit', side: 'A', unit: 'a-camp', hex: at(5, 7), facing: 5 }).code).toBe('bad-deployment'); // 4 hexes
-    s = run(s, { type: 'deployUnit', side: 'A', unit: 'a-camp', hex: at(5, 9), facing: 5 }).state;
+    expect(refused(s, { type: 'deploy-unit', player: 'A', unit: 'a-camp', hex: at(5, 7), facing: 5 }).code).toBe('bad-deployment'); // 4 hexes
+    s = run(s, { type: 'deploy-unit', player: 'A', unit: 'a-camp', hex: at(5, 9), facing: 5 }).state;
     expect(s.phase).toMatchObject({ step: 'unitsA', toAct: 'A' });
     const listed = dawnOfBattle.legalCommands(s);
-    expect(listed.some((c) => c.type === 'deployUnit' && c.unit === 'a-li2')).toBe(true);
-    expect(listed.some((c) => c.type === 'deployLeader' && c.leader === 'a-gen')).toBe(true);
-    expect(refused(s, { type: 'deployLeader', side: 'A', leader: 'a-gen', hex: at(5, 4) }).code).toBe('bad-deployment');
+    expect(listed.some((c) => c.type === 'deploy-unit' && c.unit === 'a-li2')).toBe(true);
+    expect(listed.some((c) => c.type === 'deploy-leader' && c.leader === 'a-gen')).toBe(true);
+    expect(refused(s, { type: 'deploy-leader', player: 'A', leader: 'a-gen', hex: at(5, 4) }).code).toBe('bad-deployment');
     const r = run(s,
-      { type: 'deployUnit', side: 'A', unit: 'a-mi', hex: at(5, 8), facing: 5 },
-      { type: 'deployUnit', side: 'A', unit: 'a-hc', hex: at(4, 8), facing: 5 },
-      { type: 'deployUnit', side: 'A', unit: 'a-li2', hex: at(6, 8), facing: 5 },
-      { type: 'deployLeader', side: 'A', leader: 'a-gen', hex: at(5, 8) },
+      { type: 'deploy-unit', player: 'A', unit: 'a-mi', hex: at(5, 8), facing: 5 },
+      { type: 'deploy-unit', player: 'A', unit: 'a-hc', hex: at(4, 8), facing: 5 },
+      { type: 'deploy-unit', player: 'A', unit: 'a-li2', hex: at(6, 8), facing: 5 },
+      { type: 'deploy-leader', player: 'A', leader: 'a-gen', hex: at(5, 8) },
     );
     s = r.state;
     expect(eventsOf(r.events, 'deployment-complete')).toHaveLength(1);
@@ -121,13 +121,13 @@ describe('§15.2 tournament balancing', () => {
   it('§15.2 seats bid panic points in turn, seat A first; the high bidder chooses and that army\'s panic level drops', () => {
     let s = start(tsc(false));
     expect(s.phase).toEqual({ kind: 'panicBid', toAct: 'A', high: null, chooser: null });
-    expect(refused(s, { type: 'bidPanicPoints', side: 'B', points: 1 }).code).toBe('wrong-player');
-    expect(refused(s, { type: 'bidPanicPoints', side: 'A', points: 10 }).code).toBe('bid-too-high'); // B's level 10 would reach 0
-    s = run(s, { type: 'bidPanicPoints', side: 'A', points: 2 }).state;
-    expect(refused(s, { type: 'bidPanicPoints', side: 'B', points: 2 }).code).toBe('bid-too-low');
-    s = run(s, { type: 'bidPanicPoints', side: 'B', points: 3 }).state;
-    expect(refused(s, { type: 'chooseArmy', side: 'A', army: 'A' }).code).toBe('still-bidding');
-    const r = run(s, { type: 'passPanicBid', side: 'A' }, { type: 'chooseArmy', side: 'B', army: 'A' });
+    expect(refused(s, { type: 'bid-panic-points', player: 'B', points: 1 }).code).toBe('wrong-player');
+    expect(refused(s, { type: 'bid-panic-points', player: 'A', points: 10 }).code).toBe('bid-too-high'); // B's level 10 would reach 0
+    s = run(s, { type: 'bid-panic-points', player: 'A', points: 2 }).state;
+    expect(refused(s, { type: 'bid-panic-points', player: 'B', points: 2 }).code).toBe('bid-too-low');
+    s = run(s, { type: 'bid-panic-points', player: 'B', points: 3 }).state;
+    expect(refused(s, { type: 'choose-army', player: 'A', army: 'A' }).code).toBe('still-bidding');
+    const r = run(s, { type: 'pass-panic-bid', player: 'A' }, { type: 'choose-army', player: 'B', army: 'A' });
     expect(eventsOf(r.events, 'army-chosen')[0]).toMatchObject({ seat: 'B', army: 'A', points: 3, panicLevel: 9 });
     expect(r.state.players.A.panicLevel).toBe(9);
     expect(r.state.players.B.panicLevel).toBe(10);
@@ -135,7 +135,7 @@ describe('§15.2 tournament balancing', () => {
   });
 
   it('§15.2 a pass before any bid gives the other seat the choice for nothing; free deployment follows', () => {
-    const r = run(start(tsc(true)), { type: 'passPanicBid', side: 'A' }, { type: 'chooseArmy', side: 'B', army: 'B' });
+    const r = run(start(tsc(true)), { type: 'pass-panic-bid', player: 'A' }, { type: 'choose-army', player: 'B', army: 'B' });
     expect(r.state.players.B.panicLevel).toBe(10);
     expect(r.state.phase).toMatchObject({ kind: 'deploy', step: 'campB', toAct: 'B' });
   });
@@ -143,9 +143,9 @@ describe('§15.2 tournament balancing', () => {
   it('§15.2 legalCommands lists pass and every allowed bid, then the two armies', () => {
     const s = start(tsc(false));
     const cmds = dawnOfBattle.legalCommands(s);
-    expect(cmds).toContainEqual({ type: 'passPanicBid', side: 'A' });
-    expect(cmds.filter((c) => c.type === 'bidPanicPoints').map((c) => (c as { points: number }).points)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const won = run(s, { type: 'passPanicBid', side: 'A' }).state;
-    expect(dawnOfBattle.legalCommands(won)).toEqual([{ type: 'chooseArmy', side: 'B', army: 'A' }, { type: 'chooseArmy', side: 'B', army: 'B' }]);
+    expect(cmds).toContainEqual({ type: 'pass-panic-bid', player: 'A' });
+    expect(cmds.filter((c) => c.type === 'bid-panic-points').map((c) => (c as { points: number }).points)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const won = run(s, { type: 'pass-panic-bid', player: 'A' }).state;
+    expect(dawnOfBattle.legalCommands(won)).toEqual([{ type: 'choose-army', player: 'B', army: 'A' }, { type: 'choose-army', player: 'B', army: 'B' }]);
   });
 });

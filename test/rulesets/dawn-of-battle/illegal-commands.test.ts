@@ -23,7 +23,7 @@ function citesSection(v: { citations: ReadonlyArray<{ ruleset: string; section: 
 describe('illegal commands', () => {
   describe('§4.5 illegal commands', () => {
     it('§4.5 wrong player: B may not act on A\'s turn', () => {
-      const v = refused(game(), { type: 'activateUnit', side: 'B', unit: 'px', action: 'move' });
+      const v = refused(game(), { type: 'activate-unit', player: 'B', unit: 'px', action: 'move' });
       expect(v.code).toBe('wrong-player');
       citesSection(v, '4.5');
     });
@@ -31,7 +31,7 @@ describe('illegal commands', () => {
 
   describe('§4.4 illegal commands', () => {
     it('§4.4 wrong phase: placing a leader in the action cycle', () => {
-      const v = refused(game(), { type: 'placeLeader', side: 'A', leader: 'L', hex: at(1, 1) });
+      const v = refused(game(), { type: 'place-leader', player: 'A', leader: 'L', hex: at(1, 1) });
       expect(v.code).toBe('wrong-phase');
       citesSection(v, '4.4');
     });
@@ -39,7 +39,7 @@ describe('illegal commands', () => {
 
   describe('§5.3 illegal commands', () => {
     it('§5.3 unknown unit', () => {
-      const v = refused(game(), { type: 'activateUnit', side: 'A', unit: 'ghost', action: 'move' });
+      const v = refused(game(), { type: 'activate-unit', player: 'A', unit: 'ghost', action: 'move' });
       expect(v.code).toBe('unknown-unit');
       citesSection(v, '5.3');
     });
@@ -47,14 +47,14 @@ describe('illegal commands', () => {
 
   describe('§5.3 illegal commands', () => {
     it('§5.3 someone else\'s unit', () => {
-      expect(refused(game(), { type: 'activateUnit', side: 'A', unit: 'px', action: 'move' }).code).toBe('not-your-unit');
+      expect(refused(game(), { type: 'activate-unit', player: 'A', unit: 'px', action: 'move' }).code).toBe('not-your-unit');
     });
   });
 
   describe('§7.3 illegal commands', () => {
     it('§7.3 moving out of the front arc', () => {
-      const s = run(game(), { type: 'activateUnit', side: 'A', unit: 'li', action: 'move' }).state;
-      const v = refused(s, { type: 'move', side: 'A', unit: 'li', path: [{ type: 'enter', dir: 2, freeTurn: false }] });
+      const s = run(game(), { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' }).state;
+      const v = refused(s, { type: 'move', player: 'A', unit: 'li', path: [{ type: 'enter', dir: 2, freeTurn: false }] });
       expect(v.code).toBe('out-of-arc');
       citesSection(v, '7.3');
     });
@@ -62,10 +62,10 @@ describe('illegal commands', () => {
 
   describe('§7.9 illegal commands', () => {
     it('§7.9 moving through an enemy unit', () => {
-      const s = run(game(), { type: 'activateUnit', side: 'A', unit: 'li', action: 'move' }).state;
+      const s = run(game(), { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' }).state;
       // Put the li just south of the phalanx and step north into it.
       const s2 = { ...s, units: { ...s.units, li: { ...s.units['li']!, hex: geometry.step(at(5, 5), 2) } } };
-      const v = refused(s2, { type: 'move', side: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }] });
+      const v = refused(s2, { type: 'move', player: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }] });
       expect(v.code).toBe('enemy-occupied');
       citesSection(v, '7.9');
     });
@@ -73,8 +73,8 @@ describe('illegal commands', () => {
 
   describe('§7.1 illegal commands', () => {
     it('§7.1 not enough movement points', () => {
-      const s = run(game(), { type: 'activateUnit', side: 'A', unit: 'hi', action: 'move' }).state;
-      const v = refused(s, { type: 'move', side: 'A', unit: 'hi', path: [0, 0, 0].map(() => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false })) });
+      const s = run(game(), { type: 'activate-unit', player: 'A', unit: 'hi', action: 'move' }).state;
+      const v = refused(s, { type: 'move', player: 'A', unit: 'hi', path: [0, 0, 0].map(() => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false })) });
       expect(v.code).toBe('not-enough-mp');
       citesSection(v, '7.1');
     });
@@ -82,9 +82,9 @@ describe('illegal commands', () => {
 
   describe('§7.6 illegal commands', () => {
     it('§7.6 entering an enemy zone of control halts the move', () => {
-      const s = run(game(), { type: 'activateUnit', side: 'A', unit: 'li', action: 'move' }).state;
+      const s = run(game(), { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' }).state;
       // (5,6) is px's front hex: the li must stop there.
-      const v = refused(s, { type: 'move', side: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }, { type: 'enter', dir: 5, freeTurn: false }, { type: 'enter', dir: 0, freeTurn: false }] });
+      const v = refused(s, { type: 'move', player: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }, { type: 'enter', dir: 5, freeTurn: false }, { type: 'enter', dir: 0, freeTurn: false }] });
       expect(v.code).toBe('must-stop');
       citesSection(v, '7.6');
     });
@@ -93,15 +93,15 @@ describe('illegal commands', () => {
   describe('§7.7 illegal commands', () => {
     it('§7.7 leaving the map', () => {
       const s0 = toAction(start(scenario({ A: [u('li', 'LI', at(5, 0))], B: [u('b', 'MI', at(11, 11), 2)] })), {}, 'A');
-      const s = run(s0, { type: 'activateUnit', side: 'A', unit: 'li', action: 'move' }).state;
-      expect(refused(s, { type: 'move', side: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }] }).code).toBe('map-edge');
+      const s = run(s0, { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' }).state;
+      expect(refused(s, { type: 'move', player: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }] }).code).toBe('map-edge');
     });
   });
 
   describe('§5.0 illegal commands', () => {
     it('§5.0 spending a chit you do not have', () => {
       const s = game();
-      const v = refused(s, { type: 'bankChits', side: 'A', count: s.players.A.unspent + 1 });
+      const v = refused(s, { type: 'bank-chits', player: 'A', count: s.players.A.unspent + 1 });
       expect(v.code).toBe('no-action-points');
       citesSection(v, '5.7');
     });
@@ -109,16 +109,16 @@ describe('illegal commands', () => {
 
   describe('§5.0 illegal commands', () => {
     it('§5.0 a player who passed may take no more actions', () => {
-      const s = run(game(), { type: 'pass', side: 'A' }).state;
+      const s = run(game(), { type: 'pass', player: 'A' }).state;
       // B acts, then it is B again (A passed); A cannot act.
-      const v = refused(s, { type: 'activateUnit', side: 'A', unit: 'li', action: 'move' });
+      const v = refused(s, { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' });
       expect(v.code).toBe('wrong-player');
     });
   });
 
   describe('§5.2 illegal commands', () => {
     it('§5.2 a unit outside the leader\'s command range cannot join the formation', () => {
-      const v = refused(game(), { type: 'activateFormation', side: 'A', leader: 'L', units: ['hi'], action: 'move' });
+      const v = refused(game(), { type: 'activate-formation', player: 'A', leader: 'L', units: ['hi'], action: 'move' });
       expect(v.code).toBe('out-of-command');
       citesSection(v, '6.2');
     });
@@ -126,29 +126,29 @@ describe('illegal commands', () => {
 
   describe('§5.3 illegal commands', () => {
     it('§5.3 (errata #5) a unit already marked Active! cannot be activated again', () => {
-      let s = run(game(), { type: 'activateUnit', side: 'A', unit: 'li', action: 'move' }, { type: 'move', side: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }] }).state;
-      s = run(s, { type: 'pass', side: 'B' }).state;
-      const v = refused(s, { type: 'activateUnit', side: 'A', unit: 'li', action: 'move' });
+      let s = run(game(), { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' }, { type: 'move', player: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }] }).state;
+      s = run(s, { type: 'pass', player: 'B' }).state;
+      const v = refused(s, { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' });
       expect(v.code).toBe('already-acted');
     });
   });
 
   describe('§14.3 illegal commands', () => {
     it('§14.3 events are discarded only at turn end', () => {
-      expect(refused(game(), { type: 'discardEvent', side: 'A', card: '1' }).code).toBe('wrong-phase');
+      expect(refused(game(), { type: 'discard-event', player: 'A', card: '1' }).code).toBe('wrong-phase');
     });
   });
 
   describe('§14.0 illegal commands', () => {
     it('§14.0 an event purchase may not exceed the hand size (morale 0 here)', () => {
-      const v = refused(game(), { type: 'purchaseEvent', side: 'A' });
+      const v = refused(game(), { type: 'purchase-event', player: 'A' });
       expect(v.code).toBe('hand-full');
       citesSection(v, '14.0');
     });
   });
 
   it('malformed commands are refused with the failing path', () => {
-    const r = dawnOfBattle.apply(game(), { type: 'move', side: 'A', unit: 'li', path: [{ type: 'enter', dir: 9, freeTurn: false }] } as never);
+    const r = dawnOfBattle.apply(game(), { type: 'move', player: 'A', unit: 'li', path: [{ type: 'enter', dir: 9, freeTurn: false }] } as never);
     expect(r._tag).toBe('Left');
     if (r._tag === 'Left') {
       expect(r.left.code).toBe('malformed-command');

@@ -7,56 +7,56 @@ import { at, dieCards, eventsOf, fixtureDeck, refused, run, scenario, start, toA
 
 const N = (n: number) => Array.from({ length: n }, () => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));
 const far = () => u('far', 'MI', at(11, 0), 2);
-const moving = (s: DobState, unit: string) => run(s, { type: 'activateUnit', side: 'A', unit, action: 'move' }).state;
+const moving = (s: DobState, unit: string) => run(s, { type: 'activate-unit', player: 'A', unit, action: 'move' }).state;
 
 describe('§7.9 moving through friendly units', () => {
   it('medium through medium costs 1 more MP', () => {
     const s = moving(toAction(start(scenario({ A: [u('m', 'MI', at(5, 8)), u('f', 'MI', at(5, 7))], B: [far()] })), {}, 'A'), 'm');
-    const r = run(s, { type: 'move', side: 'A', unit: 'm', path: N(2) });
+    const r = run(s, { type: 'move', player: 'A', unit: 'm', path: N(2) });
     expect(eventsOf(r.events, 'unit-moved')[0]).toMatchObject({ spent: 3 });
     expect(r.state.units['f']!.status).toBe('good');
   });
   it('heavy through medium disrupts both', () => {
     const s = moving(toAction(start(scenario({ A: [u('h', 'HI', at(5, 8)), u('f', 'MI', at(5, 7))], B: [far()] })), {}, 'A'), 'h');
-    const r = run(s, { type: 'move', side: 'A', unit: 'h', path: N(2) });
+    const r = run(s, { type: 'move', player: 'A', unit: 'h', path: N(2) });
     expect(r.state.units['h']!.status).toBe('disrupted');
     expect(r.state.units['f']!.status).toBe('disrupted');
   });
   it('light units pass freely; no unit may end in a friend\'s hex', () => {
     const s = moving(toAction(start(scenario({ A: [u('l', 'LI', at(5, 8)), u('f', 'HI', at(5, 7))], B: [far()] })), {}, 'A'), 'l');
-    const r = run(s, { type: 'move', side: 'A', unit: 'l', path: N(2) });
+    const r = run(s, { type: 'move', player: 'A', unit: 'l', path: N(2) });
     expect(r.state.units['f']!.status).toBe('good');
-    expect(refused(s, { type: 'move', side: 'A', unit: 'l', path: N(1) }).code).toBe('stacking');
+    expect(refused(s, { type: 'move', player: 'A', unit: 'l', path: N(1) }).code).toBe('stacking');
   });
 });
 
 describe('§7.11 charges', () => {
   const game = (B: ReturnType<typeof u>[], terrain = {}) => moving(toAction(start(scenario({ A: [u('hc', 'HC', at(5, 10))], B, terrain })), {}, 'A'), 'hc');
   it('fewer than three hexes is no charge', () => {
-    const v = refused(game([u('t', 'MI', at(5, 7), 2)]), { type: 'move', side: 'A', unit: 'hc', path: N(2), charge: true });
+    const v = refused(game([u('t', 'MI', at(5, 7), 2)]), { type: 'move', player: 'A', unit: 'hc', path: N(2), charge: true });
     expect(v.code).toBe('charge-too-short');
   });
   it('turning during the move is no charge', () => {
     const path = [...N(2), { type: 'enter' as const, dir: 5 as const, freeTurn: true }];
-    expect(refused(game([u('t', 'MI', at(5, 6), 2)]), { type: 'move', side: 'A', unit: 'hc', path, charge: true }).code).toBe('charge-turned');
+    expect(refused(game([u('t', 'MI', at(5, 6), 2)]), { type: 'move', player: 'A', unit: 'hc', path, charge: true }).code).toBe('charge-turned');
   });
   it('a hex that is not clear is no charge', () => {
     const h = at(5, 8);
-    expect(refused(game([u('t', 'MI', at(5, 6), 2)], { [`${h.q},${h.r}`]: 'rough' }), { type: 'move', side: 'A', unit: 'hc', path: N(3), charge: true }).code).toBe('charge-terrain');
+    expect(refused(game([u('t', 'MI', at(5, 6), 2)], { [`${h.q},${h.r}`]: 'rough' }), { type: 'move', player: 'A', unit: 'hc', path: N(3), charge: true }).code).toBe('charge-terrain');
   });
   it('a charge must end next to an enemy unit', () => {
-    expect(refused(game([far()]), { type: 'move', side: 'A', unit: 'hc', path: N(3), charge: true }).code).toBe('charge-no-target');
+    expect(refused(game([far()]), { type: 'move', player: 'A', unit: 'hc', path: N(3), charge: true }).code).toBe('charge-no-target');
   });
 });
 
 describe('§7.12 sidestep and §7.6 zones', () => {
   it('infantry sidesteps into a flank hex for 2 MP keeping its facing; cavalry cannot', () => {
     const s = moving(toAction(start(scenario({ A: [u('m', 'MI', at(5, 8)), u('c', 'LC', at(8, 8))], B: [far()] })), {}, 'A'), 'm');
-    const r = run(s, { type: 'move', side: 'A', unit: 'm', path: [{ type: 'sidestep', dir: 1 }] });
+    const r = run(s, { type: 'move', player: 'A', unit: 'm', path: [{ type: 'sidestep', dir: 1 }] });
     expect(r.state.units['m']!.facing).toBe(5);
     expect(eventsOf(r.events, 'unit-moved')[0]).toMatchObject({ spent: 2 });
     const s2 = moving(toAction(start(scenario({ A: [u('c', 'LC', at(8, 8))], B: [far()] })), {}, 'A'), 'c');
-    expect(refused(s2, { type: 'move', side: 'A', unit: 'c', path: [{ type: 'sidestep', dir: 1 }] }).code).toBe('no-sidestep');
+    expect(refused(s2, { type: 'move', player: 'A', unit: 'c', path: [{ type: 'sidestep', dir: 1 }] }).code).toBe('no-sidestep');
   });
   it('a unit leaving one enemy zone may not enter another (A-24)', () => {
     // m starts in the zone of e1 (north of it, facing south); e2 faces so that (5,9)… is its zone.
@@ -65,7 +65,7 @@ describe('§7.12 sidestep and §7.6 zones', () => {
     const target = geometry.step(m, 0);
     const e2 = geometry.step(target, 0);
     const s = moving(toAction(start(scenario({ A: [u('m', 'MI', m)], B: [u('e1', 'MI', e1, 2), u('e2', 'MI', e2, 3)] })), {}, 'A'), 'm');
-    const v = refused(s, { type: 'move', side: 'A', unit: 'm', path: [{ type: 'enter', dir: 0, freeTurn: false }] });
+    const v = refused(s, { type: 'move', player: 'A', unit: 'm', path: [{ type: 'enter', dir: 0, freeTurn: false }] });
     expect(v.code).toBe('ezoc-to-ezoc');
   });
 });
@@ -80,7 +80,7 @@ describe('§6.4 overrun leaders', () => {
     const st = stackDeck(s, 'B', dieCards([3]));
     if (E.isLeft(st)) throw new Error(st.left.message);
     s = moving(st.right, 'lc');
-    const r = run(s, { type: 'move', side: 'A', unit: 'lc', path: N(2) });
+    const r = run(s, { type: 'move', player: 'A', unit: 'lc', path: N(2) });
     expect(r.state.leaders['K']).toMatchObject({ where: 'track', returnTurn: 3 });
   });
 });
@@ -90,9 +90,9 @@ describe('§4.5 action cycle alternation', () => {
     let s = start(scenario({ A: [u('a', 'LI', at(2, 8)), u('a2', 'LI', at(4, 8))], B: [u('b', 'LI', at(2, 2), 2)] }));
     s = toAction(s, {}, 'B');
     expect(s.phase).toMatchObject({ kind: 'action', toAct: 'B' });
-    s = run(s, { type: 'pass', side: 'B' }).state;
+    s = run(s, { type: 'pass', player: 'B' }).state;
     expect(s.phase).toMatchObject({ kind: 'action', toAct: 'A' });
-    s = run(s, { type: 'activateUnit', side: 'A', unit: 'a', action: 'move' }, { type: 'move', side: 'A', unit: 'a', path: N(1) }).state;
+    s = run(s, { type: 'activate-unit', player: 'A', unit: 'a', action: 'move' }, { type: 'move', player: 'A', unit: 'a', path: N(1) }).state;
     expect(s.phase).toMatchObject({ kind: 'action', toAct: 'A' });
   });
 });
@@ -121,7 +121,7 @@ describe('§9.5 panic icon during rally', () => {
     if (E.isLeft(st)) throw new Error(st.left.message);
     st = stackDeck(st.right, 'B', dieCards([1]));
     if (E.isLeft(st)) throw new Error(st.left.message);
-    s = run(st.right, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't' }).state;
+    s = run(st.right, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't' }).state;
     expect(s.players.B.panics).toBe(1);
     // B rallies r1 and r2 as a formation; the first draw is card 4 (die 4, panic icon).
     const st2 = stackDeck(s, 'B', [4, 10]);
@@ -129,7 +129,7 @@ describe('§9.5 panic icon during rally', () => {
     s = st2.right;
     expect(s.phase).toMatchObject({ kind: 'action', toAct: 'B' });
     expect([s.units['r1']!.status, s.units['r2']!.status]).toEqual(['disrupted', 'disrupted']);
-    const r = run(s, { type: 'activateFormation', side: 'B', leader: 'K', units: ['r1', 'r2'], action: 'rally' });
+    const r = run(s, { type: 'activate-formation', player: 'B', leader: 'K', units: ['r1', 'r2'], action: 'rally' });
     expect(r.state.players.B.panics).toBe(2);
     expect(eventsOf(r.events, 'rally')).toHaveLength(1);
   });

@@ -54,7 +54,7 @@ describe('§7.1 movement search and move command agree', () => {
       for (const dir of [0, 1, 2, 3, 4, 5] as const) {
         for (const st of [{ type: 'enter', dir, freeTurn: false }, { type: 'enter', dir, freeTurn: true }, { type: 'sidestep', dir }] as const) {
           if (oneStep.has(JSON.stringify(st))) continue;
-          const r = dawnOfBattle.apply(s, { type: 'move', side: ph.toAct, unit, path: [st] });
+          const r = dawnOfBattle.apply(s, { type: 'move', player: ph.toAct, unit, path: [st] });
           expect(E.isLeft(r), JSON.stringify(st)).toBe(true);
           refusals++;
         }

@@ -18,7 +18,7 @@ function panicGame(extraB: ReturnType<typeof u>[], leadersB: Parameters<typeof s
     'A',
   );
   s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
-  return run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't' });
+  return run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't' });
 }
 
 describe('§12 army panic', () => {
@@ -175,7 +175,7 @@ describe('§4.4 hidden leaders: viewFor', () => {
     expect(JSON.stringify(v)).not.toContain('"rng"');
     expect(JSON.stringify(v)).not.toContain('drawPile":[');
     // Once it activates a formation the leader is face up and visible.
-    const r = run(s, { type: 'activateFormation', side: 'A', leader: 'LA1', units: ['a'], action: 'move' });
+    const r = run(s, { type: 'activate-formation', player: 'A', leader: 'LA1', units: ['a'], action: 'move' });
     expect(viewFor(r.state, 'B').leaders['LA1']).toBeDefined();
   });
 
@@ -184,9 +184,9 @@ describe('§4.4 hidden leaders: viewFor', () => {
     let state = s;
     while (state.phase.kind !== 'placeLeaders') {
       const ph = state.phase;
-      state = run(state, ph.kind === 'initiative' ? { type: 'declineDieMod', side: ph.toAct } : { type: 'declineBid', side: (ph as { toAct: 'A' | 'B' }).toAct }).state;
+      state = run(state, ph.kind === 'initiative' ? { type: 'decline-die-mod', player: ph.toAct } : { type: 'decline-bid', player: (ph as { toAct: 'A' | 'B' }).toAct }).state;
     }
-    const r = run(state, { type: 'placeLeader', side: 'A', leader: 'LA1', hex: at(5, 8) });
+    const r = run(state, { type: 'place-leader', player: 'A', leader: 'LA1', hex: at(5, 8) });
     expect(JSON.stringify(eventsOf(r.events, 'leader-placed'))).not.toContain('LA1');
   });
 });

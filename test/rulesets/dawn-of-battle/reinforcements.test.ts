@@ -23,7 +23,7 @@ describe('§7.8 reinforcements', () => {
   it('the group enters for 1 AP; the first unit pays the entry hex and moves on; its leader comes with it', () => {
     const s = toAction(start(base()), {}, 'A');
     const ap = s.players.A.unspent;
-    const r = run(s, { type: 'activateReinforcements', side: 'A', group: 'col' }, { type: 'enterMap', side: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(2) });
+    const r = run(s, { type: 'activate-reinforcements', player: 'A', group: 'col' }, { type: 'enter-map', player: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(2) });
     expect(r.state.players.A.unspent).toBe(ap - 1);
     expect(r.state.units['r1']!.hex).toEqual(at(5, 9));
     expect(r.state.leaders['R']!.hex).toEqual(at(5, 9));
@@ -32,38 +32,38 @@ describe('§7.8 reinforcements', () => {
 
   it('each unit through the same hex loses 1 MP per unit before it (the column)', () => {
     const s = toAction(start(base()), {}, 'A');
-    const s1 = run(s, { type: 'activateReinforcements', side: 'A', group: 'col' }, { type: 'enterMap', side: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(2) }).state;
+    const s1 = run(s, { type: 'activate-reinforcements', player: 'A', group: 'col' }, { type: 'enter-map', player: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(2) }).state;
     // r2: 3 MP − 1 for the hex − 1 for r1 = 1: one hex only.
-    expect(refused(s1, { type: 'enterMap', side: 'A', unit: 'r2', hex: at(5, 11), facing: 5, path: north(2) }).code).toBe('not-enough-mp');
-    const r = run(s1, { type: 'enterMap', side: 'A', unit: 'r2', hex: at(5, 11), facing: 5, path: north(1) });
+    expect(refused(s1, { type: 'enter-map', player: 'A', unit: 'r2', hex: at(5, 11), facing: 5, path: north(2) }).code).toBe('not-enough-mp');
+    const r = run(s1, { type: 'enter-map', player: 'A', unit: 'r2', hex: at(5, 11), facing: 5, path: north(1) });
     expect(r.state.units['r2']!.hex).toEqual(at(5, 10));
   });
 
   it('doubled movement goes farther but may not end next to an enemy unit', () => {
     const s = toAction(start(base()), {}, 'A');
-    const s1 = run(s, { type: 'activateReinforcements', side: 'A', group: 'col' }).state;
-    const r = run(s1, { type: 'enterMap', side: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(5), doubled: true });
+    const s1 = run(s, { type: 'activate-reinforcements', player: 'A', group: 'col' }).state;
+    const r = run(s1, { type: 'enter-map', player: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(5), doubled: true });
     expect(r.state.units['r1']!.hex).toEqual(at(5, 6));
     const near = toAction(start(withGroup(scenario({ A: [u('a', 'MI', at(1, 8))], B: [u('b', 'MI', at(5, 5), 2)] }))), {}, 'A');
-    const n1 = run(near, { type: 'activateReinforcements', side: 'A', group: 'col' }).state;
-    const v = refused(n1, { type: 'enterMap', side: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(5), doubled: true });
+    const n1 = run(near, { type: 'activate-reinforcements', player: 'A', group: 'col' }).state;
+    const v = refused(n1, { type: 'enter-map', player: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: north(5), doubled: true });
     expect(v.code).toBe('doubled-next-to-enemy');
   });
 
   it('a unit may enter disrupted', () => {
-    const s = run(toAction(start(base()), {}, 'A'), { type: 'activateReinforcements', side: 'A', group: 'col' }).state;
-    const r = run(s, { type: 'enterMap', side: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: [], disrupted: true });
+    const s = run(toAction(start(base()), {}, 'A'), { type: 'activate-reinforcements', player: 'A', group: 'col' }).state;
+    const r = run(s, { type: 'enter-map', player: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: [], disrupted: true });
     expect(r.state.units['r1']!.status).toBe('disrupted');
   });
 
   it('a group may not enter before its turn', () => {
     const s = toAction(start(withGroup(scenario({ A: [u('a', 'MI', at(1, 8))], B: [u('b', 'MI', at(5, 0), 2)] }), 3)), {}, 'A');
-    expect(refused(s, { type: 'activateReinforcements', side: 'A', group: 'col' }).code).toBe('too-early');
+    expect(refused(s, { type: 'activate-reinforcements', player: 'A', group: 'col' }).code).toBe('too-early');
   });
 
   it('a blocked entry hex refuses entry (the off-map attack is melee)', () => {
     const s = toAction(start(withGroup(scenario({ A: [u('a', 'MI', at(1, 8))], B: [u('b', 'MI', at(5, 11), 2)] }))), {}, 'A');
-    const s1 = run(s, { type: 'activateReinforcements', side: 'A', group: 'col' }).state;
-    expect(refused(s1, { type: 'enterMap', side: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: [] }).code).toBe('entry-refused');
+    const s1 = run(s, { type: 'activate-reinforcements', player: 'A', group: 'col' }).state;
+    expect(refused(s1, { type: 'enter-map', player: 'A', unit: 'r1', hex: at(5, 11), facing: 5, path: [] }).code).toBe('entry-refused');
   });
 });

@@ -65,7 +65,7 @@ describe('the reducer\'s command check', () => {
     expect(isDobCommand(v)).toBe(commandCodec.is(v));
   });
 
-  test.prop([fc.constantFrom('move', 'fire', 'pass', 'deployUnit', 'bidPanicPoints', 'activateFormation', 'initiateMelee', 'withdraw', 'exert'), fc.dictionary(fc.constantFrom('side', 'unit', 'path', 'points', 'hex', 'facing', 'units', 'leader', 'action', 'target', 'withdraw', 'chits'), fc.anything())], { numRuns: 300 })(
+  test.prop([fc.constantFrom('move', 'fire', 'pass', 'deploy-unit', 'bid-panic-points', 'activate-formation', 'initiate-melee', 'withdraw', 'exert'), fc.dictionary(fc.constantFrom('player', 'unit', 'path', 'points', 'hex', 'facing', 'units', 'leader', 'action', 'target', 'withdraw', 'chits'), fc.anything())], { numRuns: 300 })(
     'agrees on near-commands (right tag, arbitrary fields)',
     (type, fields) => {
       const v = { ...fields, type };

@@ -36,9 +36,9 @@ const pool = [...states(battle, 'ss-a', 4), ...states(exampleScenario, 'ss-b', 4
 function initiateByDefinition(s: DobState, ph: Extract<Phase, { kind: 'melee' }>): DobCommand[] {
   const side = ph.toAct;
   const out: DobCommand[] = [];
-  if (chargersThatMustAttack(s, side).length === 0) out.push({ type: 'passMelee', side });
+  if (chargersThatMustAttack(s, side).length === 0) out.push({ type: 'pass-melee', player: side });
   const occ = occupancy(s);
-  const melee = (unit: string, target: string, more: { capture?: true; second?: string } = {}): DobCommand => ({ type: 'initiateMelee', side, unit, target, ...more });
+  const melee = (unit: string, target: string, more: { capture?: true; second?: string } = {}): DobCommand => ({ type: 'initiate-melee', player: side, unit, target, ...more });
   const ofUnit = (u: UnitState): DobCommand[] => {
     if (u.side === side && u.where === 'reserve') return offMapTargets(s, u, ph.offMapAttacks, occ).map((o) => melee(u.id, o.target.id));
     if (!mayAttack(s, u, side)) return [];
@@ -88,7 +88,7 @@ describe('sampler shortcuts agree with their definitions', () => {
           const got = meleeCommands(s, ph);
           expect(got, `ply ${s0.ply} side ${side}`).toEqual(initiateByDefinition(s, ph));
           commands += got.length;
-          if (got[0]?.type === 'passMelee') passes++;
+          if (got[0]?.type === 'pass-melee') passes++;
         }
       }
     }

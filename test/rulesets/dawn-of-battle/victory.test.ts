@@ -19,7 +19,7 @@ function play(options: Parameters<typeof scenario>[0]['options'], extraB: Return
     'A',
   );
   s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
-  s = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't' }).state;
+  s = run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't' }).state;
   for (let guard = 0; guard < 20 && s.phase.kind !== 'over'; guard++) s = nextTurn(toAction(s));
   return s;
 }
@@ -33,7 +33,7 @@ describe('§13 victory', () => {
       expect(s.result).toMatchObject({ winner: 'A', level: 'marginal' });
       // The fixture supplies counters and deck but not the Clash table or turn track: the shipped
       // (reconstructed) ones are in play, and the outcome says so.
-      expect(dawnOfBattle.outcome(s)!.reconstructedData).toBe(true);
+      expect(dawnOfBattle.outcome(s)!.reconstructed).toBe(true);
     });
   });
 
@@ -41,7 +41,7 @@ describe('§13 victory', () => {
     it('§15.14 quicker play: the game ends when an army reaches its panic level', () => {
       let s = toAction(start(scenario({ A: [u('la', 'LA', at(5, 9))], B: [u('t', 'MI', at(5, 7), 2, { status: 'disrupted' }), u('g', 'MI', at(1, 1), 2)], panicA: 5, panicB: 1, options: { quickerPlay: true } })), {}, 'A');
       s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
-      const r = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 't' });
+      const r = run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't' });
       expect(r.state.phase.kind).toBe('over');
       expect(r.state.result!.items).toContainEqual(expect.objectContaining({ side: 'A', section: '13.1' }));
     });

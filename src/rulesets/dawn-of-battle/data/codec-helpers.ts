@@ -62,3 +62,49 @@ export function oneOf<const K extends string>(values: ReadonlyArray<K>, name?: s
   leafCodecs.set(codec, { kind: 'oneOf', set });
   return codec;
 }
+
+/** The keys a record codec (`t.type`, `t.partial`, an intersection of them) declares. */
+function declaredKeys(codec: t.Mixed): string[] {
+  const c = codec as t.Mixed & { readonly props?: Record<string, t.Mixed>; readonly types?: ReadonlyArray<t.Mixed> };
+  if (c.props !== undefined) return Object.keys(c.props);
+  if (c.types !== undefined) return c.types.flatMap(declaredKeys);
+  return [];
+}
+
+/**
+ * What {@link closed} adds to its record codec, for a compiled check (the command guard): the
+ * record codec itself and the set of keys it allows.
+ */
+export interface ClosedCodec<A, O> extends t.Type<A, O, unknown> {
+  readonly _tag: 'ClosedType';
+  readonly type: t.Type<A, O, unknown>;
+  readonly keys: ReadonlySet<string>;
+}
+
+/**
+ * A record codec that refuses unknown keys (io-ts's `t.exact` strips them instead): untrusted
+ * input with a misspelt or extra field is an error naming the field, not silently ignored.
+ */
+export function closed<A, O>(codec: t.Type<A, O, unknown>): ClosedCodec<A, O> {
+  const keys: ReadonlySet<string> = new Set(declaredKeys(codec));
+  const extra = (u: unknown): string | null => {
+    for (const k in u as Record<string, unknown>) if (!keys.has(k)) return k;
+    return null;
+  };
+  const out = new t.Type<A, O, unknown>(
+    codec.name,
+    (u): u is A => codec.is(u) && extra(u) === null,
+    (u, c) => {
+      const r = codec.validate(u, c);
+      if (E.isLeft(r)) return r;
+      const k = extra(u);
+      if (k === null) return r;
+      return t.failure((u as Record<string, unknown>)[k], [...c, { key: k, type: t.never, actual: (u as Record<string, unknown>)[k] }], `no field "${k}" (unknown key)`);
+    },
+    codec.encode,
+  ) as unknown as { -readonly [K in keyof ClosedCodec<A, O>]: ClosedCodec<A, O>[K] };
+  out._tag = 'ClosedType';
+  out.type = codec;
+  out.keys = keys;
+  return out;
+}

@@ -4,6 +4,8 @@
  * units together, with the leader casualty draws of §6.4.
  * @module
  */
+// The melee procedure's violations (melee/*.ts) carry codes of DobViolationCode, typed there as strings.
+import type { DobViolationCode } from '../violation-codes.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { cardDef, drawCard } from '../cards.js';
 import { casualtyCheckWithUnit } from '../command-control.js';
@@ -88,7 +90,7 @@ export function resolveFromDecks(ctx: Ctx, attackerSide: Side, input: MeleeResol
     if (E.isRight(r)) return { res: r.right, drawn };
     const role = r.left.citations[0]?.note;
     if (r.left.code !== 'more-cards-needed' || (role !== 'attacker' && role !== 'defender')) {
-      return refuse(r.left.code, r.left.message, r.left.citations[0]?.section ?? '10.2.5');
+      return refuse(r.left.code as DobViolationCode, r.left.message, r.left.citations[0]?.section ?? '10.2.5');
     }
     drawn[role].push(drawCard(ctx, sideOf(role), `melee (${role})`));
   }
@@ -120,7 +122,7 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
   const s = ctx.s;
   const att = unitForWrite(ctx, m.attacker)!;
   const def = unitForWrite(ctx, m.defender)!;
-  // Events played with the general `playEvent` command while this melee was pending (§14.2)
+  // Events played with the general `play-event` command while this melee was pending (§14.2)
   // wait in the game's active effects: their ex Machina cards are noted, then they are taken.
   const exFromHand: Partial<Record<MeleeRole, string>> = {};
   for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === m.side ? 'attacker' : 'defender'] = a.card;
@@ -129,7 +131,7 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
   const ev = playedInputs(s, m, extra);
   const context = meleeContext(s, m, extra, ev);
   const st = baseMeleeStrengths(context);
-  if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
+  if (E.isLeft(st)) return refuse(st.left.code as DobViolationCode, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
   const strengths = st.right;
   const deckEv = eventsOfDeck(s);
   const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};

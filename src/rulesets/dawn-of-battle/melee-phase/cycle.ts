@@ -61,7 +61,7 @@ function openMelee(ctx: Ctx, side: Side, step: MeleeStep, section: string): { ph
 const roleSide = (m: MeleeInProgress, role: MeleeRole): Side => (role === 'attacker' ? m.side : other(m.side));
 
 /**
- * `passMelee` (§4.6, §10.2) with the charge obligation: a player with a charging unit that can
+ * `pass-melee` (§4.6, §10.2) with the charge obligation: a player with a charging unit that can
  * still attack must attack with it first (§7.11.4); in the impetuous melee every engaged impetuous
  * unit must (§15.5.1.3, its own refusal code `impetuous-must-attack`).
  * @rule dawn-of-battle 7.11.4
@@ -85,7 +85,7 @@ export function passMeleeCycle(ctx: Ctx, side: Side): void {
 }
 
 /**
- * `initiateMelee` (§10.2.1): an unmarked unit attacks an enemy unit in its zone of control. A
+ * `initiate-melee` (§10.2.1): an unmarked unit attacks an enemy unit in its zone of control. A
  * lone cannon is destroyed, or captured for one action point per cannon paid now (§8.7.2.5); a
  * double attack names both front hexes' enemies (§15.7).
  * @rule dawn-of-battle 10.2.1
@@ -93,22 +93,22 @@ export function passMeleeCycle(ctx: Ctx, side: Side): void {
  * @rule dawn-of-battle 11.3
  * @rule dawn-of-battle 15.7
  */
-export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'initiateMelee' }>): void {
+export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'initiate-melee' }>): void {
   const s = ctx.s;
-  const ph = meleePhase(ctx, cmd.side, '10.2.1');
+  const ph = meleePhase(ctx, cmd.player, '10.2.1');
   if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
   if (isLeaderMelee(s, cmd)) {
-    initiateLeaderMelee(ctx, ph, cmd, (x) => mayAttack(s, x, cmd.side));
+    initiateLeaderMelee(ctx, ph, cmd, (x) => mayAttack(s, x, cmd.player));
     proceed(ctx);
     return;
   }
   const u = s.units[cmd.unit];
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '10.2.1');
-  if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '10.2.1');
+  if (u.side !== cmd.player) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '10.2.1');
   if (u.where === 'reserve') return initiateOffMap(ctx, ph, cmd, u);
   if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '10.2.1');
   if (u.marker !== 'none') refuse('marked', `${cmd.unit} carries a Done! marker; only unmarked units initiate melee.`, '10.0');
-  if (!mayAttack(s, u, cmd.side)) refuse('never-initiates', `${cmd.unit} never initiates melee (Camps, War Wagons and cannon).`, isCannon(s, u) ? '8.7.2.5' : '11.3');
+  if (!mayAttack(s, u, cmd.player)) refuse('never-initiates', `${cmd.unit} never initiates melee (Camps, War Wagons and cannon).`, isCannon(s, u) ? '8.7.2.5' : '11.3');
   const occ = occupancy(s);
   const targets = targetsOf(s, u, occ);
   const target = targets.find((t) => t.id === cmd.target);
@@ -125,12 +125,12 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   const guns = cannonWith(s, target, occ);
   if (cmd.capture === true) {
     if (guns.length === 0) refuse('no-cannon', `There is no cannon in ${cmd.target}'s hex to capture.`, '8.7.2.5');
-    if (s.players[cmd.side].unspent < guns.length) refuse('no-action-points', `Capturing ${guns.length} cannon costs ${guns.length} action point(s).`, '8.7.2.5');
-    s.players[cmd.side].unspent -= guns.length;
+    if (s.players[cmd.player].unspent < guns.length) refuse('no-action-points', `Capturing ${guns.length} cannon costs ${guns.length} action point(s).`, '8.7.2.5');
+    s.players[cmd.player].unspent -= guns.length;
   }
-  const m = newMelee(u.id, cmd.side, target.id, { queue, capture: cmd.capture === true });
+  const m = newMelee(u.id, cmd.player, target.id, { queue, capture: cmd.capture === true });
   ph.melee = m;
-  record(ctx, { side: cmd.side, attacker: u.id, defender: target.id, ...(queue.length > 0 ? { second: queue[0] } : {}), capture: m.capture, type: 'melee-initiated', citations: CITE_10_2_1 });
+  record(ctx, { side: cmd.player, attacker: u.id, defender: target.id, ...(queue.length > 0 ? { second: queue[0] } : {}), capture: m.capture, type: 'melee-initiated', citations: CITE_10_2_1 });
   beginFight(ctx, m, u, target);
 }
 
@@ -142,14 +142,14 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
  * attacker does not advance: it stays off the map, disrupted or not, and enters with its group.
  * @rule dawn-of-battle 7.8
  */
-function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { type: 'initiateMelee' }>, u: UnitState): void {
+function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { type: 'initiate-melee' }>, u: UnitState): void {
   const options = offMapTargets(ctx.s, u, ph.offMapAttacks);
   const hit = options.find((o) => o.target.id === cmd.target);
   if (hit === undefined) return refuse('no-off-map-attack', `${cmd.unit} is off the map and may attack only an enemy unit blocking an entry hex of its group whose turn has come, once per hex and turn.`, '7.8');
   if (cmd.capture === true || cmd.second !== undefined) refuse('off-map-plain', 'An attack from off the map is a plain melee (no capture, no double attack).', '7.8');
   ph.offMapAttacks.push(hexKey(hit.entry));
-  ph.melee = newMelee(u.id, cmd.side, hit.target.id, { offMap: hit.from });
-  record(ctx, { side: cmd.side, attacker: u.id, defender: hit.target.id, offMap: hit.from, capture: false, type: 'melee-initiated', citations: CITE_10_2_1__7_8 });
+  ph.melee = newMelee(u.id, cmd.player, hit.target.id, { offMap: hit.from });
+  record(ctx, { side: cmd.player, attacker: u.id, defender: hit.target.id, offMap: hit.from, capture: false, type: 'melee-initiated', citations: CITE_10_2_1__7_8 });
   beginFight(ctx, ph.melee, u, hit.target);
 }
 
@@ -455,7 +455,7 @@ export function finishMelee(ctx: Ctx): void {
  */
 export function withdrawCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'withdraw' }>): void {
   const s = ctx.s;
-  const { m } = openMelee(ctx, cmd.side, 'withdraw', '10.2.2');
+  const { m } = openMelee(ctx, cmd.player, 'withdraw', '10.2.2');
   const att = unitForWrite(ctx, m.attacker)!;
   const def = unitForWrite(ctx, m.defender)!;
   if (!cmd.withdraw) {
@@ -497,12 +497,12 @@ function preMeleeOutcome(ctx: Ctx, m: MeleeInProgress, at: { q: number; r: numbe
 }
 
 /**
- * `meleeFire` (§8.7.2): the gunpowder defender fires before the melee (and is marked Done!, which
+ * `melee-fire` (§8.7.2): the gunpowder defender fires before the melee (and is marked Done!, which
  * the attacker's melee strength then profits from, §10.2.3.5), or holds its fire.
  * @rule dawn-of-battle 8.7.2
  */
-export function meleeFireCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'meleeFire' }>): void {
-  const { m } = openMelee(ctx, cmd.side, 'fire', '8.7.2');
+export function meleeFireCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'melee-fire' }>): void {
+  const { m } = openMelee(ctx, cmd.player, 'fire', '8.7.2');
   preMeleeFire(ctx, m, cmd.fire);
   proceed(ctx);
 }
@@ -515,45 +515,45 @@ export function meleeFireCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'm
  */
 export function exertCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'exert' }>): void {
   const s = ctx.s;
-  const ph = meleePhase(ctx, cmd.side, '10.2.3.6');
+  const ph = meleePhase(ctx, cmd.player, '10.2.3.6');
   const m = ph.melee;
   if (m === null || (m.step !== 'exertAttacker' && m.step !== 'exertDefender')) return refuse('wrong-step', 'Exertion is bid after withdrawal and pre-melee fire.', '10.2.3.6');
   const role: MeleeRole = m.step === 'exertAttacker' ? 'attacker' : 'defender';
-  const p = s.players[cmd.side];
-  if (cmd.chits > p.unspent) refuse('no-action-points', `${cmd.side} has ${p.unspent} unspent action chit(s), not ${cmd.chits}.`, '10.2.3.6');
+  const p = s.players[cmd.player];
+  if (cmd.chits > p.unspent) refuse('no-action-points', `${cmd.player} has ${p.unspent} unspent action chit(s), not ${cmd.chits}.`, '10.2.3.6');
   p.unspent -= cmd.chits;
   m.exertion[role] = cmd.chits;
-  record(ctx, { side: cmd.side, role, chits: cmd.chits, unspent: p.unspent, type: 'exertion', citations: CITE_5_5__10_2_3_6 });
+  record(ctx, { side: cmd.player, role, chits: cmd.chits, unspent: p.unspent, type: 'exertion', citations: CITE_5_5__10_2_3_6 });
   if (role === 'attacker') m.step = 'exertDefender';
   else openEvents(m);
   proceed(ctx);
 }
 
 /**
- * `playMeleeEvent` (§10.2.4.2, §14.6): a melee event from the hand goes into this melee (and to
+ * `play-melee-event` (§10.2.4.2, §14.6): a melee event from the hand goes into this melee (and to
  * the discard pile); the other player may answer. An ex Machina card takes the place of its
  * player's melee draw (digest A-59e).
  * @rule dawn-of-battle 10.2.4.2
  * @rule dawn-of-battle 14.6
  */
-export function playMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'playMeleeEvent' }>): void {
+export function playMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'play-melee-event' }>): void {
   const s = ctx.s;
-  const { m } = openMelee(ctx, cmd.side, 'events', '14.2');
+  const { m } = openMelee(ctx, cmd.player, 'events', '14.2');
   const role = m.eventTurn;
-  if (!playableCards(s, m, cmd.side, role).includes(cmd.card)) refuse('not-playable', `${cmd.side} holds no melee event card ${cmd.card} to play now.`, '14.2');
-  const p = s.players[cmd.side];
+  if (!playableCards(s, m, cmd.player, role).includes(cmd.card)) refuse('not-playable', `${cmd.player} holds no melee event card ${cmd.card} to play now.`, '14.2');
+  const p = s.players[cmd.player];
   p.hand.splice(p.hand.indexOf(cmd.card), 1);
   p.deck = { drawPile: p.deck.drawPile, discardPile: [...p.deck.discardPile, cmd.card] };
   m.played.push({ by: role, card: cmd.card });
-  record(ctx, { side: cmd.side, role, card: cmd.card, type: 'event-played', citations: CITE_14_2__10_2_4_2 });
+  record(ctx, { side: cmd.player, role, card: cmd.card, type: 'event-played', citations: CITE_14_2__10_2_4_2 });
   m.eventPasses = 0;
   m.eventTurn = role === 'attacker' ? 'defender' : 'attacker';
   proceed(ctx);
 }
 
-/** `passMeleeEvent`: no more events from this player for now; two passes in a row close the window. */
-export function passMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'passMeleeEvent' }>): void {
-  const { m } = openMelee(ctx, cmd.side, 'events', '14.2');
+/** `pass-melee-event`: no more events from this player for now; two passes in a row close the window. */
+export function passMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'pass-melee-event' }>): void {
+  const { m } = openMelee(ctx, cmd.player, 'events', '14.2');
   m.eventPasses += 1;
   m.eventTurn = m.eventTurn === 'attacker' ? 'defender' : 'attacker';
   proceed(ctx);
@@ -566,7 +566,7 @@ export function passMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
  * @rule dawn-of-battle 15.7
  */
 export function advanceCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'advance' }>): void {
-  const { m } = openMelee(ctx, cmd.side, 'advance', '15.6');
+  const { m } = openMelee(ctx, cmd.player, 'advance', '15.6');
   const s = ctx.s;
   const choices = advanceChoices(s, m);
   if (!cmd.advance && !s.options.melee.disciplined.includes(m.attacker)) refuse('must-advance', `${m.attacker} is not disciplined: it must advance (§10.2.6).`, '10.2.6');
@@ -576,13 +576,13 @@ export function advanceCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'adv
 }
 
 /**
- * `continueCharge` (§10.2.7): the charging cavalry attacks an enemy in its zone of control again,
+ * `continue-charge` (§10.2.7): the charging cavalry attacks an enemy in its zone of control again,
  * keeping its charge, or stops.
  * @rule dawn-of-battle 10.2.7
  */
-export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'continueCharge' }>): void {
+export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'continue-charge' }>): void {
   const s = ctx.s;
-  const { m } = openMelee(ctx, cmd.side, 'continue', '10.2.7');
+  const { m } = openMelee(ctx, cmd.player, 'continue', '10.2.7');
   if (cmd.target === null) {
     finishMelee(ctx);
     return;
@@ -613,13 +613,13 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
 /** Runs one melee command. */
 export function dispatchMelee(ctx: Ctx, c: MeleeCommand): void {
   switch (c.type) {
-    case 'initiateMelee': return initiateMelee(ctx, c);
+    case 'initiate-melee': return initiateMelee(ctx, c);
     case 'withdraw': return withdrawCommand(ctx, c);
-    case 'meleeFire': return meleeFireCommand(ctx, c);
+    case 'melee-fire': return meleeFireCommand(ctx, c);
     case 'exert': return exertCommand(ctx, c);
-    case 'playMeleeEvent': return playMeleeEventCommand(ctx, c);
-    case 'passMeleeEvent': return passMeleeEventCommand(ctx, c);
+    case 'play-melee-event': return playMeleeEventCommand(ctx, c);
+    case 'pass-melee-event': return passMeleeEventCommand(ctx, c);
     case 'advance': return advanceCommand(ctx, c);
-    case 'continueCharge': return continueChargeCommand(ctx, c);
+    case 'continue-charge': return continueChargeCommand(ctx, c);
   }
 }

@@ -19,8 +19,8 @@ export function advanceCommands(s: DobState, m: MeleeInProgress, side: Side): Do
   const att = s.units[m.attacker]!;
   const hexes = advanceChoices(s, m);
   const out: DobCommand[] = hexes.length > 1
-    ? hexes.map((to): DobCommand => ({ type: 'advance', side, advance: true, to }))
-    : [{ type: 'advance', side, advance: true }];
-  if (s.options.melee.disciplined.includes(att.id)) out.push({ type: 'advance', side, advance: false });
+    ? hexes.map((to): DobCommand => ({ type: 'advance', player: side, advance: true, to }))
+    : [{ type: 'advance', player: side, advance: true }];
+  if (s.options.melee.disciplined.includes(att.id)) out.push({ type: 'advance', player: side, advance: false });
   return out;
 }

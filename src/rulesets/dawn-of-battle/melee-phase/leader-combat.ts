@@ -2,7 +2,7 @@
  * Leaders fighting alone (§15.12.2, part of the Code of Honor option `codeOfHonor`): a leader
  * alone in its hex takes part in melee as a combat unit of strength equal to its combat bonus,
  * every hex around it its front (digest A-69: it may attack an enemy unit in any adjacent hex),
- * n-d counts as n for it and any other result kills it. Played with `initiateMelee`, naming the
+ * n-d counts as n for it and any other result kills it. Played with `initiate-melee`, naming the
  * leader as `unit` (the leader attacks) or as `target` (a unit attacks it).
  *
  * Also the continuance against a lone leader (digest A-49): without the Code of Honor a charging
@@ -18,6 +18,8 @@
  * §15.6: ruling, it stays), and a leader that eliminates a unit moves into its hex.
  * @module
  */
+// The melee procedure's violations (melee/*.ts) carry codes of DobViolationCode, typed there as strings.
+import type { DobViolationCode } from '../violation-codes.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
 import { dataOf, effectiveMorale, isCampLike, leadersAt, occupancy, terrainAt, type Occupancy } from '../derived.js';
@@ -39,7 +41,7 @@ import { newMelee, type MeleeInProgress } from './types.js';
 import { takeMeleeEvents } from '../event-play.js';
 import { cardDef } from '../cards.js';
 
-type Initiate = Extract<MeleeCommand, { type: 'initiateMelee' }>;
+type Initiate = Extract<MeleeCommand, { type: 'initiate-melee' }>;
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
 
 /**
@@ -93,7 +95,7 @@ export function leaderMelees(s: DobState, side: Side, unitMayAttack: (u: UnitSta
   return out;
 }
 
-/** True when an `initiateMelee` names a leader, as attacker or target (§15.12.2). */
+/** True when an `initiate-melee` names a leader, as attacker or target (§15.12.2). */
 export function isLeaderMelee(s: DobState, cmd: Initiate): boolean {
   return s.leaders[cmd.unit] !== undefined || s.leaders[cmd.target] !== undefined;
 }
@@ -104,7 +106,7 @@ function leaderUnit(l: LeaderState): MeleeUnit {
 }
 
 /**
- * `initiateMelee` naming a leader (§15.12.2): checked against {@link leaderMelees}, then fought at
+ * `initiate-melee` naming a leader (§15.12.2): checked against {@link leaderMelees}, then fought at
  * once (see the module note for what such a melee leaves out).
  * @rule dawn-of-battle 15.12.2
  */
@@ -112,21 +114,21 @@ export function initiateLeaderMelee(ctx: Ctx, ph: MeleePhase, cmd: Initiate, uni
   const s = ctx.s;
   if (!s.options.supplementary.codeOfHonor) refuse('no-code-of-honor', 'Leaders fight as units only under the Code of Honor.', '15.12.2');
   if (cmd.capture === true || cmd.second !== undefined) refuse('leader-plain', 'A melee with a lone leader is a plain melee (no capture, no double attack).', '15.12.2');
-  if (!leaderMelees(s, cmd.side, unitMayAttack).some((o) => o.unit === cmd.unit && o.target === cmd.target)) {
+  if (!leaderMelees(s, cmd.player, unitMayAttack).some((o) => o.unit === cmd.unit && o.target === cmd.target)) {
     refuse('no-leader-melee', `${cmd.unit} may not attack ${cmd.target}: a leader fights only alone in its hex, once a turn, against an adjacent enemy unit; a unit attacks a lone leader in its front hexes.`, '15.12.2');
   }
-  emit(ctx, 'melee-initiated', ['10.2.1', '15.12.2'], { side: cmd.side, attacker: cmd.unit, defender: cmd.target, capture: false });
+  emit(ctx, 'melee-initiated', ['10.2.1', '15.12.2'], { side: cmd.player, attacker: cmd.unit, defender: cmd.target, capture: false });
   const target = s.leaders[cmd.target];
   if (target !== undefined && isDummyLeader(target)) {
     revealDummy(ctx, target, 'attacked in melee');
     emit(ctx, 'melee-cancelled', ['15.13'], { attacker: cmd.unit, defender: cmd.target, reason: 'the leader was a dummy' });
-    endLeaderMelee(ctx, ph, cmd.side, [cmd.unit]);
+    endLeaderMelee(ctx, ph, cmd.player, [cmd.unit]);
     return;
   }
   for (const id of [cmd.unit, cmd.target]) revealFighter(ctx, id);
   // Then, as in every melee, exertion (attacker, then defender) and the melee events (§10.2.3.6,
   // §10.2.4.2), run by the melee procedure's own steps (`proceed`), then the fight.
-  ph.melee = { ...newMelee(cmd.unit, cmd.side, cmd.target, { step: 'exertAttacker' }), loneLeader: true };
+  ph.melee = { ...newMelee(cmd.unit, cmd.player, cmd.target, { step: 'exertAttacker' }), loneLeader: true };
 }
 
 /** A leader that fights is seen (§15.12.2 makes it a combatant): it is turned face up. */
@@ -174,7 +176,7 @@ function fightLeaderMelee(ctx: Ctx, m: MeleeInProgress): void {
   const defenderHex = (ld?.hex ?? ud?.hex)!;
   const vector = ud !== undefined ? vectorOf(ud, attackerHex) : 'front';
   // Exertion and events (§10.2.3.6, §10.2.4.2): from the melee's steps, and any melee event
-  // played with `playEvent` while it was pending (as in every melee).
+  // played with `play-event` while it was pending (as in every melee).
   const exertion = { attacker: m.exertion.attacker, defender: m.exertion.defender };
   const exFromHand: Partial<Record<MeleeRole, string>> = {};
   for (const a of s.ext.effects) if (a.effect.kind === 'exMachina' && a.turn === s.turn) exFromHand[a.by === side ? 'attacker' : 'defender'] = a.card;
@@ -189,7 +191,7 @@ function fightLeaderMelee(ctx: Ctx, m: MeleeInProgress): void {
     other: ev.other,
     eventBonuses: ev.eventBonuses,
   });
-  if (E.isLeft(st)) return refuse(st.left.code, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
+  if (E.isLeft(st)) return refuse(st.left.code as DobViolationCode, st.left.message, st.left.citations[0]?.section ?? '10.2.3');
   const strengths = st.right;
   const moraleOf = (hex: Hex, sd: Side, role: MeleeRole) => ({ morale: effectiveMorale(s, sd), drawModifier: TERRAIN[terrainAt(s, hex)].moraleDraw + (ev.moraleDrawModifiers[role] ?? 0) });
   const played: Partial<Record<MeleeRole, MeleeCardFace>> = {};

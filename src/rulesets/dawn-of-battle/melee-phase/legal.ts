@@ -23,30 +23,30 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
   switch (m.step) {
     case 'withdraw': {
       const ends = withdrawalEnds(s, def, att, attackerHex(s, m));
-      return [{ type: 'withdraw', side, withdraw: false }, ...distinctHexes(ends ?? []).map((to): DobCommand => ({ type: 'withdraw', side, withdraw: true, to }))];
+      return [{ type: 'withdraw', player: side, withdraw: false }, ...distinctHexes(ends ?? []).map((to): DobCommand => ({ type: 'withdraw', player: side, withdraw: true, to }))];
     }
     case 'fire':
-      return [{ type: 'meleeFire', side, fire: true }, { type: 'meleeFire', side, fire: false }];
+      return [{ type: 'melee-fire', player: side, fire: true }, { type: 'melee-fire', player: side, fire: false }];
     case 'panicFire':
     case 'pressAttack':
       return panicFireCommands(ph, m);
     case 'exertAttacker':
     case 'exertDefender': {
       const out: DobCommand[] = [];
-      for (let n = 0; n <= s.players[side].unspent; n++) out.push({ type: 'exert', side, chits: n });
+      for (let n = 0; n <= s.players[side].unspent; n++) out.push({ type: 'exert', player: side, chits: n });
       return out;
     }
     case 'events': {
       const role = m.eventTurn;
-      return [{ type: 'passMeleeEvent', side }, ...playableCards(s, m, side, role).map((card): DobCommand => ({ type: 'playMeleeEvent', side, card }))];
+      return [{ type: 'pass-melee-event', player: side }, ...playableCards(s, m, side, role).map((card): DobCommand => ({ type: 'play-melee-event', player: side, card }))];
     }
     case 'advance':
       return advanceCommands(s, m, side);
     case 'continue':
       return [
-        { type: 'continueCharge', side, target: null },
-        ...targetsOf(s, att).map((t): DobCommand => ({ type: 'continueCharge', side, target: t.id })),
-        ...continuanceLeaderTargets(s, att).map((id): DobCommand => ({ type: 'continueCharge', side, target: id })),
+        { type: 'continue-charge', player: side, target: null },
+        ...targetsOf(s, att).map((t): DobCommand => ({ type: 'continue-charge', player: side, target: t.id })),
+        ...continuanceLeaderTargets(s, att).map((id): DobCommand => ({ type: 'continue-charge', player: side, target: id })),
       ];
   }
 }
@@ -69,7 +69,7 @@ function initiateCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>, si
   for (const id of sortedUnitIds(s.units)) {
     const u = s.units[id]!;
     if (u.side === side && u.where === 'reserve') {
-      for (const o of offMapTargets(s, u, ph.offMapAttacks, (occ ??= occupancy(s)))) out.push({ type: 'initiateMelee', side, unit: u.id, target: o.target.id });
+      for (const o of offMapTargets(s, u, ph.offMapAttacks, (occ ??= occupancy(s)))) out.push({ type: 'initiate-melee', player: side, unit: u.id, target: o.target.id });
       continue;
     }
     if (!mayAttack(s, u, side)) continue;
@@ -78,14 +78,14 @@ function initiateCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>, si
     const targets = targetsOf(s, u, (occ ??= occupancy(s)));
     if (targets.length > 0 && (u.charge || allMustAttack)) mustAttack = true;
     for (const t of targets) {
-      out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id });
+      out.push({ type: 'initiate-melee', player: side, unit: u.id, target: t.id });
       const guns = cannonWith(s, t, occ).length;
-      if (guns > 0 && s.players[side].unspent >= guns) out.push({ type: 'initiateMelee', side, unit: u.id, target: t.id, capture: true });
+      if (guns > 0 && s.players[side].unspent >= guns) out.push({ type: 'initiate-melee', player: side, unit: u.id, target: t.id, capture: true });
     }
     const both = doubleAttackTargets(s, u, occ);
-    if (both !== null) out.push({ type: 'initiateMelee', side, unit: u.id, target: both[0]!.id, second: both[1]!.id });
+    if (both !== null) out.push({ type: 'initiate-melee', player: side, unit: u.id, target: both[0]!.id, second: both[1]!.id });
   }
-  for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiateMelee', side, unit: o.unit, target: o.target });
-  if (!mustAttack) out.unshift({ type: 'passMelee', side });
+  for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiate-melee', player: side, unit: o.unit, target: o.target });
+  if (!mustAttack) out.unshift({ type: 'pass-melee', player: side });
   return out;
 }

@@ -14,7 +14,7 @@
  */
 import * as t from 'io-ts';
 import { emit, refuse, unitForWrite, type Ctx } from '../context.js';
-import { oneOf } from '../data/codec-helpers.js';
+import { closed, oneOf } from '../data/codec-helpers.js';
 import { counterOf } from '../derived.js';
 import { distance, inArc } from '../geometry.js';
 import { attackDraws, resolveRanged } from '../ranged.js';
@@ -25,21 +25,21 @@ import type { MeleeInProgress, MeleeStep } from './types.js';
 /** The panic-fire decisions. */
 export type PanicFireCommand =
   /** §15.9: the attacked missile unit fires at its attacker (−1) before the melee, or holds. */
-  | { readonly type: 'panicFire'; readonly side: Side; readonly fire: boolean }
+  | { readonly type: 'panic-fire'; readonly player: Side; readonly fire: boolean }
   /** §15.9: an attacker disrupted by panic fire presses its attack, or calls it off. */
-  | { readonly type: 'pressAttack'; readonly side: Side; readonly press: boolean };
+  | { readonly type: 'press-attack'; readonly player: Side; readonly press: boolean };
 
 /** True when a (decoded) command is a panic-fire command. */
 export function isPanicFireCommand<C extends { readonly type: string }>(c: C | PanicFireCommand): c is PanicFireCommand {
-  return c.type === 'panicFire' || c.type === 'pressAttack';
+  return c.type === 'panic-fire' || c.type === 'press-attack';
 }
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');
 
 /** Codec of a {@link PanicFireCommand}. */
 export const panicFireCommandCodec: t.Type<PanicFireCommand, PanicFireCommand, unknown> = t.union([
-  t.type({ type: t.literal('panicFire'), side, fire: t.boolean }),
-  t.type({ type: t.literal('pressAttack'), side, press: t.boolean }),
+  closed(t.type({ type: t.literal('panic-fire'), player: side, fire: t.boolean })),
+  closed(t.type({ type: t.literal('press-attack'), player: side, press: t.boolean })),
 ]) as unknown as t.Type<PanicFireCommand, PanicFireCommand, unknown>;
 
 /** The modifier panic fire takes on the firer's attack (§15.9, digest A-66). */
@@ -81,9 +81,9 @@ function panicStep(ctx: Ctx, who: Side, step: MeleeStep): MeleeInProgress {
  * was disrupted by it may press on (`pressAttack`); one eliminated cancels the melee.
  * @rule dawn-of-battle 15.9
  */
-function panicFireCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'panicFire' }>): void {
+function panicFireCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'panic-fire' }>): void {
   const s = ctx.s;
-  const m = panicStep(ctx, cmd.side, 'panicFire');
+  const m = panicStep(ctx, cmd.player, 'panicFire');
   const att = unitForWrite(ctx, m.attacker)!;
   const def = unitForWrite(ctx, m.defender)!;
   if (!cmd.fire) {
@@ -113,8 +113,8 @@ function panicFireCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'pani
  * disrupted strength) or calls it off (both stay where they are; the fight is not fought).
  * @rule dawn-of-battle 15.9
  */
-function pressAttackCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'pressAttack' }>): void {
-  const m = panicStep(ctx, cmd.side, 'pressAttack');
+function pressAttackCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'press-attack' }>): void {
+  const m = panicStep(ctx, cmd.player, 'pressAttack');
   if (cmd.press) {
     m.step = 'exertAttacker';
   } else {
@@ -127,7 +127,7 @@ function pressAttackCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'pr
 
 /** Runs one panic-fire command. */
 export function dispatchPanicFire(ctx: Ctx, c: PanicFireCommand): void {
-  if (c.type === 'panicFire') panicFireCommand(ctx, c);
+  if (c.type === 'panic-fire') panicFireCommand(ctx, c);
   else pressAttackCommand(ctx, c);
 }
 
@@ -140,6 +140,6 @@ export function panicFireDecider(m: MeleeInProgress): Side {
 export function panicFireCommands(ph: MeleePhase, m: MeleeInProgress): PanicFireCommand[] {
   const who = ph.toAct;
   return m.step === 'panicFire'
-    ? [{ type: 'panicFire', side: who, fire: true }, { type: 'panicFire', side: who, fire: false }]
-    : [{ type: 'pressAttack', side: who, press: true }, { type: 'pressAttack', side: who, press: false }];
+    ? [{ type: 'panic-fire', player: who, fire: true }, { type: 'panic-fire', player: who, fire: false }]
+    : [{ type: 'press-attack', player: who, press: true }, { type: 'press-attack', player: who, press: false }];
 }

@@ -34,7 +34,7 @@ import type { ImpetuousCommand } from './impetuous-commands.js';
 /**
  * The impetuousness phase (§15.5), between leader placement and the action cycle.
  * - `restraint`: the checking sides state their chits (`restraint`), initiative player first;
- * - `move`: the side `toAct` moves its impetuous units one at a time (`impetuousMove`).
+ * - `move`: the side `toAct` moves its impetuous units one at a time (`impetuous-move`).
  */
 export interface ImpetuousPhase {
   readonly kind: 'impetuous';
@@ -218,19 +218,19 @@ function cheapest(ends: Reach[]): Reach[] {
 }
 
 /**
- * `impetuousMove` (§15.5.1.1): the unit moves to one of its legal ends, for no action point and
+ * `impetuous-move` (§15.5.1.1): the unit moves to one of its legal ends, for no action point and
  * whatever its command (digest A-62). If it then has an enemy in its front hexes it has engaged
  * and attacks in the impetuous melee; otherwise it is disrupted (no effect if already disrupted)
  * and marked Active! (§15.5.1.4).
  * @rule dawn-of-battle 15.5.1.1
  * @rule dawn-of-battle 15.5.1.4
  */
-function impetuousMoveCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuousMove' }>): void {
+function impetuousMoveCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuous-move' }>): void {
   const s = ctx.s;
-  const ph = impetuousPhase(ctx, cmd.side, 'move', '15.5.1.1');
+  const ph = impetuousPhase(ctx, cmd.player, 'move', '15.5.1.1');
   const u = unitForWrite(ctx, cmd.unit);
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '15.5.1.1');
-  if (u.side !== cmd.side) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '15.5.1.1');
+  if (u.side !== cmd.player) refuse('not-your-unit', `${cmd.unit} belongs to ${u.side}.`, '15.5.1.1');
   if (!ph.movers.includes(u.id)) refuse('not-impetuous-mover', `${cmd.unit} has no impetuous move to make now.`, '15.5.1');
   const charge = cmd.charge === true;
   const end = impetuousEnds(s, u).find((r) => sameHex(r.to, cmd.to) && r.facing === cmd.facing && r.charge === charge);
@@ -258,7 +258,7 @@ function mayFireImpetuously(s: DobState, ph: ImpetuousPhase, u: UnitState): bool
 }
 
 /**
- * `impetuousFire` (§15.5.1.2): a move-and-fire impetuous unit fires before its impetuous move or
+ * `impetuous-fire` (§15.5.1.2): a move-and-fire impetuous unit fires before its impetuous move or
  * after it, for no action point; a unit that moved and then fired (or declined) is settled as
  * engaged or not only then (§15.5.1.4). Rulings (ours): the shot is an ordinary ranged attack
  * with no event or §5.4 window; the firer is marked Done! (move-and-fire, §7.10), so it does not
@@ -266,9 +266,9 @@ function mayFireImpetuously(s: DobState, ph: ImpetuousPhase, u: UnitState): bool
  * @rule dawn-of-battle 15.5.1.2
  * @rule dawn-of-battle 15.5.1.4
  */
-function impetuousFireCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuousFire' }>): void {
+function impetuousFireCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuous-fire' }>): void {
   const s = ctx.s;
-  const ph = impetuousPhase(ctx, cmd.side, 'move', '15.5.1.2');
+  const ph = impetuousPhase(ctx, cmd.player, 'move', '15.5.1.2');
   const u = unitForWrite(ctx, cmd.unit);
   if (u === undefined) return refuse('unknown-unit', `There is no unit "${cmd.unit}".`, '15.5.1.2');
   const after = ph.firing === u.id;
@@ -413,9 +413,9 @@ export function endImpetuousMelee(ctx: Ctx): void {
 /** Runs one impetuousness command. */
 export function dispatchImpetuous(ctx: Ctx, c: ImpetuousCommand): void {
   switch (c.type) {
-    case 'restraint': return restraintCommand(ctx, c.side, c.chits);
-    case 'impetuousMove': return impetuousMoveCommand(ctx, c);
-    case 'impetuousFire': return impetuousFireCommand(ctx, c);
+    case 'restraint': return restraintCommand(ctx, c.player, c.chits);
+    case 'impetuous-move': return impetuousMoveCommand(ctx, c);
+    case 'impetuous-fire': return impetuousFireCommand(ctx, c);
   }
 }
 
@@ -426,19 +426,19 @@ export function dispatchImpetuous(ctx: Ctx, c: ImpetuousCommand): void {
 export function impetuousGroups(s: DobState, ph: Extract<Phase, { kind: 'impetuous' }>): Array<() => ImpetuousCommand[]> {
   const side = ph.toAct;
   if (ph.step === 'restraint') {
-    return [() => Array.from({ length: s.players[side].unspent + 1 }, (_, chits): ImpetuousCommand => ({ type: 'restraint', side, chits }))];
+    return [() => Array.from({ length: s.players[side].unspent + 1 }, (_, chits): ImpetuousCommand => ({ type: 'restraint', player: side, chits }))];
   }
   const firing = ph.firing;
   if (firing !== undefined) {
-    return [() => [{ type: 'impetuousFire', side, unit: firing, target: null }, ...fireTargets(s, s.units[firing]!).map((t): ImpetuousCommand => ({ type: 'impetuousFire', side, unit: firing, target: t.id }))]];
+    return [() => [{ type: 'impetuous-fire', player: side, unit: firing, target: null }, ...fireTargets(s, s.units[firing]!).map((t): ImpetuousCommand => ({ type: 'impetuous-fire', player: side, unit: firing, target: t.id }))]];
   }
   const mine = ph.movers.filter((id) => s.units[id]!.side === side);
   return [
     ...mine.map((id) => () =>
-      impetuousEnds(s, s.units[id]!).map((r): ImpetuousCommand => ({ type: 'impetuousMove', side, unit: id, to: r.to, facing: r.facing, ...(r.charge ? { charge: true } : {}) }))),
+      impetuousEnds(s, s.units[id]!).map((r): ImpetuousCommand => ({ type: 'impetuous-move', player: side, unit: id, to: r.to, facing: r.facing, ...(r.charge ? { charge: true } : {}) }))),
     ...mine.map((id) => () => {
       const u = s.units[id]!;
-      return mayFireImpetuously(s, ph, u) ? fireTargets(s, u).map((t): ImpetuousCommand => ({ type: 'impetuousFire', side, unit: id, target: t.id })) : [];
+      return mayFireImpetuously(s, ph, u) ? fireTargets(s, u).map((t): ImpetuousCommand => ({ type: 'impetuous-fire', player: side, unit: id, target: t.id })) : [];
     }),
   ];
 }

@@ -22,7 +22,7 @@ export function mayDeclareBarbarianCharge(s: DobState, side: Side): boolean {
 }
 
 /**
- * `barbarianCharge` (§15.4): the barbarian player picks this game turn for the charge; all its
+ * `barbarian-charge` (§15.4): the barbarian player picks this game turn for the charge; all its
  * Light Infantry triple their combat strength until the turn ends. Declaring costs no action
  * point and does not end the player's turn to act (digest A-61: declared any time in a turn).
  * @rule dawn-of-battle 15.4

@@ -13,6 +13,7 @@
  * before the re-done one come out the same.
  * @module
  */
+import type { DobViolationCode } from '../violation-codes.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { cite } from '../../../core/citation.js';
 import { violation, type RuleViolation } from '../../../core/errors.js';
@@ -84,7 +85,7 @@ export function redoCommands(s: DobState, side: Side): DobCommand[] {
   if (ph === null || ph.toAct !== side) return [];
   const out: DobCommand[] = [];
   const { from, to } = redoable(ph);
-  for (const card of redoCards(s, side)) for (let draw = from; draw <= to; draw++) out.push({ type: 'redo', side, card, draw });
+  for (const card of redoCards(s, side)) for (let draw = from; draw <= to; draw++) out.push({ type: 'redo', player: side, card, draw });
   return out;
 }
 
@@ -108,7 +109,7 @@ function openRedoWindow(result: DobState, redo: RedoPhase['redo'], first: Side, 
   return shown;
 }
 
-function refused(code: string, message: string): E.Either<RuleViolation, never> {
+function refused(code: DobViolationCode, message: string): E.Either<RuleViolation<DobViolationCode>, never> {
   return E.left(violation(code, message, cite('dawn-of-battle', '15.3.2')));
 }
 
@@ -130,7 +131,10 @@ export function applyWithRedos(state: DobState, command: DobCommand, run: RunCom
   const { state: shown, draws } = untracked(r.right.state);
   const events = [...r.right.events];
   const first = state.initiative.holder ?? 'A';
-  return E.right({ state: openRedoWindow(shown, { base: state, command, plan: [], draws }, first, events), events });
+  // The window keeps the command to replay it: a copy, never the caller's object (which the
+  // caller may change or reuse after `apply` returns).
+  const kept = structuredClone(command) as DobCommand;
+  return E.right({ state: openRedoWindow(shown, { base: state, command: kept, plan: [], draws }, first, events), events });
 }
 
 /**
@@ -140,7 +144,7 @@ export function applyWithRedos(state: DobState, command: DobCommand, run: RunCom
  * @rule dawn-of-battle 15.3.2
  */
 function redoCommand(state: DobState, ph: RedoPhase, cmd: Extract<DobCommand, { type: 'redo' }>, run: RunCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
-  const side = cmd.side;
+  const side = cmd.player;
   if (ph.toAct !== side) return refused('wrong-player', `It is ${ph.toAct}'s turn in the re-do window.`);
   if (!redoCards(state, side).includes(cmd.card)) return refused('not-in-hand', `${side} does not hold card ${cmd.card} (or drew it in this very command) to discard for a re-do.`);
   const { from, to } = redoable(ph);

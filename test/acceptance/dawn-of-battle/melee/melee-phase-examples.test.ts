@@ -35,10 +35,10 @@ describe('§10.2 comprehensive melee example (X-14)', () => {
     s = stack(s, { A: [10, 5, 2], B: [20, 1, 2] });
     const r = play(
       s,
-      { type: 'initiateMelee', side: 'A', unit: 'A-KT', target: 'B-PK' },
-      { type: 'exert', side: 'A', chits: 2 },
-      { type: 'exert', side: 'B', chits: 0 },
-      { type: 'playMeleeEvent', side: 'B', card: '30' },
+      { type: 'initiate-melee', player: 'A', unit: 'A-KT', target: 'B-PK' },
+      { type: 'exert', player: 'A', chits: 2 },
+      { type: 'exert', player: 'B', chits: 0 },
+      { type: 'play-melee-event', player: 'B', card: '30' },
     );
     expect(r.melees).toHaveLength(1);
     const m = r.melees[0]!;
@@ -86,7 +86,7 @@ describe('§10.2.3 base melee strength example (X-8)', () => {
       deck: {},
     });
     s = { ...s, map: { ...s.map, terrain: { ...s.map.terrain, [`${mi.q},${mi.r}`]: 'wooded' } } };
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MI' }, { type: 'exert', side: 'A', chits: 0 }, { type: 'exert', side: 'B', chits: 0 });
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MI' }, { type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 });
     const m = r.melees[0]!;
     expect(lines(m, 'size-ratio')[0]!.value).toBe(3);
     expect(lines(m, 'attack-vector')[0]!.value).toBe(1);
@@ -112,7 +112,7 @@ describe('§10.2.3.6 exertion example (X-11)', () => {
   it('Dave exerts none, Bob discards two chits: +4 becomes +2 and Bob has two fewer', () => {
     const s = setup();
     const apB = s.players.B.unspent;
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MM' }, { type: 'exert', side: 'A', chits: 0 }, { type: 'exert', side: 'B', chits: 2 });
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MM' }, { type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 2 });
     const m = r.melees[0]!;
     const st = m['strengths'] as { net: number; attacker: number; defender: number };
     expect(lines(m, 'exertion').map((l) => l.value)).toEqual([-2]);
@@ -121,16 +121,16 @@ describe('§10.2.3.6 exertion example (X-11)', () => {
   });
 
   it('variant: Dave discards one and Bob none: +5', () => {
-    const r = play(setup(), { type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MM' }, { type: 'exert', side: 'A', chits: 1 }, { type: 'exert', side: 'B', chits: 0 });
+    const r = play(setup(), { type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MM' }, { type: 'exert', player: 'A', chits: 1 }, { type: 'exert', player: 'B', chits: 0 });
     expect((r.melees[0]!['strengths'] as { net: number }).net).toBe(5);
   });
 
   it('the attacker bids first; a bid above the chits in hand is refused', () => {
-    const s = play(setup(), { type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MM' }).state;
+    const s = play(setup(), { type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MM' }).state;
     expect(s.phase.kind === 'melee' && s.phase.melee?.step).toBe('exertAttacker');
     const r = (() => {
       try {
-        play(s, { type: 'exert', side: 'A', chits: s.players.A.unspent + 1 });
+        play(s, { type: 'exert', player: 'A', chits: s.players.A.unspent + 1 });
         return 'accepted';
       } catch (e) {
         return String(e);
@@ -154,11 +154,11 @@ describe('§10.2.4 melee strength bonus example (X-12)', () => {
     });
     const r = play(
       s,
-      { type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MM' },
-      { type: 'exert', side: 'A', chits: 0 },
-      { type: 'exert', side: 'B', chits: 0 },
-      { type: 'playMeleeEvent', side: 'B', card: '30' },
-      { type: 'playMeleeEvent', side: 'B', card: '31' },
+      { type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MM' },
+      { type: 'exert', player: 'A', chits: 0 },
+      { type: 'exert', player: 'B', chits: 0 },
+      { type: 'play-melee-event', player: 'B', card: '30' },
+      { type: 'play-melee-event', player: 'B', card: '31' },
     );
     const m = r.melees[0]!;
     const st = m['strengths'] as { base: { attacker: number; defender: number }; attacker: number; defender: number };
@@ -183,9 +183,9 @@ describe('§14.6 ex Machina example (X-15)', () => {
       deck: { 71: exMachina({ 3: 1, [-1]: 0 }) },
     });
   const fight = [
-    { type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MI' },
-    { type: 'exert', side: 'A', chits: 0 },
-    { type: 'exert', side: 'B', chits: 0 },
+    { type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MI' },
+    { type: 'exert', player: 'A', chits: 0 },
+    { type: 'exert', player: 'B', chits: 0 },
   ] as const;
 
   it('Dave 4 + 1 = 5 against Bob 2 + 0 = 2: Dave takes d, Bob D (eliminated, already disrupted)', () => {
@@ -235,11 +235,11 @@ describe('§15.7 double attack example (X-17)', () => {
       options: { melee: { doubleAttack: true } },
     });
   const double = [
-    { type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MM1', second: 'B-MM2' },
-    { type: 'exert', side: 'A', chits: 0 },
-    { type: 'exert', side: 'B', chits: 0 },
-    { type: 'exert', side: 'A', chits: 0 },
-    { type: 'exert', side: 'B', chits: 0 },
+    { type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MM1', second: 'B-MM2' },
+    { type: 'exert', player: 'A', chits: 0 },
+    { type: 'exert', player: 'B', chits: 0 },
+    { type: 'exert', player: 'A', chits: 0 },
+    { type: 'exert', player: 'B', chits: 0 },
   ] as const;
 
   it('two +2 attacks (the rule; the example says +3); the held d and D eliminate the phalanx', () => {

@@ -96,11 +96,11 @@ export function passToMelee(state: DobState): DobState {
   let s = state;
   for (let guard = 0; guard < 20; guard++) {
     const ph = s.phase;
-    if (ph.kind === 'action') s = run(s, { type: 'pass', side: ph.toAct }).state;
+    if (ph.kind === 'action') s = run(s, { type: 'pass', player: ph.toAct }).state;
     else break;
   }
   expect(s.phase.kind).toBe('melee');
-  if (s.phase.kind === 'melee' && s.phase.toAct === 'B') s = run(s, { type: 'passMelee', side: 'B' }).state;
+  if (s.phase.kind === 'melee' && s.phase.toAct === 'B') s = run(s, { type: 'pass-melee', player: 'B' }).state;
   expect(s.phase.kind === 'melee' && s.phase.toAct === 'A').toBe(true);
   return s;
 }

@@ -17,15 +17,15 @@ describe('§14.2 event windows before the initiative draws', () => {
   it('a card that modifies the initiative die opens a window, the holder (side A on turn 1) first; the play changes the draw', () => {
     const s = startWith(fireFight(), { A: [67, 68], B: [69, 70] }, { events });
     expect(s.phase).toMatchObject({ kind: 'eventWindow', before: 'initiative', toAct: 'A' });
-    expect(dawnOfBattle.pending(s)).toMatchObject({ player: 'A', kind: 'event-window' });
-    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'playEvent', side: 'A', card: '67' });
-    const r = run(s, { type: 'playEvent', side: 'A', card: '67' });
+    expect(dawnOfBattle.pending(s)[0]).toMatchObject({ player: 'A', kind: 'event-window' });
+    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'play-event', player: 'A', card: '67' });
+    const r = run(s, { type: 'play-event', player: 'A', card: '67' });
     expect(r.state.players.A.hand).not.toContain('67');
     // B then A have nothing more acting on the draw and pass by themselves; the window closes,
     // the §5.4 window follows when someone has an action point, then A draws with the +2.
     expect(eventsOf(r.events, 'event-window-closed')).toMatchObject([{ before: 'initiative' }]);
     let drawn = r;
-    for (let guard = 0; guard < 4 && drawn.state.phase.kind === 'initiative'; guard++) drawn = run(drawn.state, { type: 'declineDieMod', side: drawn.state.phase.toAct });
+    for (let guard = 0; guard < 4 && drawn.state.phase.kind === 'initiative'; guard++) drawn = run(drawn.state, { type: 'decline-die-mod', player: drawn.state.phase.toAct });
     const all = [...r.events, ...(drawn === r ? [] : drawn.events)];
     const card = eventsOf(all, 'card-drawn').find((e) => e['purpose'] === 'initiative' && e['side'] === 'A')!;
     const mod = eventsOf(all, 'event-die-modifier');
@@ -41,7 +41,7 @@ describe('§14.2 event windows before the initiative draws', () => {
 
   it('a play out of turn in the window is refused with §14.2', () => {
     const s = startWith(fireFight(), { A: [67, 68], B: [69, 70] }, { events });
-    const r = dawnOfBattle.apply(s, { type: 'passEvent', side: 'B' });
+    const r = dawnOfBattle.apply(s, { type: 'pass-event', player: 'B' });
     expect(r._tag).toBe('Left');
     if (r._tag === 'Left') expect(r.left.citations[0]?.section).toBe('14.2');
   });

@@ -17,7 +17,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
 import {
-  dawnOfBattle, defaultDeck, randomScenario, type DobState, type EventsFile, type ScenarioOptions,
+  dawnOfBattle, defaultDeck, randomScenario, type DobCommand, type DobState, type EventsFile, type ScenarioOptions,
 } from '../../../../src/dawn-of-battle/index.js';
 
 /** The option dimensions; game `i` plays combination `i mod 2^n`. */
@@ -87,7 +87,11 @@ export interface GameReport {
 }
 
 /** Plays game `i` to its end with a random agent; returns what happened. */
-export function playGame(i: number, maxCommands = 20_000): GameReport {
+/**
+ * Plays game `i` (see above); `visit`, when given, sees every state a command is chosen in, with
+ * the legal commands listed there, and the final state (with none).
+ */
+export function playGame(i: number, maxCommands = 20_000, visit?: (s: DobState, legal: ReadonlyArray<DobCommand>) => void): GameReport {
   const combo = i % COMBINATIONS;
   const o = combination(combo);
   const seed = `full-game-${i}`;
@@ -135,9 +139,13 @@ export function playGame(i: number, maxCommands = 20_000): GameReport {
   let rng: RngState = aleaFromSeed(`agent ${seed}`);
   const events = new Set<string>();
   for (let n = 0; n < maxCommands; n++) {
-    if (dawnOfBattle.outcome(s) !== null) return { seed, combo, commands: n, over: true, problem: null, events };
+    if (dawnOfBattle.outcome(s) !== null) {
+      visit?.(s, []);
+      return { seed, combo, commands: n, over: true, problem: null, events };
+    }
     const legal = dawnOfBattle.legalCommands(s);
     if (legal.length === 0) return { seed, combo, commands: n, over: false, problem: `no legal command in phase ${s.phase.kind}`, events };
+    visit?.(s, legal);
     const d = drawInt(rng, 0, legal.length - 1);
     rng = d.rng;
     const c = legal[d.value]!;

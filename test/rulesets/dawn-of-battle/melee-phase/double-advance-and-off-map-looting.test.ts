@@ -7,7 +7,7 @@ import { at, clash, meleeCard, meleeCounters, passToMelee, play, stack, toMelee,
 import { fixtureDeck, refused, scenario, toAction } from '../fixtures.js';
 
 const every = (r: MeleeResult): Record<number, readonly [MeleeResult, number]> => Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i - 6, [r, 0] as const]));
-const exertNone: DobCommand[] = [{ type: 'exert', side: 'A', chits: 0 }, { type: 'exert', side: 'B', chits: 0 }];
+const exertNone: DobCommand[] = [{ type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 }];
 
 describe('§15.7 double attack: both hexes emptied', () => {
   const px = at(5, 6);
@@ -25,7 +25,7 @@ describe('§15.7 double attack: both hexes emptied', () => {
       }),
       { A: [20, 21], B: [30, 31] },
     );
-  const double: DobCommand[] = [{ type: 'initiateMelee', side: 'A', unit: 'A-PX', target: 'B-MM1', second: 'B-MM2' }, ...exertNone, ...exertNone];
+  const double: DobCommand[] = [{ type: 'initiate-melee', player: 'A', unit: 'A-PX', target: 'B-MM1', second: 'B-MM2' }, ...exertNone, ...exertNone];
 
   it('the attacker picks the hex it advances into; it must advance (not disciplined)', () => {
     const r = play(both(), ...double);
@@ -34,12 +34,12 @@ describe('§15.7 double attack: both hexes emptied', () => {
     const s = r.state;
     expect(s.phase.kind === 'melee' && s.phase.melee?.step).toBe('advance');
     expect(dawnOfBattle.legalCommands(s)).toEqual([
-      { type: 'advance', side: 'A', advance: true, to: mm1 },
-      { type: 'advance', side: 'A', advance: true, to: mm2 },
+      { type: 'advance', player: 'A', advance: true, to: mm1 },
+      { type: 'advance', player: 'A', advance: true, to: mm2 },
     ]);
-    expect(refused(s, { type: 'advance', side: 'A', advance: false }).code).toBe('must-advance');
-    expect(refused(s, { type: 'advance', side: 'A', advance: true, to: at(1, 1) }).citations[0]!.section).toBe('15.7');
-    const done = play(s, { type: 'advance', side: 'A', advance: true, to: mm2 });
+    expect(refused(s, { type: 'advance', player: 'A', advance: false }).code).toBe('must-advance');
+    expect(refused(s, { type: 'advance', player: 'A', advance: true, to: at(1, 1) }).citations[0]!.section).toBe('15.7');
+    const done = play(s, { type: 'advance', player: 'A', advance: true, to: mm2 });
     expect(done.state.units['A-PX']!.hex).toEqual(mm2);
   });
 });
@@ -62,7 +62,7 @@ describe('§11.4 looting from off the map (§7.8)', () => {
     let s = passToMelee(toAction(setup.right, { 'A-leader': at(0, 11), 'B-leader': at(0, 0) }, 'A'));
     s = stack(s, { A: [10] });
     const lossesBefore = s.players.A.losses;
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-R1', target: 'B-CAMP' }, ...exertNone);
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-R1', target: 'B-CAMP' }, ...exertNone);
     expect(r.state.units['B-CAMP']!.where).toBe('eliminated');
     expect(r.events.find((e) => e.type === 'looting')).toMatchObject({ unit: 'A-R1', leaders: ['A-reserve'] });
     expect(r.state.units['A-R1']!.where).toBe('eliminated');

@@ -11,7 +11,7 @@ const N = (h: { q: number; r: number }, k = 1) => {
   return x;
 };
 const every = (r: MeleeResult): Record<number, readonly [MeleeResult, number]> => Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i - 6, [r, 0] as const]));
-const exertNone: DobCommand[] = [{ type: 'exert', side: 'A', chits: 0 }, { type: 'exert', side: 'B', chits: 0 }];
+const exertNone: DobCommand[] = [{ type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 }];
 const HONOR = { codeOfHonor: true };
 
 /** A's Medium Infantry facing north with B's leader (combat 2) alone in the hex in front of it. */
@@ -23,8 +23,8 @@ function facingLeader(options: Record<string, unknown>, deck: Parameters<typeof 
 describe('§15.12.2 leaders fighting alone', () => {
   it('a unit attacks a lone enemy leader in its front hexes; the leader fights at its combat bonus, every hex its front', () => {
     const s = facingLeader(HONOR);
-    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
     const m = r.melees[0]!;
     expect(m).toMatchObject({ attacker: 'A-MI', defender: 'B-leader', loneLeader: true });
     // Strength 4 against 2 (§10.2.3.1); the vector is front whatever the side (§15.12.2).
@@ -39,7 +39,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('any result but n (or n-d) kills the leader, and the unit advances into its hex', () => {
     let s = facingLeader(HONOR, { 10: meleeCard(every('d')) });
     s = stack(s, { A: [10] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
     expect(r.state.leaders['B-leader']!.where).toBe('killed');
     expect(eventsOf(r.events, 'leader-killed')).toHaveLength(1);
     expect(r.state.units['A-MI']!.hex).toEqual(N(at(5, 6)));
@@ -48,31 +48,31 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('an n-d result, whatever its modifier, counts as n for a leader', () => {
     let s = facingLeader(HONOR, { 10: meleeCard(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i - 6, ['n-d', 3] as const]))) });
     s = stack(s, { A: [10] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
     expect(r.state.leaders['B-leader']!.where).toBe('map');
   });
 
   it('a lone leader attacks an enemy unit in any adjacent hex, once a turn', () => {
     const a = at(5, 6);
     let s = toActionCycle({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR });
-    s = run(s, { type: 'pass', side: 'A' }, { type: 'pass', side: 'B' }).state;
+    s = run(s, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' }).state;
     // Whoever is first, A passes; B's lone leader attacks the infantry in the next hex.
-    if (s.phase.kind === 'melee' && s.phase.toAct === 'A') s = run(s, { type: 'passMelee', side: 'A' }).state;
-    const cmd: DobCommand = { type: 'initiateMelee', side: 'B', unit: 'B-leader', target: 'A-MI' };
+    if (s.phase.kind === 'melee' && s.phase.toAct === 'A') s = run(s, { type: 'pass-melee', player: 'A' }).state;
+    const cmd: DobCommand = { type: 'initiate-melee', player: 'B', unit: 'B-leader', target: 'A-MI' };
     expect(dawnOfBattle.legalCommands(s)).toContainEqual(cmd);
-    const r = play(s, cmd, { type: 'exert', side: 'B', chits: 0 }, { type: 'exert', side: 'A', chits: 0 });
+    const r = play(s, cmd, { type: 'exert', player: 'B', chits: 0 }, { type: 'exert', player: 'A', chits: 0 });
     expect(r.melees[0]).toMatchObject({ attacker: 'B-leader', defender: 'A-MI', side: 'B' });
     expect(r.state.ext.leaderFought?.['B-leader']).toBe(r.state.turn);
   });
 
   it('a leader melee has the exertion step (attacker, then defender) and the chits count (§10.2.3.6)', () => {
     const s = facingLeader(HONOR);
-    let r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
+    let r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
     expect(r.state.phase.kind === 'melee' && r.state.phase.melee).toMatchObject({ step: 'exertAttacker', loneLeader: true });
-    expect(dawnOfBattle.pending(r.state)).toMatchObject({ player: 'A' });
-    expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'exert', side: 'A', chits: 1 });
+    expect(dawnOfBattle.pending(r.state)[0]).toMatchObject({ player: 'A' });
+    expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'exert', player: 'A', chits: 1 });
     const before = r.state.players.A.unspent;
-    r = play(r.state, { type: 'exert', side: 'A', chits: 1 }, { type: 'exert', side: 'B', chits: 0 });
+    r = play(r.state, { type: 'exert', player: 'A', chits: 1 }, { type: 'exert', player: 'B', chits: 0 });
     const m = r.melees[0]!;
     expect(m['exertion']).toEqual({ attacker: 1, defender: 0 });
     expect(lines(m, 'exertion')[0]!.value).toBe(1);
@@ -85,7 +85,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('a leader that fights is turned face up (revealed)', () => {
     const s = facingLeader(HONOR);
     expect(s.leaders['B-leader']!.revealed).toBe(false);
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' });
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
     expect(r.state.leaders['B-leader']!.revealed).toBe(true);
     expect(eventsOf(r.events, 'leader-revealed')).toMatchObject([{ leader: 'B-leader' }]);
   });
@@ -94,10 +94,10 @@ describe('§15.12.2 leaders fighting alone', () => {
     const a = at(5, 6);
     const events = { events: [{ card: 64, title: 'Rally to the standard', timing: 'melee' as const, duration: 'melee' as const, effects: [{ kind: 'meleeStrength' as const, target: 'own' as const, value: 2 }], provenance: { kind: 'user' as const, file: 'leader melee test' } }] };
     const s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR, events });
-    let r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    let r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
     expect(r.state.phase.kind === 'melee' && r.state.phase.melee?.step).toBe('events');
-    expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'playMeleeEvent', side: 'B', card: '64' });
-    r = play(r.state, { type: 'playMeleeEvent', side: 'B', card: '64' });
+    expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'play-melee-event', player: 'B', card: '64' });
+    r = play(r.state, { type: 'play-melee-event', player: 'B', card: '64' });
     const m = r.melees[0]!;
     expect(m['events']).toMatchObject([{ by: 'defender', card: '64' }]);
     expect(lines(m, 'event').some((l) => l.value === 2 && l.applies === 'defender')).toBe(true);
@@ -109,8 +109,8 @@ describe('§15.12.2 leaders fighting alone', () => {
     const a = at(5, 6);
     const s = toActionCycle({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR });
     const first = s.phase.kind === 'action' ? s.phase.toAct : 'A';
-    const st = first === 'B' ? run(s, { type: 'pass', side: 'B' }).state : s;
-    const r = run(st, { type: 'activateUnit', side: 'A', unit: 'A-MI', action: 'move' }, { type: 'move', side: 'A', unit: 'A-MI', path: [{ type: 'enter', dir: 5, freeTurn: false }] });
+    const st = first === 'B' ? run(s, { type: 'pass', player: 'B' }).state : s;
+    const r = run(st, { type: 'activate-unit', player: 'A', unit: 'A-MI', action: 'move' }, { type: 'move', player: 'A', unit: 'A-MI', path: [{ type: 'enter', dir: 5, freeTurn: false }] });
     expect(r.state.units['A-MI']!.hex).toEqual(N(a));
     expect(eventsOf(r.events, 'card-drawn').some((e) => String(e['purpose']).startsWith('overrun leader ('))).toBe(true);
   });
@@ -118,14 +118,14 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('without the Code of Honor leaders do not fight: the command is refused', () => {
     const s = facingLeader({}, {}, unit('B-MI', 'MI', geometry.step(at(5, 6), 0), 3));
     expect(s.phase.kind).toBe('melee');
-    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiateMelee' && c.target === 'B-leader')).toBe(false);
-    expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }).citations[0]!.section).toBe('15.12.2');
+    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiate-melee' && c.target === 'B-leader')).toBe(false);
+    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }).citations[0]!.section).toBe('15.12.2');
   });
 
   it('a leader with a friendly unit in its hex is not alone and cannot be attacked as one', () => {
     const a = at(5, 6);
     const s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-MI', 'MI', N(a), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR });
-    expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-leader' }).code).toBe('no-leader-melee');
+    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }).code).toBe('no-leader-melee');
   });
 });
 
@@ -139,15 +139,15 @@ describe('§10.2.7 continuance against a lone leader (digest A-49)', () => {
       deck: { 10: meleeCard(every('E')) }, options,
     });
     const path = [0, 1, 2].map(() => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));
-    s = run(s, { type: 'activateUnit', side: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', side: 'A', unit: 'A-KT', path, charge: true }).state;
+    s = run(s, { type: 'activate-unit', player: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', player: 'A', unit: 'A-KT', path, charge: true }).state;
     s = stack(passToMelee(s), { A: [10, 11] });
-    return play(s, { type: 'initiateMelee', side: 'A', unit: 'A-KT', target: 'B-1' }, ...exertNone).state;
+    return play(s, { type: 'initiate-melee', player: 'A', unit: 'A-KT', target: 'B-1' }, ...exertNone).state;
   }
 
   it('without the Code of Honor the charger enters the leader’s hex and the leader takes the overrun check', () => {
     const s = charged({});
     expect(s.phase.kind === 'melee' && s.phase.melee?.step).toBe('continue');
-    const cmd: DobCommand = { type: 'continueCharge', side: 'A', target: 'B-leader' };
+    const cmd: DobCommand = { type: 'continue-charge', player: 'A', target: 'B-leader' };
     expect(dawnOfBattle.legalCommands(s)).toContainEqual(cmd);
     const r = play(s, cmd);
     expect(r.melees).toHaveLength(0);
@@ -157,13 +157,13 @@ describe('§10.2.7 continuance against a lone leader (digest A-49)', () => {
   });
 
   it('with it the continuance is a real melee against the leader, with exertion and events first', () => {
-    const cont = play(charged(HONOR), { type: 'continueCharge', side: 'A', target: 'B-leader' });
+    const cont = play(charged(HONOR), { type: 'continue-charge', player: 'A', target: 'B-leader' });
     // Not fought yet: the melee waits for the attacker's exertion (§10.2.3.6), the leader is face up.
     expect(cont.melees).toHaveLength(0);
     expect(cont.state.phase.kind === 'melee' && cont.state.phase.melee).toMatchObject({ defender: 'B-leader', step: 'exertAttacker', continuance: true });
     expect(cont.state.leaders['B-leader']!.revealed).toBe(true);
-    expect(dawnOfBattle.legalCommands(cont.state)).toContainEqual({ type: 'exert', side: 'A', chits: 1 });
-    const r = play(cont.state, { type: 'exert', side: 'A', chits: 1 }, { type: 'exert', side: 'B', chits: 0 });
+    expect(dawnOfBattle.legalCommands(cont.state)).toContainEqual({ type: 'exert', player: 'A', chits: 1 });
+    const r = play(cont.state, { type: 'exert', player: 'A', chits: 1 }, { type: 'exert', player: 'B', chits: 0 });
     expect(r.melees[0]).toMatchObject({ attacker: 'A-KT', defender: 'B-leader', continuance: true, loneLeader: true, exertion: { attacker: 1, defender: 0 } });
     // Exhaustion covers the first defender too (§10.2.8); the leader has fought this turn.
     expect(eventsOf(r.events, 'melee-ended')[0]).toMatchObject({ attacker: 'A-KT', defenders: ['B-1', 'B-leader'] });

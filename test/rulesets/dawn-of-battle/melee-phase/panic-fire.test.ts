@@ -21,10 +21,10 @@ function fight(p: { panicFire?: boolean; status?: 'good' | 'disrupted'; facingB?
 /** To the melee cycle, A attacking; B stands if it may withdraw. */
 function attack(sc: Scenario): DobState {
   let s = toAction(start(sc), PLACES, 'A');
-  s = run(s, { type: 'pass', side: 'A' }, { type: 'pass', side: 'B' }).state;
-  s = run(s, { type: 'initiateMelee', side: 'A', unit: 'a1', target: 'b1' }).state;
+  s = run(s, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' }).state;
+  s = run(s, { type: 'initiate-melee', player: 'A', unit: 'a1', target: 'b1' }).state;
   const ph = s.phase;
-  if (ph.kind === 'melee' && ph.melee?.step === 'withdraw') s = run(s, { type: 'withdraw', side: 'B', withdraw: false }).state;
+  if (ph.kind === 'melee' && ph.melee?.step === 'withdraw') s = run(s, { type: 'withdraw', player: 'B', withdraw: false }).state;
   return s;
 }
 
@@ -40,11 +40,11 @@ describe('§15.9 panic fire', () => {
   it('the attacked missile unit may fire at −1 before the melee; it is marked Done! whatever happens', () => {
     let s = attack(fight());
     expect(step(s)).toBe('panicFire');
-    expect(dawnOfBattle.pending(s)?.player).toBe('B');
-    expect(dawnOfBattle.legalCommands(s)).toEqual([{ type: 'panicFire', side: 'B', fire: true }, { type: 'panicFire', side: 'B', fire: false }]);
+    expect(dawnOfBattle.pending(s)[0]?.player).toBe('B');
+    expect(dawnOfBattle.legalCommands(s)).toEqual([{ type: 'panic-fire', player: 'B', fire: true }, { type: 'panic-fire', player: 'B', fire: false }]);
     // Best of 2 and 3 is 3, less 1 is 2; A's defense 2 + missile defense 0: no effect.
     s = shot(s, [2, 3], 2);
-    const r = run(s, { type: 'panicFire', side: 'B', fire: true });
+    const r = run(s, { type: 'panic-fire', player: 'B', fire: true });
     expect(eventsOf(r.events, 'panic-fire')[0]).toMatchObject({ firer: 'b1', target: 'a1', draws: 2, modifier: -1 });
     const ranged = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { attack: number; defense: number; result: string };
     expect(ranged).toMatchObject({ attack: 2, defense: 2, result: 'none' });
@@ -53,19 +53,19 @@ describe('§15.9 panic fire', () => {
   });
 
   it('holding fire goes straight on to exertion, the unit unmarked', () => {
-    const r = run(attack(fight()), { type: 'panicFire', side: 'B', fire: false });
+    const r = run(attack(fight()), { type: 'panic-fire', player: 'B', fire: false });
     expect(step(r.state)).toBe('exertAttacker');
     expect(r.state.units['b1']!.marker).toBe('none');
   });
 
   it('an attacker disrupted by it chooses: calling the attack off ends the melee unfought', () => {
     let s = shot(attack(fight()), [6, 5], 1);
-    s = run(s, { type: 'panicFire', side: 'B', fire: true }).state;
+    s = run(s, { type: 'panic-fire', player: 'B', fire: true }).state;
     expect(s.units['a1']!.status).toBe('disrupted');
     expect(step(s)).toBe('pressAttack');
-    expect(dawnOfBattle.pending(s)?.player).toBe('A');
-    expect(refused(s, { type: 'pressAttack', side: 'B', press: true }).code).toBe('wrong-player');
-    const r = run(s, { type: 'pressAttack', side: 'A', press: false });
+    expect(dawnOfBattle.pending(s)[0]?.player).toBe('A');
+    expect(refused(s, { type: 'press-attack', player: 'B', press: true }).code).toBe('wrong-player');
+    const r = run(s, { type: 'press-attack', player: 'A', press: false });
     expect(eventsOf(r.events, 'melee')).toHaveLength(0);
     expect(eventsOf(r.events, 'melee-cancelled')[0]).toMatchObject({ attacker: 'a1', defender: 'b1' });
     // The melee ends with both marked Done! (§10.2.8); nobody else can attack, so the turn ends.
@@ -75,16 +75,16 @@ describe('§15.9 panic fire', () => {
 
   it('or presses on and fights at its disrupted strength', () => {
     let s = shot(attack(fight()), [6, 5], 1);
-    s = run(s, { type: 'panicFire', side: 'B', fire: true }, { type: 'pressAttack', side: 'A', press: true }).state;
+    s = run(s, { type: 'panic-fire', player: 'B', fire: true }, { type: 'press-attack', player: 'A', press: true }).state;
     expect(step(s)).toBe('exertAttacker');
-    const r = run(s, { type: 'exert', side: 'A', chits: 0 }, { type: 'exert', side: 'B', chits: 0 });
+    const r = run(s, { type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 });
     const melee = eventsOf(r.events, 'melee')[0]!;
     expect(melee).toMatchObject({ attacker: 'a1', defender: 'b1' });
   });
 
   it('an attacker already disrupted that is hit is eliminated and the melee is cancelled (digest A-66)', () => {
     const s = shot(attack(fight({ status: 'disrupted' })), [6, 5], 1);
-    const r = run(s, { type: 'panicFire', side: 'B', fire: true });
+    const r = run(s, { type: 'panic-fire', player: 'B', fire: true });
     expect(r.state.units['a1']!.where).toBe('eliminated');
     expect(eventsOf(r.events, 'melee')).toHaveLength(0);
     expect(eventsOf(r.events, 'melee-cancelled')).toHaveLength(1);
@@ -95,7 +95,7 @@ describe('§15.9 panic fire', () => {
     expect(step(attack(fight({ facingB: 2 })))).toBe('exertAttacker');
     const off = attack(fight({ panicFire: false }));
     expect(step(off)).toBe('exertAttacker');
-    expect(refused(off, { type: 'panicFire', side: 'B', fire: true }).code).toBe('wrong-step');
+    expect(refused(off, { type: 'panic-fire', player: 'B', fire: true }).code).toBe('wrong-step');
   });
 
   it('the scenario codec refuses a non-boolean option', () => {

@@ -17,7 +17,7 @@ const N = (h: { q: number; r: number }, k = 1) => {
 const S = (h: { q: number; r: number }) => geometry.step(h, 2);
 const every = (r: MeleeResult): Record<number, readonly [MeleeResult, number]> => Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i - 6, [r, 0] as const]));
 const far = { A: { hex: at(0, 11), combat: 0 }, B: { hex: at(11, 0), combat: 0 } };
-const exertNone: DobCommand[] = [{ type: 'exert', side: 'A', chits: 0 }, { type: 'exert', side: 'B', chits: 0 }];
+const exertNone: DobCommand[] = [{ type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 }];
 const melee = (s: DobState) => (s.phase.kind === 'melee' ? s.phase.melee : null);
 
 describe('§10.2 the melee cycle', () => {
@@ -30,43 +30,43 @@ describe('§10.2 the melee cycle', () => {
       leaders: far,
       deck: {},
     });
-    s = run(s, { type: 'pass', side: 'A' }, { type: 'pass', side: 'B' }).state;
+    s = run(s, { type: 'pass', player: 'A' }, { type: 'pass', player: 'B' }).state;
     expect(s.phase.kind).toBe('melee');
     const first = s.phase.kind === 'melee' ? s.phase.toAct : 'A';
     expect(first).toBe(s.initiative.holder);
     const mine = first === 'A' ? ['A-1', 'B-1'] : ['B-1', 'A-1'];
-    s = run(s, { type: 'initiateMelee', side: first, unit: mine[0]!, target: mine[1]! }, { type: 'exert', side: first, chits: 0 }, { type: 'exert', side: other(first), chits: 0 }).state;
+    s = run(s, { type: 'initiate-melee', player: first, unit: mine[0]!, target: mine[1]! }, { type: 'exert', player: first, chits: 0 }, { type: 'exert', player: other(first), chits: 0 }).state;
     // Exhaustion: both marked Done!; the other player initiates next.
     expect(s.units['A-1']!.marker).toBe('done');
     expect(s.units['B-1']!.marker).toBe('done');
     expect(s.phase.kind === 'melee' && s.phase.toAct).toBe(other(first));
     // A Done! unit initiates no more (§10.0).
-    expect(refused(s, { type: 'initiateMelee', side: other(first), unit: mine[1]!, target: mine[0]! }).citations[0]!.section).toBe('10.0');
-    s = run(s, { type: 'passMelee', side: other(first) }).state;
+    expect(refused(s, { type: 'initiate-melee', player: other(first), unit: mine[1]!, target: mine[0]! }).citations[0]!.section).toBe('10.0');
+    s = run(s, { type: 'pass-melee', player: other(first) }).state;
     // The player who passed initiates no more; the other goes on until it passes too.
     expect(s.phase.kind === 'melee' && s.phase.toAct).toBe(first);
-    s = run(s, { type: 'passMelee', side: first }).state;
+    s = run(s, { type: 'pass-melee', player: first }).state;
     expect(s.phase.kind).toBe('turnEnd');
   });
 
   it('refuses melee commands out of turn, out of step and against units out of reach', () => {
     const a = at(5, 6);
     const s = toMelee({ A: [unit('A-MI', 'MI', a, 5), unit('A-CAMP', 'CAMP', at(5, 9), 5)], B: [unit('B-MI', 'MI', N(a), 2), unit('B-far', 'MI', at(1, 1), 2)], leaders: far, deck: {} });
-    expect(refused(s, { type: 'initiateMelee', side: 'B', unit: 'B-MI', target: 'A-MI' }).code).toBe('wrong-player');
-    expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-far' }).citations[0]!.section).toBe('10.2.1');
-    expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'nobody', target: 'B-MI' }).code).toBe('unknown-unit');
-    expect(refused(s, { type: 'exert', side: 'A', chits: 1 }).code).toBe('wrong-step');
-    const open = run(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-MI' }).state;
-    expect(refused(open, { type: 'passMelee', side: 'A' }).code).toBe('melee-open');
-    expect(refused(open, { type: 'exert', side: 'B', chits: 0 }).code).toBe('wrong-player');
+    expect(refused(s, { type: 'initiate-melee', player: 'B', unit: 'B-MI', target: 'A-MI' }).code).toBe('wrong-player');
+    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-far' }).citations[0]!.section).toBe('10.2.1');
+    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'nobody', target: 'B-MI' }).code).toBe('unknown-unit');
+    expect(refused(s, { type: 'exert', player: 'A', chits: 1 }).code).toBe('wrong-step');
+    const open = run(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-MI' }).state;
+    expect(refused(open, { type: 'pass-melee', player: 'A' }).code).toBe('melee-open');
+    expect(refused(open, { type: 'exert', player: 'B', chits: 0 }).code).toBe('wrong-player');
   });
 
   describe('§11.3 the melee cycle', () => {
     it('§11.3 a Camp never initiates melee', () => {
       const c = at(5, 6);
       const s = toMelee({ A: [unit('A-CAMP', 'CAMP', c, 5), unit('A-MI', 'MI', at(8, 6), 5)], B: [unit('B-MI', 'MI', N(c), 5), unit('B-2', 'MI', N(at(8, 6)), 2)], leaders: far, deck: {} });
-      expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-CAMP', target: 'B-MI' }).citations[0]!.section).toBe('11.3');
-      expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiateMelee' && c.unit === 'A-CAMP')).toBe(false);
+      expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-CAMP', target: 'B-MI' }).citations[0]!.section).toBe('11.3');
+      expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiate-melee' && c.unit === 'A-CAMP')).toBe(false);
     });
   });
 });
@@ -77,12 +77,12 @@ describe('§7.11.4 a charging unit must attack', () => {
     const enemy = N(start, 4);
     let s = toActionCycle({ A: [unit('A-KT', 'KT', start, 5)], B: [unit('B-MI', 'MI', enemy, 5)], leaders: far, deck: {} });
     const path = [0, 1, 2].map(() => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));
-    s = run(s, { type: 'activateUnit', side: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', side: 'A', unit: 'A-KT', path, charge: true }).state;
+    s = run(s, { type: 'activate-unit', player: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', player: 'A', unit: 'A-KT', path, charge: true }).state;
     expect(s.units['A-KT']!.charge).toBe(true);
     s = passToMelee(s);
-    expect(refused(s, { type: 'passMelee', side: 'A' }).citations[0]!.section).toBe('7.11.4');
-    expect(dawnOfBattle.legalCommands(s).map((c) => c.type)).not.toContain('passMelee');
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-KT', target: 'B-MI' }, ...exertNone);
+    expect(refused(s, { type: 'pass-melee', player: 'A' }).citations[0]!.section).toBe('7.11.4');
+    expect(dawnOfBattle.legalCommands(s).map((c) => c.type)).not.toContain('pass-melee');
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-KT', target: 'B-MI' }, ...exertNone);
     // The charge doubles the knights against a unit in their front hexes: 10 against 4, +2.
     expect((r.melees[0]!['strengths'] as { effectiveStrength: { attacker: number } }).effectiveStrength.attacker).toBe(10);
   });
@@ -97,14 +97,14 @@ describe('§7.11.4 a charging unit must attack', () => {
         deck: { 10: meleeCard(every('E')) },
       });
       const path = [0, 1, 2].map(() => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));
-      s = run(s, { type: 'activateUnit', side: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', side: 'A', unit: 'A-KT', path, charge: true }).state;
+      s = run(s, { type: 'activate-unit', player: 'A', unit: 'A-KT', action: 'move' }, { type: 'move', player: 'A', unit: 'A-KT', path, charge: true }).state;
       s = stack(passToMelee(s), { A: [10, 11] });
-      let r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-KT', target: 'B-1' }, ...exertNone);
+      let r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-KT', target: 'B-1' }, ...exertNone);
       expect(r.state.units['B-1']!.where).toBe('eliminated');
       expect(r.state.units['A-KT']!.hex).toEqual(first);
       expect(melee(r.state)?.step).toBe('continue');
-      expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'continueCharge', side: 'A', target: 'B-2' });
-      r = play(r.state, { type: 'continueCharge', side: 'A', target: 'B-2' }, ...exertNone);
+      expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'continue-charge', player: 'A', target: 'B-2' });
+      r = play(r.state, { type: 'continue-charge', player: 'A', target: 'B-2' }, ...exertNone);
       expect(r.melees[0]!['continuance']).toBe(true);
       expect(r.state.units['A-KT']!.continuanceUsed).toBe(true);
     });
@@ -116,7 +116,7 @@ describe('§10.2.2 withdrawal before combat', () => {
     const a = at(5, 7);
     const lc = N(a);
     const s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-LC', 'LC', lc, 2)], leaders: far, deck: {} });
-    let t = run(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-LC' }).state;
+    let t = run(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-LC' }).state;
     expect(melee(t)?.step).toBe('withdraw');
     const options = dawnOfBattle.legalCommands(t).filter((c) => c.type === 'withdraw' && c.withdraw);
     expect(options.length).toBeGreaterThan(0);
@@ -137,7 +137,7 @@ describe('§10.2.2 withdrawal before combat', () => {
   it('a unit that stands fights', () => {
     const a = at(5, 7);
     const s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-LC', 'LC', N(a), 2)], leaders: far, deck: {} });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-LC' }, { type: 'withdraw', side: 'B', withdraw: false }, ...exertNone);
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-LC' }, { type: 'withdraw', player: 'B', withdraw: false }, ...exertNone);
     expect(r.melees).toHaveLength(1);
   });
 });
@@ -148,7 +148,7 @@ describe('§8.7.2 pre-melee gunpowder fire', () => {
     let s = toMelee({ A: [unit('A-LG', 'LG', a, 5)], B: [unit('B-MI', 'MI', N(a), 2)], leaders: far, deck: {} });
     // Three draws (strength 3 at range 0), all sixes; the defence draws a 1.
     s = stack(s, { A: [6, 12, 18], B: [1] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-LG', target: 'B-MI' }, ...exertNone);
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-LG', target: 'B-MI' }, ...exertNone);
     expect(r.events.find((e) => e.type === 'pre-melee-fire')).toMatchObject({ shots: [{ firer: 'A-LG', target: 'B-MI', draws: 3 }] });
     expect(r.melees).toHaveLength(1);
     expect((r.melees[0]!['resolution'] as { defender: { before: string } }).defender.before).toBe('disrupted');
@@ -162,7 +162,7 @@ describe('§8.7.2.5 cannon in melee', () => {
     // The cannon fires first (two draws, 1 and 1) and misses against the defence draw 6.
     s = stack(s, { A: [6], B: [1, 7] });
     const ap = s.players.A.unspent;
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-AY', capture: true });
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-AY', capture: true });
     expect(r.state.players.A.unspent).toBe(ap - 1);
     expect(r.state.units['B-AY']).toMatchObject({ side: 'A', status: 'disrupted', hex: N(a) });
     expect(r.state.units['A-MI']!.hex).toEqual(a);
@@ -173,7 +173,7 @@ describe('§8.7.2.5 cannon in melee', () => {
     const a = at(5, 7);
     let s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-AY', 'AY', N(a), 2, { strength: 2 })], leaders: far, deck: {} });
     s = stack(s, { A: [6], B: [1, 7] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-AY' });
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-AY' });
     expect(r.state.units['B-AY']!.where).toBe('eliminated');
     expect(r.state.units['A-MI']!.hex).toEqual(N(a));
   });
@@ -188,7 +188,7 @@ describe('§11.4 looting', () => {
     });
     // Card 10 eliminates the Camp; the leader's morale check draws card 1 (passes): two turns.
     s = stack(s, { A: [10, 1] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-CAMP' }, ...exertNone);
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-CAMP' }, ...exertNone);
     expect(r.state.units['B-CAMP']!.where).toBe('eliminated');
     expect(r.state.players.B.campLost).toBe(true);
     expect(r.state.units['A-MI']!.where).toBe('eliminated');
@@ -202,11 +202,11 @@ describe('§15.6 discipline', () => {
     const a = at(5, 7);
     let s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-MI', 'MI', N(a), 2)], leaders: far, deck: { 10: meleeCard(every('E')) }, options: { melee: { disciplined: ['A-MI'] } } });
     s = stack(s, { A: [10] });
-    const t = run(s, { type: 'initiateMelee', side: 'A', unit: 'A-MI', target: 'B-MI' }, ...exertNone).state;
+    const t = run(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-MI' }, ...exertNone).state;
     expect(melee(t)?.step).toBe('advance');
-    const r = play(t, { type: 'advance', side: 'A', advance: false });
+    const r = play(t, { type: 'advance', player: 'A', advance: false });
     expect(r.state.units['A-MI']!.hex).toEqual(a);
-    const moved = play(t, { type: 'advance', side: 'A', advance: true });
+    const moved = play(t, { type: 'advance', player: 'A', advance: true });
     expect(moved.state.units['A-MI']!.hex).toEqual(N(a));
   });
 });
@@ -214,7 +214,7 @@ describe('§15.6 discipline', () => {
 describe('melee commands decode from untrusted JSON', () => {
   it('malformed melee commands are refused with the path', () => {
     const s = toMelee({ A: [unit('A-MI', 'MI', at(5, 7), 5)], B: [unit('B-MI', 'MI', N(at(5, 7)), 2)], leaders: far, deck: {} });
-    const r = dawnOfBattle.apply(s, { type: 'exert', side: 'A', chits: -1 } as unknown as DobCommand);
+    const r = dawnOfBattle.apply(s, { type: 'exert', player: 'A', chits: -1 } as unknown as DobCommand);
     expect(E.isLeft(r)).toBe(true);
     expect(S(N(at(5, 7)))).toEqual(at(5, 7));
   });
@@ -243,9 +243,9 @@ describe('§7.8 the off-map attack on a blocked entry hex', () => {
 
   it('a reinforcing unit attacks the blocker from off the map, with its group leader, in clear terrain; it stays off the map', () => {
     let s = setupOffMap({ 10: meleeCard(every('E')) });
-    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'initiateMelee', side: 'A', unit: 'A-R1', target: 'B-MI' });
+    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'initiate-melee', player: 'A', unit: 'A-R1', target: 'B-MI' });
     s = stack(s, { A: [10] });
-    const r = play(s, { type: 'initiateMelee', side: 'A', unit: 'A-R1', target: 'B-MI' }, ...exertNone);
+    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-R1', target: 'B-MI' }, ...exertNone);
     const m = r.melees[0]!;
     expect(lines(m, 'leader').map((l) => [l.applies, l.value])).toEqual([['attacker', 1]]);
     expect(r.state.units['B-MI']!.where).toBe('eliminated');
@@ -254,11 +254,11 @@ describe('§7.8 the off-map attack on a blocked entry hex', () => {
 
   it('only one attack per entry hex and turn, and never against the reserve', () => {
     let s = setupOffMap({});
-    s = run(s, { type: 'initiateMelee', side: 'A', unit: 'A-R1', target: 'B-MI' }, ...exertNone).state;
+    s = run(s, { type: 'initiate-melee', player: 'A', unit: 'A-R1', target: 'B-MI' }, ...exertNone).state;
     // B (unless it passed already) answers by passing; A, with A-MI still able to attack, acts again.
-    if (s.phase.kind === 'melee' && s.phase.toAct === 'B') s = run(s, { type: 'passMelee', side: 'B' }).state;
+    if (s.phase.kind === 'melee' && s.phase.toAct === 'B') s = run(s, { type: 'pass-melee', player: 'B' }).state;
     expect(s.phase.kind === 'melee' && s.phase.toAct).toBe('A');
-    expect(refused(s, { type: 'initiateMelee', side: 'A', unit: 'A-R2', target: 'B-MI' }).citations[0]!.section).toBe('7.8');
-    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiateMelee' && c.unit === 'A-R2')).toBe(false);
+    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-R2', target: 'B-MI' }).citations[0]!.section).toBe('7.8');
+    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiate-melee' && c.unit === 'A-R2')).toBe(false);
   });
 });

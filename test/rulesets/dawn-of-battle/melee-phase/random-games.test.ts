@@ -4,7 +4,7 @@
 // advance, looting, capture, continuance, double attack).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, geometry, type DobEvent, type DobState, type Scenario, type ScenarioUnit } from '../../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, dawnOfBattleV1, exampleScenario, geometry, type DobEvent, type DobState, type Scenario, type ScenarioUnit } from '../../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
 import { checkRulesetLaws } from '../../../support/ruleset-laws.js';
 
@@ -101,7 +101,7 @@ describe('§10.2 melee in random games', () => {
 
   it('on two lines in contact every melee branch happens', () => {
     const counts = play(brawl, 30, 'melee-brawl');
-    for (const kind of ['melee', 'melee-initiated', 'melee-ended', 'exertion', 'withdrawal', 'pre-melee-fire', 'advanced', 'command:initiateMelee', 'command:exert']) {
+    for (const kind of ['melee', 'melee-initiated', 'melee-ended', 'exertion', 'withdrawal', 'pre-melee-fire', 'advanced', 'command:initiate-melee', 'command:exert']) {
       expect(counts[kind] ?? 0, kind).toBeGreaterThan(0);
     }
     expect(counts['melee']!).toBeGreaterThan(100);
@@ -109,11 +109,11 @@ describe('§10.2 melee in random games', () => {
   });
 
   it('the ruleset laws hold with melee: no throw, no mutation, JSON round trip, replay', () => {
-    const played = checkRulesetLaws(dawnOfBattle, brawl, {
+    const played = checkRulesetLaws(dawnOfBattleV1, brawl, {
       games: 3,
       maxPlies: 600,
       seedPrefix: 'dob-melee-laws',
-      garbage: [{ type: 'initiateMelee', side: 'A', unit: 'A-PX' }, { type: 'exert', side: 'B', chits: -1 }, { type: 'withdraw', side: 'B', withdraw: 'yes' }],
+      garbage: [{ type: 'initiate-melee', player: 'A', unit: 'A-PX' }, { type: 'exert', player: 'B', chits: -1 }, { type: 'withdraw', player: 'B', withdraw: 'yes' }],
     });
     expect(played.length).toBe(3);
   });

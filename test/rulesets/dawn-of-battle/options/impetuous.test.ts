@@ -37,10 +37,10 @@ function draws(s: DobState, dice: { A?: number; B?: number }): DobState {
 describe('§15.5 impetuousness', () => {
   it('after leader placement an army with impetuous units checks restraint; chits spent lower the draw, and a pass leaves it restrained', () => {
     let s = toRestraint(face());
-    expect(dawnOfBattle.pending(s)).toMatchObject({ player: 'A', kind: 'restraint' });
+    expect(dawnOfBattle.pending(s)[0]).toMatchObject({ player: 'A', kind: 'restraint' });
     const chits = s.players.A.unspent;
     s = draws(s, { A: 4 });
-    const r = run(s, { type: 'restraint', side: 'A', chits: 2 });
+    const r = run(s, { type: 'restraint', player: 'A', chits: 2 });
     // 4 − 2 = 2 ≤ morale 2: restraint holds, the action cycle begins.
     expect(eventsOf(r.events, 'restraint')[0]).toMatchObject({ side: 'A', die: 4, chits: 2, morale: 2, passed: true });
     expect(r.state.players.A.unspent).toBe(chits - 2);
@@ -50,34 +50,34 @@ describe('§15.5 impetuousness', () => {
 
   it('a side may not spend more chits than it has, nor bid out of turn', () => {
     const s = toRestraint(face());
-    expect(refused(s, { type: 'restraint', side: 'A', chits: s.players.A.unspent + 1 }).code).toBe('no-action-points');
-    expect(refused(s, { type: 'restraint', side: 'B', chits: 0 }).code).toBe('wrong-player');
+    expect(refused(s, { type: 'restraint', player: 'A', chits: s.players.A.unspent + 1 }).code).toBe('no-action-points');
+    expect(refused(s, { type: 'restraint', player: 'B', chits: 0 }).code).toBe('wrong-player');
   });
 
   it('a failed check loses restraint: the unit takes a shortest route to engage the nearest enemy, then attacks in an immediate melee with −1', () => {
     let s = draws(toRestraint(face()), { A: 6 });
-    s = run(s, { type: 'restraint', side: 'A', chits: 0 }).state;
+    s = run(s, { type: 'restraint', player: 'A', chits: 0 }).state;
     expect(s.phase).toMatchObject({ kind: 'impetuous', step: 'move', toAct: 'A', lost: ['A'] });
     const ends = impetuousEnds(s, s.units['a1']!);
     // Three hexes straight north, the cheapest way to have b1 in its front hexes (facing N or NW).
     expect(ends.map((r) => [r.to, r.facing, r.spent]).sort()).toEqual([[at(5, 5), 4, 3], [at(5, 5), 5, 3]]);
     // Any other end is refused with the rule.
-    const wrong = refused(s, { type: 'impetuousMove', side: 'A', unit: 'a1', to: at(5, 6), facing: 5 });
+    const wrong = refused(s, { type: 'impetuous-move', player: 'A', unit: 'a1', to: at(5, 6), facing: 5 });
     expect(wrong.code).toBe('not-impetuous-end');
     expect(wrong.citations[0]?.section).toBe('15.5.1.1');
-    const moved = run(s, { type: 'impetuousMove', side: 'A', unit: 'a1', to: at(5, 5), facing: 5 });
+    const moved = run(s, { type: 'impetuous-move', player: 'A', unit: 'a1', to: at(5, 5), facing: 5 });
     expect(eventsOf(moved.events, 'impetuous-engaged')).toHaveLength(1);
     s = moved.state;
     expect(s.phase).toMatchObject({ kind: 'melee', impetuous: ['a1'], toAct: 'A' });
     // The engaged unit must attack: passing is refused while it can.
-    const pass = refused(s, { type: 'passMelee', side: 'A' });
+    const pass = refused(s, { type: 'pass-melee', player: 'A' });
     expect(pass.code).toBe('impetuous-must-attack');
     expect(pass.citations[0]?.section).toBe('15.5.1.3');
     const legal = dawnOfBattle.legalCommands(s);
-    expect(legal).toContainEqual({ type: 'initiateMelee', side: 'A', unit: 'a1', target: 'b1' });
-    expect(legal.some((c) => c.type === 'passMelee')).toBe(false);
+    expect(legal).toContainEqual({ type: 'initiate-melee', player: 'A', unit: 'a1', target: 'b1' });
+    expect(legal.some((c) => c.type === 'pass-melee')).toBe(false);
     // Fight it through (exertion 0 from both), then the action cycle begins.
-    const fought = run(s, { type: 'initiateMelee', side: 'A', unit: 'a1', target: 'b1' }, { type: 'exert', side: 'A', chits: 0 }, { type: 'exert', side: 'B', chits: 0 });
+    const fought = run(s, { type: 'initiate-melee', player: 'A', unit: 'a1', target: 'b1' }, { type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 });
     const melee = eventsOf(fought.events, 'melee')[0]!;
     const lines = (melee['strengths'] as { breakdown: Array<{ label: string; value: number; citation: { section: string } }> }).breakdown;
     expect(lines.find((l) => l.label === 'attacker impetuous −1')).toMatchObject({ value: -1, citation: { section: '15.5.1.2' } });
@@ -87,11 +87,11 @@ describe('§15.5 impetuousness', () => {
 
   it('a unit that cannot engage closes as far as it can and is disrupted and marked Active! (§15.5.1.4)', () => {
     let s = draws(toRestraint(face({ A: [u('a1', 'LI', at(5, 11))], B: [u('b1', 'MI', at(5, 1), 2)] })), { A: 6 });
-    s = run(s, { type: 'restraint', side: 'A', chits: 0 }).state;
+    s = run(s, { type: 'restraint', player: 'A', chits: 0 }).state;
     const ends = impetuousEnds(s, s.units['a1']!);
     expect(ends.every((r) => r.spent === 3)).toBe(true);
     expect(ends.map((r) => r.to)).toContainEqual(at(5, 8));
-    const r = run(s, { type: 'impetuousMove', side: 'A', unit: 'a1', to: at(5, 8), facing: 5 });
+    const r = run(s, { type: 'impetuous-move', player: 'A', unit: 'a1', to: at(5, 8), facing: 5 });
     expect(eventsOf(r.events, 'impetuous-failed')).toHaveLength(1);
     expect(r.state.units['a1']).toMatchObject({ status: 'disrupted', marker: 'active' });
     // Nobody engaged: no melee phase, the action cycle begins.
@@ -100,7 +100,7 @@ describe('§15.5 impetuousness', () => {
 
   it('for the rest of the turn the impetuous units have −1 missile defense; next turn it is over', () => {
     let s = draws(toRestraint(face({ A: [u('a1', 'LI', at(5, 11))], B: [u('b1', 'MI', at(5, 1), 2)] })), { A: 6 });
-    s = run(s, { type: 'restraint', side: 'A', chits: 0 }).state;
+    s = run(s, { type: 'restraint', player: 'A', chits: 0 }).state;
     const a1 = s.units['a1']!;
     expect(hasLostRestraint(s, a1)).toBe(true);
     expect(missileDefenseOf(s, a1)).toBe(-1);
@@ -112,7 +112,7 @@ describe('§15.5 impetuousness', () => {
   it('a unit that begins engaged does not move and fights; a disrupted impetuous unit does not move', () => {
     const sc = face({ A: [u('a1', 'LI', at(5, 5)), u('a2', 'LI', at(8, 8), 5, { status: 'disrupted' })], options: { impetuous: ['a1', 'a2'] } });
     let s = draws(toRestraint(sc), { A: 6 });
-    const r = run(s, { type: 'restraint', side: 'A', chits: 0 });
+    const r = run(s, { type: 'restraint', player: 'A', chits: 0 });
     s = r.state;
     expect(eventsOf(r.events, 'impetuous-engaged')).toMatchObject([{ unit: 'a1', moved: false }]);
     expect(s.phase).toMatchObject({ kind: 'melee', impetuous: ['a1'] });
@@ -128,19 +128,19 @@ describe('§15.5 impetuousness', () => {
     let s = toRestraint(sc);
     expect(s.phase).toMatchObject({ checking: ['A', 'B'] });
     s = draws(s, { A: 6, B: 6 });
-    s = run(s, { type: 'restraint', side: 'A', chits: 0 }, { type: 'restraint', side: 'B', chits: 0 }).state;
+    s = run(s, { type: 'restraint', player: 'A', chits: 0 }, { type: 'restraint', player: 'B', chits: 0 }).state;
     expect(s.phase).toMatchObject({ kind: 'impetuous', step: 'move', toAct: 'A', lost: ['A', 'B'] });
-    s = run(s, { type: 'impetuousMove', side: 'A', unit: 'a1', to: at(5, 5), facing: 5 }).state;
+    s = run(s, { type: 'impetuous-move', player: 'A', unit: 'a1', to: at(5, 5), facing: 5 }).state;
     expect(s.phase).toMatchObject({ kind: 'impetuous', toAct: 'B' });
     const ends = impetuousEnds(s, s.units['b2']!);
     expect(ends.length).toBeGreaterThan(0);
-    s = run(s, { type: 'impetuousMove', side: 'B', unit: 'b2', to: ends[0]!.to, facing: ends[0]!.facing, ...(ends[0]!.charge ? { charge: true } : {}) }).state;
+    s = run(s, { type: 'impetuous-move', player: 'B', unit: 'b2', to: ends[0]!.to, facing: ends[0]!.facing, ...(ends[0]!.charge ? { charge: true } : {}) }).state;
     expect(s.phase.kind === 'melee' || s.phase.kind === 'action').toBe(true);
   });
 
   it('§15.4 with A-61: an impetuous barbarian army cannot pick its charge turn; it comes when restraint is first lost', () => {
     let s = draws(toRestraint(face({ options: { impetuous: ['a1'], barbarian: ['A'] } })), { A: 6 });
-    const r = run(s, { type: 'restraint', side: 'A', chits: 0 });
+    const r = run(s, { type: 'restraint', player: 'A', chits: 0 });
     expect(eventsOf(r.events, 'barbarian-charge')).toMatchObject([{ side: 'A', forced: true }]);
     expect(r.state.ext.barbarianTurn.A).toBe(1);
     s = r.state;
@@ -149,18 +149,18 @@ describe('§15.5 impetuousness', () => {
 
   it('§15.5.1.2 a move-and-fire unit may fire after its impetuous move; failing to engage disrupts it only after the shot', () => {
     let s = draws(toRestraint(face({ A: [u('a1', 'MA', at(5, 11))], B: [u('b1', 'MI', at(5, 4), 2)] })), { A: 6 });
-    s = run(s, { type: 'restraint', side: 'A', chits: 0 }).state;
+    s = run(s, { type: 'restraint', player: 'A', chits: 0 }).state;
     // Five hexes north is as near as it gets (b1 is seven away): two hexes from b1.
     const ends = impetuousEnds(s, s.units['a1']!);
     expect(ends.map((r) => r.to)).toContainEqual(at(5, 6));
-    s = run(s, { type: 'impetuousMove', side: 'A', unit: 'a1', to: at(5, 6), facing: 5 }).state;
+    s = run(s, { type: 'impetuous-move', player: 'A', unit: 'a1', to: at(5, 6), facing: 5 }).state;
     expect(s.phase).toMatchObject({ kind: 'impetuous', firing: 'a1' });
     expect(s.units['a1']!.status).toBe('good');
     expect(dawnOfBattle.legalCommands(s)).toEqual([
-      { type: 'impetuousFire', side: 'A', unit: 'a1', target: null },
-      { type: 'impetuousFire', side: 'A', unit: 'a1', target: 'b1' },
+      { type: 'impetuous-fire', player: 'A', unit: 'a1', target: null },
+      { type: 'impetuous-fire', player: 'A', unit: 'a1', target: 'b1' },
     ]);
-    const r = run(s, { type: 'impetuousFire', side: 'A', unit: 'a1', target: 'b1' });
+    const r = run(s, { type: 'impetuous-fire', player: 'A', unit: 'a1', target: 'b1' });
     expect(eventsOf(r.events, 'ranged-attack')).toHaveLength(1);
     expect(eventsOf(r.events, 'impetuous-fire')[0]).toMatchObject({ unit: 'a1', target: 'b1', after: true });
     expect(r.state.units['a1']).toMatchObject({ status: 'disrupted', marker: 'done' });

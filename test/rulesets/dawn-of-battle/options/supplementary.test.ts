@@ -6,7 +6,7 @@ import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, vi
 import { at, counters, dieCards, eventsOf, fixtureDeck, nextTurn, refused, run, scenario, toAction, u } from '../fixtures.js';
 import { countersWithElephant, EVENTS, fireFight, inAction, PLACES, stacked, startWith } from './helpers.js';
 
-const FIRE = [{ type: 'activateUnit', side: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', side: 'A', lead: 'a1', supporters: [], target: 'b1' }] as const;
+const FIRE = [{ type: 'activate-unit', player: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', player: 'A', lead: 'a1', supporters: [], target: 'b1' }] as const;
 
 describe('§15.3.1 physical dice', () => {
   it('die results are rolled, not drawn: no card leaves the decks for the shot', () => {
@@ -55,17 +55,17 @@ describe('§15.3.2 re-dos', () => {
     const ph = window(after)!;
     expect(ph).toMatchObject({ before: 'redo', toAct: 'A' });
     expect(ph.redo!.draws.map((d) => [d.side, d.die])).toEqual([['A', 4], ['A', 1], ['B', 3]]);
-    expect(dawnOfBattle.pending(after)).toMatchObject({ player: 'A', citation: { section: '15.3.2' } });
+    expect(dawnOfBattle.pending(after)[0]).toMatchObject({ player: 'A', citation: { section: '15.3.2' } });
     const legal = dawnOfBattle.legalCommands(after);
-    expect(legal).toContainEqual({ type: 'passEvent', side: 'A' });
-    expect(legal).toContainEqual({ type: 'redo', side: 'A', card: '67', draw: 2 });
+    expect(legal).toContainEqual({ type: 'pass-event', player: 'A' });
+    expect(legal).toContainEqual({ type: 'redo', player: 'A', card: '67', draw: 2 });
     // Nothing else may be played over drawn results.
-    expect(legal.every((c) => c.type === 'redo' || c.type === 'passEvent')).toBe(true);
+    expect(legal.every((c) => c.type === 'redo' || c.type === 'pass-event')).toBe(true);
   });
 
   it('a re-do discards the card and the named result is drawn again by its drawer; the new one is applied; the opponent may answer', () => {
     const { after } = shot();
-    let r = run(after, { type: 'passEvent', side: 'A' }, { type: 'redo', side: 'B', card: '69', draw: 2 });
+    let r = run(after, { type: 'pass-event', player: 'A' }, { type: 'redo', player: 'B', card: '69', draw: 2 });
     expect(eventsOf(r.events, 'redo')).toMatchObject([{ side: 'B', discarded: '69', draw: 2, drawer: 'B', was: 3, now: 5 }]);
     expect(eventsOf(r.events, 'redrawn')).toMatchObject([{ side: 'B', discarded: 3 }]);
     // The attack cards come out the same (the replay is exact); the defense is now 5: no effect.
@@ -76,12 +76,12 @@ describe('§15.3.2 re-dos', () => {
     expect(r.state.players.B.deck.discardPile).toContain('69');
     // A answers with a re-do of that same result: B draws again (2): disrupted after all.
     expect(window(r.state)).toMatchObject({ toAct: 'A', passes: 0 });
-    r = run(r.state, { type: 'redo', side: 'A', card: '67', draw: 2 });
+    r = run(r.state, { type: 'redo', player: 'A', card: '67', draw: 2 });
     expect((eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { defenseDie: number }).defenseDie).toBe(2);
     expect(r.state.units['b1']!.status).toBe('disrupted');
     // Two passes in a row close the window; the game goes on from the result shown.
     const shown = r.state;
-    r = run(shown, { type: 'passEvent', side: 'B' }, { type: 'passEvent', side: 'A' });
+    r = run(shown, { type: 'pass-event', player: 'B' }, { type: 'pass-event', player: 'A' });
     expect(r.state.phase.kind).toBe('action');
     expect(r.state.units).toEqual(shown.units);
     expect(r.state.players.A.hand).toEqual(['68']);
@@ -89,17 +89,17 @@ describe('§15.3.2 re-dos', () => {
 
   it('results drawn before the latest re-done one cannot be re-done, and a re-do out of turn or with a card not held is refused (§15.3.2)', () => {
     const { after } = shot();
-    const st = run(after, { type: 'redo', side: 'A', card: '67', draw: 2 }).state;
-    expect(refused(st, { type: 'redo', side: 'B', card: '69', draw: 0 })).toMatchObject({ code: 'no-such-draw', citations: [{ section: '15.3.2' }] });
-    expect(refused(st, { type: 'redo', side: 'A', card: '68', draw: 2 }).code).toBe('wrong-player');
-    expect(refused(st, { type: 'redo', side: 'B', card: '67', draw: 2 }).code).toBe('not-in-hand');
-    expect(refused(st, { type: 'redo', side: 'B', card: '69', draw: 3 }).code).toBe('no-such-draw');
+    const st = run(after, { type: 'redo', player: 'A', card: '67', draw: 2 }).state;
+    expect(refused(st, { type: 'redo', player: 'B', card: '69', draw: 0 })).toMatchObject({ code: 'no-such-draw', citations: [{ section: '15.3.2' }] });
+    expect(refused(st, { type: 'redo', player: 'A', card: '68', draw: 2 }).code).toBe('wrong-player');
+    expect(refused(st, { type: 'redo', player: 'B', card: '67', draw: 2 }).code).toBe('not-in-hand');
+    expect(refused(st, { type: 'redo', player: 'B', card: '69', draw: 3 }).code).toBe('no-such-draw');
   });
 
   it('re-doing an earlier result lets everything after it resolve anew', () => {
     const { after } = shot();
     // A re-does its first attack card (4): its next card is drawn in its place.
-    const r = run(after, { type: 'redo', side: 'A', card: '67', draw: 0 });
+    const r = run(after, { type: 'redo', player: 'A', card: '67', draw: 0 });
     const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { draws: number[] };
     expect(b.draws[0]).not.toBe(4);
     expect(eventsOf(r.events, 'redrawn')).toMatchObject([{ side: 'A', discarded: 4 }]);
@@ -117,7 +117,7 @@ describe('§15.3.2 re-dos', () => {
     s = { ...s, players: { A: { ...s.players.A, hand: [] }, B: { ...s.players.B, hand: [] } } };
     expect(run(s, ...FIRE).state.phase.kind).toBe('action');
     const off = inAction(startWith(fireFight(), { A: [66, 68], B: [61, 69] }, { events: EVENTS }));
-    expect(refused(off, { type: 'redo', side: 'A', card: '68', draw: 0 }).code).toBe('option-off');
+    expect(refused(off, { type: 'redo', player: 'A', card: '68', draw: 0 }).code).toBe('option-off');
   });
 });
 
@@ -126,7 +126,7 @@ describe('§15.3.2 re-dos reach the draws made outside a player\'s command', () 
     let state = from;
     const events: DobEvent[] = [];
     for (let i = 0; i < 10 && while_(state); i++) {
-      const r = run(state, { type: 'passEvent', side: (state.phase as { toAct: 'A' | 'B' }).toAct });
+      const r = run(state, { type: 'pass-event', player: (state.phase as { toAct: 'A' | 'B' }).toAct });
       state = r.state;
       events.push(...r.events);
     }
@@ -154,9 +154,9 @@ describe('§15.3.2 re-dos reach the draws made outside a player\'s command', () 
       leadersA: [{ id: 'LA1', command: 2, range: 2, combat: 0 }], leadersB: [{ id: 'LB1', command: 2, range: 2, combat: 0 }],
     });
     let s = toAction(startWith(sc, { A: [67, 68], B: [69, 70] }), PLACES, 'B');
-    s = run(s, { type: 'bankChits', side: 'B', count: 1 }).state;
+    s = run(s, { type: 'bank-chits', player: 'B', count: 1 }).state;
     s = stacked(stacked(s, 'A', dieCards([6])), 'B', dieCards([1]));
-    const end = run(s, { type: 'activateUnit', side: 'A', unit: 'la', action: 'fire' }, { type: 'fire', side: 'A', lead: 'la', supporters: [], target: 'px' });
+    const end = run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 'px' });
     expect(eventsOf(end.events, 'game-over')).toHaveLength(1);
     const ph = end.state.phase;
     if (ph.kind !== 'eventWindow' || ph.redo === undefined) throw new Error(`expected a re-do window, got ${ph.kind}`);
@@ -168,7 +168,7 @@ describe('§15.3.2 re-dos reach the draws made outside a player\'s command', () 
     // Re-doing the handicap draw replays the command with that draw made again.
     const side = ph.toAct;
     const card = side === 'A' ? '67' : '69';
-    const again = run(end.state, { type: 'redo', side, card, draw: handicap });
+    const again = run(end.state, { type: 'redo', player: side, card, draw: handicap });
     expect(eventsOf(again.events, 'redo')).toMatchObject([{ side, draw: handicap, purpose: 'handicap', drawer: 'B' }]);
     expect(eventsOf(again.events, 'handicap-draw')).toHaveLength(1);
     const closed = passAll(again.state, (x) => x.phase.kind === 'eventWindow');
@@ -189,7 +189,7 @@ describe('§15.3.2 re-dos reach the draws made outside a player\'s command', () 
       players: { A: { ...shot.players.A, hand: [], unspent: 0 }, B: shot.players.B },
       phase: { ...ph, toAct: 'B', passes: 1, returnTo: { kind: 'turnEnd', toAct: 'A', done: ['B'] } },
     };
-    const close = { type: 'passEvent', side: 'B' } as const;
+    const close = { type: 'pass-event', player: 'B' } as const;
     const r = run(window, close);
     expect(r.state.turn).toBe(2);
     const next = r.state.phase;
@@ -197,7 +197,7 @@ describe('§15.3.2 re-dos reach the draws made outside a player\'s command', () 
     expect(next.redo.command).toEqual(close);
     expect(next.redo.draws.map((d) => d.purpose)).toContain('initiative');
     // A re-do there replays the pass from the window it closed.
-    const again = run(r.state, { type: 'redo', side: next.toAct, card: '69', draw: next.redo.draws.findIndex((d) => d.purpose === 'initiative') });
+    const again = run(r.state, { type: 'redo', player: next.toAct, card: '69', draw: next.redo.draws.findIndex((d) => d.purpose === 'initiative') });
     expect(eventsOf(again.events, 'redo')).toMatchObject([{ purpose: 'initiative' }]);
     expect(again.state.turn).toBe(2);
   });
@@ -305,7 +305,7 @@ describe('§15.8.3 elephant control', () => {
         // Over, and the game went on from the action cycle (which may since have moved on by itself).
         expect(ended).toEqual([expect.objectContaining({ attacker: 'el' })]);
         expect(state.phase.kind === 'melee' && state.phase.returnTo !== undefined).toBe(false);
-        expect(state.phase.kind === 'over' || dawnOfBattle.pending(state) !== null).toBe(true);
+        expect(state.phase.kind === 'over' || dawnOfBattle.pending(state).length > 0).toBe(true);
         expect(state.ext.elephantQueue).toBeUndefined();
         return true;
       }),
@@ -331,7 +331,7 @@ describe('§15.8.3 elephant control', () => {
     it('an eliminated elephant puts six points on its army’s loss track (§15.8.2)', () => {
       let s = inAction(startWith(fireFight({ B: [{ id: 'el', counter: 'EL', hex: at(6, 6), facing: 2, status: 'disrupted' }] }), { A: [67, 68], B: [69, 70] }, { counters: countersWithElephant }));
       s = stacked(stacked(s, 'A', [6, 1]), 'B', [1]);
-      const r = run(s, { type: 'activateUnit', side: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', side: 'A', lead: 'a1', supporters: [], target: 'el' });
+      const r = run(s, { type: 'activate-unit', player: 'A', unit: 'a1', action: 'fire' }, { type: 'fire', player: 'A', lead: 'a1', supporters: [], target: 'el' });
       expect(r.state.units['el']!.where).toBe('eliminated');
       expect(r.state.players.B.losses).toBe(6);
     });
@@ -375,13 +375,13 @@ describe('§15.12.1 code of honor', () => {
     while (s.phase.kind !== 'placeLeaders') s = run(s, dawnOfBattle.legalCommands(s)[0]!).state;
     const side = s.phase.toAct;
     const id = side === 'A' ? 'LA1' : 'LB1';
-    const placements = dawnOfBattle.legalCommands(s).filter((c) => c.type === 'placeLeader' && c.leader === id);
+    const placements = dawnOfBattle.legalCommands(s).filter((c) => c.type === 'place-leader' && c.leader === id);
     expect(placements.length).toBeGreaterThan(0);
     const from = PLACES[id];
     const dist = (h: { q: number; r: number }) => (Math.abs(h.q - from.q) + Math.abs(h.r - from.r) + Math.abs(h.q + h.r - from.q - from.r)) / 2;
-    for (const c of placements) if (c.type === 'placeLeader') expect(dist(c.hex)).toBeLessThanOrEqual(4);
+    for (const c of placements) if (c.type === 'place-leader') expect(dist(c.hex)).toBeLessThanOrEqual(4);
     const far = side === 'A' ? at(9, 2) : at(2, 10);
-    expect(refused(s, { type: 'placeLeader', side, leader: id, hex: far }).code).toBe('honor-shift');
+    expect(refused(s, { type: 'place-leader', player: side, leader: id, hex: far }).code).toBe('honor-shift');
   });
 });
 
@@ -391,11 +391,11 @@ describe('§15.13 dummy leaders', () => {
     expect(s0.leaders['dummy:A']).toMatchObject({ command: 0, where: 'aside' });
     const s = inAction(s0, { ...PLACES, 'dummy:A': at(5, 9), 'dummy:B': at(5, 5) });
     expect(s.leaders['dummy:A']!.where).toBe('map');
-    expect(refused(s, { type: 'activateFormation', side: 'A', leader: 'dummy:A', units: ['a1'], action: 'move' }).code).toBe('leader-cannot-lead');
+    expect(refused(s, { type: 'activate-formation', player: 'A', leader: 'dummy:A', units: ['a1'], action: 'move' }).code).toBe('leader-cannot-lead');
     let st = s;
     const removed: string[] = [];
     for (let i = 0; i < 50 && st.phase.kind !== 'turnEnd'; i++) {
-      const c = dawnOfBattle.legalCommands(st).find((x) => x.type === 'pass' || x.type === 'passMelee' || x.type === 'endActivation' || x.type === 'chooseFirst')!;
+      const c = dawnOfBattle.legalCommands(st).find((x) => x.type === 'pass' || x.type === 'pass-melee' || x.type === 'end-activation' || x.type === 'choose-first')!;
       const r = run(st, c);
       removed.push(...eventsOf(r.events, 'dummy-removed').map((e) => String(e['leader'])));
       st = r.state;
@@ -415,18 +415,18 @@ describe('§15.4 barbarian charge', () => {
   it('a barbarian side declares its turn once; its Light Infantry triple that turn only', () => {
     const sc = fireFight({ A: [{ id: 'li', counter: 'LI', hex: at(3, 9), facing: 5 }], options: { barbarian: ['A'] } });
     const s = inAction(startWith(sc, { A: [67, 68], B: [69, 70] }));
-    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'barbarianCharge', side: 'A' });
-    const r = run(s, { type: 'barbarianCharge', side: 'A' });
+    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'barbarian-charge', player: 'A' });
+    const r = run(s, { type: 'barbarian-charge', player: 'A' });
     expect(r.state.ext.barbarianTurn.A).toBe(1);
     expect(barbarianMultiplier(r.state, r.state.units['li']!)).toBe(3);
     expect(barbarianMultiplier(r.state, r.state.units['a1']!)).toBe(1);
-    expect(refused(r.state, { type: 'barbarianCharge', side: 'A' }).code).toBe('charge-used');
+    expect(refused(r.state, { type: 'barbarian-charge', player: 'A' }).code).toBe('charge-used');
     const next = nextTurn(r.state);
     expect(barbarianMultiplier(next, next.units['li']!)).toBe(1);
   });
 
   it('a side the scenario does not call barbarian may not declare', () => {
     const s = inAction(startWith(fireFight({ options: { barbarian: ['B'] } }), { A: [67, 68], B: [69, 70] }));
-    expect(refused(s, { type: 'barbarianCharge', side: 'A' }).code).toBe('not-barbarian');
+    expect(refused(s, { type: 'barbarian-charge', player: 'A' }).code).toBe('not-barbarian');
   });
 });

@@ -18,7 +18,7 @@ import {
   type Side,
   type UnitFate,
   type UnitState,
-} from '../../../rulesets/dawn-of-battle/index.js';
+} from '../index.js';
 
 const fateCost = (before: UnitState['status'], after: UnitFate): number => (after === 'eliminated' ? 2 : after === 'disrupted' && before === 'good' ? 1 : 0);
 

@@ -1,11 +1,12 @@
 /**
- * Dawn of Battle's simulation plug-in: sides, statistics, the determinized view agents plan on,
- * the greedy agent, the narrator, the ranged-odds calculator, the bundled battles and the data
- * files `strategos validate` knows. Built only from Dawn of Battle's public surface (and its
- * view-state module).
+ * Dawn of Battle's kit: what is not the rules but comes with them (src/core/kit.ts): the greedy
+ * agent, the narrator, the odds calculator, the bundled battles, the data files `strategos
+ * validate` knows, and the statistics the simulator reads. Built only from the ruleset's public
+ * surface, so a frontend may import it without the simulator.
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
+import type { DataFileKind, RulesetKit } from '../../../core/kit.js';
 import {
   clashFileCodec,
   countersFileCodec,
@@ -15,17 +16,13 @@ import {
   prepareScenario,
   randomScenario,
   slaughterLosses,
-  SIDES,
   turnTrackFileCodec,
   type DobCommand,
   type DobEvent,
+  type DobSetupOptions,
   type DobState,
   type Scenario,
-  type Side,
-} from '../../../rulesets/dawn-of-battle/index.js';
-import { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
-import type { DataFileKind, RulesetKit } from '../../../core/kit.js';
-import { rulesetFromV1 } from '../../../core/legacy-ruleset.js';
+} from '../index.js';
 import { dobGreedyAgent } from './greedy.js';
 import { dobNarrator } from './narrator.js';
 import { dobOdds } from './odds.js';
@@ -33,7 +30,6 @@ import { dobOdds } from './odds.js';
 export { dobGreedyAgent } from './greedy.js';
 export { dobNarrator, narrateDobCommand, narrateDobEvent } from './narrator.js';
 export { dobOdds } from './odds.js';
-export { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
 
 const dataFile = (description: string, codec: unknown): DataFileKind => ({ description, codec: codec as DataFileKind['codec'] });
 
@@ -65,13 +61,12 @@ function bundledBattles(): NonNullable<typeof bundled> {
 }
 
 /**
- * Dawn of Battle's simulation plug-in.
+ * Dawn of Battle's kit.
  * @rule dawn-of-battle 13.3
  * @rule dawn-of-battle 17
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const dawnOfBattleSim: RulesetKit<Scenario, DobState, any, any> = {
-  ruleset: rulesetFromV1(dawnOfBattle, { players: () => SIDES, determinize: (s, player, rng) => determinizedState(s as DobState, player as Side, rng) }),
+export const dawnOfBattleKit: RulesetKit<Scenario, DobState, DobCommand, DobEvent, DobSetupOptions> = {
+  ruleset: dawnOfBattle,
   samplesEveryCommand: true,
   // Decoded and checked once per batch instead of once per game (the same games).
   prepareScenario: (sc) => {
@@ -81,10 +76,10 @@ export const dawnOfBattleSim: RulesetKit<Scenario, DobState, any, any> = {
   stats: {
     turn: (s) => s.turn,
     losses: (s) => ({ A: slaughterLosses(s, 'A'), B: slaughterLosses(s, 'B') }),
-    reconstructed: (s) => s.reconstructedData,
+    reconstructed: (s) => s.reconstructed,
   },
   agents: { greedy: dobGreedyAgent },
-  narrator: { command: dobNarrator.command, event: (e, ctx) => dobNarrator.event(e, ctx) ?? { text: e.type, citations: e.citations } },
+  narrator: dobNarrator,
   odds: dobOdds,
   get scenarios() {
     return bundledBattles().scenarios;

@@ -3,13 +3,13 @@
  * enemy is.
  * @module
  */
-import { defaultCounters, geometry, type CounterDef, type CounterSide, type DobState, type Side, type UnitState } from '../../../rulesets/dawn-of-battle/index.js';
+import { defaultCounters, geometry, type CounterDef, type CounterSide, type DobState, type Side, type UnitState } from '../index.js';
 
 type Hex = geometry.Hex;
 
 /** A unit's counter definition, from the game's counters file or the shipped defaults. */
 export function counterDef(s: DobState, u: UnitState): CounterDef | undefined {
-  return (s.data?.counters ?? defaultCounters).counters[u.counter];
+  return (s.dataFiles?.counters ?? defaultCounters).counters[u.counter];
 }
 
 /** The side of a unit's counter now showing (front when good, back when disrupted or limbered). */

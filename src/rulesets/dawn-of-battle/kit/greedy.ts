@@ -10,9 +10,9 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { geometry, rallyOdds, rangedOdds, type DobCommand, type DobState, type MoveStep, type Side, type UnitState } from '../../../rulesets/dawn-of-battle/index.js';
+import { geometry, rallyOdds, rangedOdds, type DobCommand, type DobState, type MoveStep, type Side, type UnitState } from '../index.js';
 import { drawInt } from '../../../random/rng.js';
-import type { Agent } from '../../types.js';
+import type { Agent } from '../../../core/kit.js';
 import { meleeValue } from './melee-value.js';
 import { faceNow, nearest, unitHexes } from './units.js';
 
@@ -142,13 +142,13 @@ function unitOfMelee(s: DobState): string | null {
 function score(sc: Scoring, c: DobCommand): number {
   const s = sc.s;
   switch (c.type) {
-    case 'declineDieMod':
-    case 'declineBid':
-    case 'endTurnEnd':
+    case 'decline-die-mod':
+    case 'decline-bid':
+    case 'end-turn-end':
       return 1;
-    case 'chooseFirst':
+    case 'choose-first':
       return c.first === sc.side ? 1 : 0;
-    case 'placeLeader': {
+    case 'place-leader': {
       const l = s.leaders[c.leader];
       if (l === undefined) return 0;
       let commanded = 0;
@@ -157,19 +157,19 @@ function score(sc: Scoring, c: DobCommand): number {
     }
     case 'pass':
       return 0.05;
-    case 'bankChits': {
+    case 'bank-chits': {
       // Action points left over would be lost: bank them for the handicap draw (§5.7, §13.5),
       // keeping enough chits in the pool for a full allotment later.
       const p = s.players[sc.side];
       return p.chitPool - c.count >= KEEP_IN_POOL || s.turn >= s.lastTurn ? 0.06 + 0.001 * c.count : -1;
     }
-    case 'activateReinforcements':
+    case 'activate-reinforcements':
       return 5;
-    case 'activateUnit':
+    case 'activate-unit':
       return activationValue(sc, [c.unit], c.action, false);
-    case 'activateFormation':
+    case 'activate-formation':
       return activationValue(sc, c.units, c.action, c.rallyModifier === true);
-    case 'activateCannon':
+    case 'activate-cannon':
       return c.action === 'fire' ? 1 : 0;
     case 'fire':
       return 10 * shotValue(sc, c.lead, c.supporters, c.target);
@@ -180,21 +180,21 @@ function score(sc: Scoring, c: DobCommand): number {
       const gain = placeValue(sc, u, r.to, r.facing) - placeValue(sc, u, u.hex, u.facing);
       return gain + (c.charge === true ? 0.25 : 0) - 0.001 * c.path.length;
     }
-    case 'enterMap':
+    case 'enter-map':
       return 2 - 0.1 * nearest(c.hex, sc.enemyHexes);
-    case 'endUnit':
-    case 'endActivation':
-    case 'passMelee':
-    case 'passMeleeEvent':
+    case 'end-unit':
+    case 'end-activation':
+    case 'pass-melee':
+    case 'pass-melee-event':
       return 0;
-    case 'initiateMelee':
+    case 'initiate-melee':
       // Only melees the odds favour (§10.2.5); a double attack fights at half strength (§15.7).
       return 3 * meleeValue(s, c.unit, c.target) + (c.capture === true ? 0.2 : 0) - (c.second !== undefined ? 0.5 : 0);
-    case 'continueCharge':
+    case 'continue-charge':
       return c.target === null ? 0 : 3 * meleeValue(s, unitOfMelee(s) ?? '', c.target);
-    case 'meleeFire':
+    case 'melee-fire':
     case 'advance':
-      return c.type === 'meleeFire' ? (c.fire ? 0.1 : 0) : c.advance ? 0.1 : 0;
+      return c.type === 'melee-fire' ? (c.fire ? 0.1 : 0) : c.advance ? 0.1 : 0;
     case 'withdraw':
       return c.withdraw ? 0 : 0.1;
     case 'exert':

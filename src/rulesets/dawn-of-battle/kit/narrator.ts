@@ -7,9 +7,9 @@
  * @module
  */
 import type { Citation } from '../../../core/citation.js';
-import type { DobCommand, DobEvent, DobState } from '../../../rulesets/dawn-of-battle/index.js';
-import type { RangedBreakdown } from '../../../rulesets/dawn-of-battle/index.js';
-import type { Narration } from '../../types.js';
+import type { DobCommand, DobEvent, DobState } from '../index.js';
+import type { RangedBreakdown } from '../index.js';
+import type { Narration, Narrator } from '../../../core/kit.js';
 import { unitName } from './units.js';
 
 const QUIET = new Set(['card-drawn', 'deck-reshuffled', 'die-window', 'action-cycle', 'melee-cycle', 'leader-survived']);
@@ -159,25 +159,26 @@ export function narrateDobEvent(e: DobEvent, s: DobState): Narration | null {
  * @rule dawn-of-battle 4.0
  */
 export function narrateDobCommand(cmd: DobCommand, s: DobState): Narration | null {
-  const side = cmd.side;
+  const side = cmd.player;
   switch (cmd.type) {
     case 'move':
       return { text: `${side}: ${cmd.charge === true ? 'charge' : 'move'} ${unitName(s, cmd.unit)}${cmd.selfDisrupt === true ? ' (disrupting itself for speed)' : ''}`, citations: [] };
     case 'fire':
       return { text: `${side}: ${unitName(s, cmd.lead)} fires at ${unitName(s, cmd.target)}${cmd.supporters.length > 0 ? ` with ${cmd.supporters.length} supporting` : ''}`, citations: [] };
-    case 'activateFormation':
+    case 'activate-formation':
       return { text: `${side}: activate a formation of ${cmd.units.length} to ${cmd.action}`, citations: [] };
-    case 'activateUnit':
+    case 'activate-unit':
       return { text: `${side}: activate ${unitName(s, cmd.unit)} to ${cmd.action}`, citations: [] };
-    case 'placeLeader':
+    case 'place-leader':
       return { text: `${side}: place a leader face down`, citations: [] };
     default:
-      return { text: `${side}: ${cmd.type.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)}`, citations: [] };
+      return { text: `${side}: ${cmd.type.replace(/-/g, ' ')}`, citations: [] };
   }
 }
 
 /** Dawn of Battle's narrator for logs, `strategos replay` and the sample battle of `npm start`. */
-export const dobNarrator = {
-  command: (cmd: DobCommand, ctx: { readonly state: DobState }): Narration | null => narrateDobCommand(cmd, ctx.state),
-  event: (e: DobEvent, ctx: { readonly state: DobState }): Narration | null => narrateDobEvent(e, ctx.state),
+export const dobNarrator: Narrator<DobState, DobCommand, DobEvent> = {
+  command: (cmd, ctx) => narrateDobCommand(cmd, ctx.state),
+  // An event without its own sentence is told by its type and citations (the simulator's fallback).
+  event: (e, ctx) => narrateDobEvent(e, ctx.state) ?? { text: e.type, citations: e.citations },
 };
