@@ -26,11 +26,11 @@ import {
 import { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
 import type { DataFileKind, RulesetSim } from '../../types.js';
 import { dobGreedyAgent } from './greedy.js';
-import { dobNarrator } from './narrator.js';
+import { dobNarrator } from '../../../rulesets/dawn-of-battle/kit/narrator.js';
 import { dobOdds } from './odds.js';
 
 export { dobGreedyAgent } from './greedy.js';
-export { dobNarrator, narrateDobCommand, narrateDobEvent } from './narrator.js';
+export { dobNarrator, narrateDobCommand, narrateDobEvent } from '../../../rulesets/dawn-of-battle/kit/narrator.js';
 export { dobOdds } from './odds.js';
 export { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
 

@@ -7,10 +7,10 @@
  * @module
  */
 import type { Citation } from '../../../core/citation.js';
-import type { DobCommand, DobEvent, DobState } from '../../../rulesets/dawn-of-battle/index.js';
-import type { RangedBreakdown } from '../../../rulesets/dawn-of-battle/index.js';
-import type { Narration, Narrator } from '../../types.js';
-import { unitName } from './units.js';
+import type { DobCommand, DobEvent, DobState } from '../index.js';
+import type { RangedBreakdown } from '../index.js';
+import type { Narration, Narrator } from '../../../core/kit.js';
+import { unitName } from '../../../sim/rulesets/dawn-of-battle/units.js';
 
 const QUIET = new Set(['card-drawn', 'deck-reshuffled', 'die-window', 'action-cycle', 'melee-cycle', 'leader-survived']);
 
@@ -179,5 +179,5 @@ export function narrateDobCommand(cmd: DobCommand, s: DobState): Narration | nul
 /** Dawn of Battle's narrator for logs, `strategos replay` and the sample battle of `npm start`. */
 export const dobNarrator: Narrator<DobState, DobCommand, DobEvent> = {
   command: (cmd, ctx) => narrateDobCommand(cmd, ctx.state),
-  event: (e, ctx) => narrateDobEvent(e, ctx.state),
+  event: (e, ctx) => narrateDobEvent(e, ctx.state) ?? { text: e.type, citations: e.citations },
 };
