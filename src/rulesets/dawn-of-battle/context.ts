@@ -12,11 +12,9 @@ import { violation } from '../../core/errors.js';
 import type { Activation, CasualtyCheck, DobState, Phase, Side, WritableUnit } from './state.js';
 import { copyExt } from './options/ext-state.js';
 
-/**
- * Something that happened, with the rules it applied. `type` names it (see the guide for the
- * list); the other fields depend on the type and are plain JSON.
- */
-export type DobEvent = { readonly type: string; readonly citations: ReadonlyArray<Citation> } & Readonly<Record<string, unknown>>;
+import type { DobEvent, DobEventPayload, DobEventType } from './events-union.js';
+
+export type { DobEvent } from './events-union.js';
 
 /** A command in progress. */
 export interface Ctx {
@@ -70,10 +68,12 @@ function citationsOf(sections: ReadonlyArray<string>): ReadonlyArray<Citation> {
  * them). The event is `fields` itself, completed in place: pass a fresh object literal (every
  * call does), never one you keep using. The frequent events use {@link record} instead.
  */
-export function emit(ctx: Ctx, type: string, sections: ReadonlyArray<string>, fields: Record<string, unknown> = {}): void {
-  fields['type'] = type;
-  fields['citations'] = citationsOf(sections);
-  ctx.events.push(fields as DobEvent);
+export function emit<K extends DobEventType>(ctx: Ctx, type: K, sections: ReadonlyArray<string>, fields: DobEventPayload<K>): void {
+  // Typed for the caller only: the same two stores into the caller's fresh literal as ever.
+  const f = fields as Record<string, unknown>;
+  f['type'] = type;
+  f['citations'] = citationsOf(sections);
+  ctx.events.push(fields as unknown as DobEvent);
 }
 
 /**
