@@ -194,9 +194,9 @@ describe('narration of every event type (issue #19)', () => {
 
   it('names leaders and units from the state, and a redacted leader as a face-down leader', () => {
     expect(narrate(samples('formation-activated')[0]!)).toContain('Blue general (B-general) leads');
-    expect(narrate(samples('leader-flipped')[1]!)).toContain('a face-down leader (B)');
+    expect(narrate(samples('leader-flipped')[1]!)).toMatch(/^A face-down B leader has moved 4 hexes/);
     const [redacted] = filterEvents([samples('leader-survived')[0]!], 'A');
-    expect(narrate(redacted!)).toBe('a face-down leader (B) survives the casualty check.');
+    expect(narrate(redacted!)).toBe('A face-down B leader survives the casualty check.');
   });
 
   it('narrates commands with the player giving them', () => {

@@ -2,15 +2,16 @@
  * Dawn of Battle in plain sentences: one short line per command, and for each event that
  * matters a sentence with its arithmetic and the sections it applied ("Longbowmen A2 fires at
  * Knights B1: best draw 5 +1 support = 6 against draw 3 + missile defence 1 + terrain 0 = 4;
- * Knights B1 is disrupted (§8.5.2, …)"). Book-keeping events (cards drawn, reshuffles) are left
- * out of the narrated battle (empty text); the log keeps them all.
+ * Knights B1 is disrupted (§8.5.2, …)"). Every event type has a sentence except the few
+ * book-keeping ones in {@link QUIET_DOB_EVENTS} (empty text: left out of a narrated battle, kept
+ * in the log). The narrator tells what the events it is given say: give it a player's filtered
+ * events (`filterEvents`) and a leader whose name was withheld is "a face-down leader".
  * @module
  */
 import type { Citation } from '../../../core/citation.js';
 import type { DobCommand, DobEvent, DobState } from '../index.js';
-import type { MeleeEvent, RangedBreakdown } from '../index.js';
+import type { DobEventOf, MeleeEvent, RangedBreakdown } from '../index.js';
 import type { Hex } from '../geometry.js';
-import type { SettledResult } from '../melee/chart.js';
 import type { Narration, Narrator } from '../../../core/kit.js';
 import { unitName } from '../../../sim/rulesets/dawn-of-battle/units.js';
 
@@ -31,13 +32,17 @@ const sentence = (text: string): string => `${text.replace(/[.\s]+$/, '')}.`;
 /** A reason or note inside a sentence, without its own full stop. */
 const clause = (text: string): string => text.replace(/[.\s]+$/, '');
 
-function leaderName(s: DobState, id: string | null): string {
-  if (id === null) return 'a face-down leader';
+/** A leader by name, or "a face-down (B) leader" when its name was withheld (`filterEvents`). */
+function leaderName(s: DobState, id: string | null, side?: string): string {
+  if (id === null) return side === undefined ? 'a face-down leader' : `a face-down ${side} leader`;
   const l = s.leaders[id];
   return l === undefined || l.name === id ? id : `${l.name} (${l.id})`;
 }
 
-const RESULT: Readonly<Record<SettledResult, string>> = { n: 'no effect', d: 'a d (disrupted)', D: 'a D (disrupted, or eliminated if already)', E: 'an E (eliminated)' };
+const BEFORE: Readonly<Record<DobEventOf<'event-window'>['before'], string>> = {
+  ranged: 'ranged attack', rally: 'rally', melee: 'melee', casualty: 'casualty check', randomEvent: 'random event draw', initiative: 'initiative draw', redo: 're-do window',
+};
+
 
 /** What a draw was for, inside a sentence. */
 const purposeText = (p: string): string => clause(p);
@@ -148,19 +153,19 @@ function text(e: DobEvent, s: DobState): string {
       return `Turn ${e.turn} ends.`;
     // Leaders (§5.2, §6, §15.12, §15.13)
     case 'leader-flipped':
-      return `${leaderName(s, e.leader)} (${e.side}) has moved ${e.moved} hexes, beyond its range: it forms no more formations this turn.`;
+      return `${leaderName(s, e.leader, e.side)} has moved ${e.moved} hexes, beyond its range: it forms no more formations this turn.`;
     case 'leader-survived':
-      return `${leaderName(s, e.leader)} (${e.side}) survives the casualty check${e.die !== undefined ? ` (draw ${e.die}, modified ${sign(e.modification ?? 0)})` : ''}.`;
+      return `${leaderName(s, e.leader, e.side)} survives the casualty check${e.die !== undefined ? ` (draw ${e.die}, modified ${sign(e.modification ?? 0)})` : ''}.`;
     case 'leader-wounded':
       return `${leaderName(s, e.leader)} is wounded and returns on turn ${e.returnTurn}.`;
     case 'leader-killed':
-      return `${leaderName(s, e.leader)} (${e.side}) is killed.`;
+      return `${e.side}'s ${leaderName(s, e.leader)} is killed.`;
     case 'leader-spared':
-      return `${e.side} plays ${e.title} (card ${e.card}): ${leaderName(s, e.leader)} escapes death.`;
+      return `${e.side} plays ${e.title} (card ${e.card}): ${leaderName(s, e.leader, e.side)} escapes death.`;
     case 'leader-revealed':
-      return sentence(`${leaderName(s, e.leader)} (${e.side}) is turned face up: it ${clause(e.why)}`);
+      return sentence(`${e.side}'s ${leaderName(s, e.leader)} is turned face up: it ${clause(e.why)}`);
     case 'leader-held':
-      return `${leaderName(s, e.leader)} takes ${RESULT[e.result]} and holds its ground.`;
+      return `${leaderName(s, e.leader)} holds its ground (result ${e.result}).`;
     case 'dummy-removed':
       return sentence(`${e.side}'s leader ${leaderName(s, e.leader)} was a dummy and is removed (${clause(e.why)})`);
     // Movement and reinforcements (§7)
@@ -182,7 +187,7 @@ function text(e: DobEvent, s: DobState): string {
     case 'pre-melee-fire':
       return e.shots.length === 0 ? 'No unit fires before the melee.' : `Fire before the melee: ${e.shots.map((x) => `${u(x.firer)} at ${u(x.target)} (${plural(x.draws, 'draw')})`).join('; ')}.`;
     case 'cannon-captured':
-      return `${e.by} captures ${e.from}'s cannon ${u(e.unit)}; ${e.from}'s losses reach ${e.losses}.`;
+      return `${e.by} captures ${u(e.unit)}; ${e.from}'s losses reach ${e.losses}.`;
     // Rally, results and panic (§9, §12)
     case 'rally':
       return e.automatic
@@ -229,7 +234,7 @@ function text(e: DobEvent, s: DobState): string {
     case 'no-advance':
       return sentence(`${u(e.unit)} does not advance: ${clause(e.reason)}`);
     case 'continuance':
-      return 'defender' in e ? `${u(e.unit)} continues its charge against ${u(e.defender)}.` : `${u(e.unit)} continues its charge against ${leaderName(s, e.leader)} (${e.side}).`;
+      return 'defender' in e ? `${u(e.unit)} continues its charge against ${u(e.defender)}.` : `${u(e.unit)} continues its charge against ${leaderName(s, e.leader, e.side)}.`;
     case 'looting':
       return `${u(e.unit)} loots the enemy camp${e.leaders.length > 0 ? `, taking ${e.leaders.map((l) => leaderName(s, l)).join(', ')} with it` : ''}.`;
     case 'leader-looting':
@@ -251,7 +256,7 @@ function text(e: DobEvent, s: DobState): string {
     case 'event-manual':
       return sentence(`${e.side}'s card ${e.card} is applied by hand: ${clause(e.effect.note)}`);
     case 'event-window':
-      return `Event cards may be played before the ${e.before}; ${e.first} answers first.`;
+      return `Event cards may be played before the ${BEFORE[e.before]}; ${e.first} answers first.`;
     case 'event-discarded':
       return `${e.side} discards event card ${e.card}.`;
     case 'fatigue':
@@ -264,7 +269,7 @@ function text(e: DobEvent, s: DobState): string {
     case 'unit-deployed':
       return `${e.side} deploys ${u(e.unit)} at ${hexText(e.hex)}, facing ${e.facing}.`;
     case 'leader-deployed':
-      return `${e.side} deploys ${e.leader === null ? 'a leader face down' : leaderName(s, e.leader)} at ${hexText(e.hex)}.`;
+      return `${e.side} deploys ${leaderName(s, e.leader)} at ${hexText(e.hex)}.`;
     case 'deployment-complete':
       return 'Deployment is complete.';
     case 'panic-bid':
@@ -323,7 +328,9 @@ function unnarrated(e: never): string {
  */
 export function narrateDobEvent(e: DobEvent, s: DobState): Narration {
   if (e.type === 'melee') return melee(s, e);
-  return { text: text(e, s), citations: e.citations };
+  const t = text(e, s);
+  // A sentence may open with a withheld leader ("a face-down B leader …").
+  return { text: t.charAt(0).toUpperCase() + t.slice(1), citations: e.citations };
 }
 
 /**
