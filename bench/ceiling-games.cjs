@@ -6,10 +6,11 @@
 'use strict';
 const { join } = require('node:path');
 const root = join(__dirname, '..');
-const { builtinSims, simulate } = require(join(root, 'dist/sim/index.cjs'));
+const { simulate } = require(join(root, 'dist/sim/index.cjs'));
+const { kits } = require(join(root, 'dist/index.cjs'));
 
 const [ruleset, warm, games] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4])];
-const sim = builtinSims[ruleset];
+const sim = kits[ruleset];
 const scenario = sim.scenarios[sim.defaultScenario].scenario;
 const run = (n, seed) => {
   const r = simulate({ ruleset: sim, scenario, games: n, seed, agents: ['random'], rotate: true });

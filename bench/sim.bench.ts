@@ -37,7 +37,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, bench, describe } from 'vitest';
 import { autoWorkers } from '../src/sim/pool.js';
 import type { ParallelOptions, SimulateOptions, SimulationDocument } from '../src/sim/run.js';
-import type { AnyRulesetSim } from '../src/sim/types.js';
+import type { AnyRulesetKit } from '../src/sim/types.js';
 import type { WorkerPool } from '../src/sim/worker-pool.js';
 import { ensureBuilt, root } from '../test/cli/build.js';
 
@@ -48,7 +48,8 @@ const built = await ensureBuilt();
 // a worker and so inflated the pool's ratio.
 // Node's own `require` of the CommonJS build, which vitest does not transform.
 type SimModule = typeof import('../src/sim/index.js');
-const { builtinSims, simulate, openWorkerPool } = createRequire(import.meta.url)(join(root, 'dist/sim/index.cjs')) as SimModule;
+const { simulate, openWorkerPool } = createRequire(import.meta.url)(join(root, 'dist/sim/index.cjs')) as SimModule;
+const { kits } = createRequire(import.meta.url)(join(root, 'dist/index.cjs')) as typeof import('../src/index.js');
 const { diceRaceSim } = (await import(pathToFileURL(built.fixture).href)) as typeof import('../test/sim/fixtures/dice-race.js');
 const workerFile = pathToFileURL(join(root, 'dist/worker.js')).href;
 const cores = autoWorkers();
@@ -59,7 +60,7 @@ const picked = process.env['STRATEGOS_BENCH_RULESETS']?.split(',');
 interface Subject {
   readonly id: string;
   readonly label: string;
-  readonly sim: AnyRulesetSim;
+  readonly sim: AnyRulesetKit;
   /** Games per timing: a few seconds on one thread at the ruleset's pace. */
   readonly games: number;
   /**
@@ -72,11 +73,11 @@ interface Subject {
 const pace: Readonly<Record<string, number>> = { 'dawn-of-battle': 2000, dba: 24 };
 const longRuns: Readonly<Record<string, number>> = { 'dawn-of-battle': 10_000 };
 const subjects: Subject[] = [
-  ...Object.entries(builtinSims)
+  ...Object.entries(kits)
     .filter(([id]) => picked === undefined || picked.includes(id))
-    .map(([id, sim]) => ({ id, label: id, sim, games: pace[id] ?? 50, ...(longRuns[id] === undefined ? {} : { longRun: longRuns[id] }) })),
+    .map(([id, sim]) => ({ id, label: id, sim: sim!, games: pace[id] ?? 50, ...(longRuns[id] === undefined ? {} : { longRun: longRuns[id] }) })),
   ...(picked === undefined || picked.includes('dice-race')
-    ? [{ id: 'dice-race', label: 'dice-race (test fixture)', sim: diceRaceSim as AnyRulesetSim, games: 20_000, module: { url: pathToFileURL(built.fixture).href } }]
+    ? [{ id: 'dice-race', label: 'dice-race (test fixture)', sim: diceRaceSim as AnyRulesetKit, games: 20_000, module: { url: pathToFileURL(built.fixture).href } }]
     : []),
 ];
 

@@ -4,4 +4,4 @@
  * @module strategos
  */
 export * from './core/index.js';
-export { rulesets } from './rulesets/registry.js';
+export { kits, rulesets } from './registry.js';

@@ -3,9 +3,10 @@
 // choice in the opening position, as a frontend's bot would ask for it.
 //
 //   npm run build && node examples/sim/threads.mjs [games]
-import { builtinSims, chooseCommand, dobGreedyAgent, simulate, summaryText } from 'strategos/sim';
+import { kits } from 'strategos';
+import { chooseCommand, dobGreedyAgent, simulate, summaryText } from 'strategos/sim';
 
-const dob = builtinSims['dawn-of-battle'];
+const dob = kits['dawn-of-battle'];
 const games = Number(process.argv[2] ?? 8);
 const result = await simulate({
   ruleset: dob,

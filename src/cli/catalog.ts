@@ -1,11 +1,11 @@
-import type { AnyRulesetSim } from '../sim/types.js';
-import { builtinSims } from '../sim/rulesets/index.js';
+import type { AnyRulesetKit } from '../sim/types.js';
+import { kits } from '../registry.js';
 
 /**
- * The rulesets the command knows by id, each with its simulation hooks: the library's built-in
- * plug-ins (`src/sim/rulesets`). Rulesets not listed there plug in with `--ruleset-module`.
+ * The rulesets the command knows by id, each with its kit: the library's built-in rulesets
+ * (`src/registry.ts`). Other rulesets plug in with `--ruleset-module`.
  */
-export const catalog: Readonly<Record<string, AnyRulesetSim>> = builtinSims;
+export const catalog: Readonly<Record<string, AnyRulesetKit>> = kits as Readonly<Record<string, AnyRulesetKit>>;
 
 /** The ruleset used when none is named: the first of these that has landed. */
 export const DEFAULT_RULESET_ORDER: ReadonlyArray<string> = ['dawn-of-battle', 'dba', 'dbm', 'dbmm', 'arcane-warfare'];

@@ -19,7 +19,7 @@ illegal command), 2 bad arguments. Run \`strategos <command> --help\` for a comm
   simulate: `Usage: strategos simulate [options]
 
   --ruleset <id>           a ruleset of this build (default: the first that has landed)
-  --ruleset-module <file>  a plug-in ruleset: a JS module exporting a RulesetSim
+  --ruleset-module <file>  a plug-in ruleset: a JS module exporting a RulesetKit
   --ruleset-export <name>  the export to use from --ruleset-module (default: default)
   --scenario <file>        a scenario JSON file (default: the ruleset's bundled default)
   --bundled <name>         one of the ruleset's bundled scenarios

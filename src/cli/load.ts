@@ -2,12 +2,12 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { loadRulesetRef, type RulesetRef } from '../sim/ref.js';
-import type { AnyRulesetSim } from '../sim/types.js';
+import type { AnyRulesetKit } from '../sim/types.js';
 import { catalog, defaultRulesetId } from './catalog.js';
 import { CliError, usageError } from './errors.js';
 
 export type { RulesetRef } from '../sim/ref.js';
-export { isRulesetSim } from '../sim/ref.js';
+export { isRulesetKit } from '../sim/ref.js';
 
 /** The ref for the command line's `--ruleset` / `--ruleset-module` / `--ruleset-export`. */
 export function rulesetRef(opts: { ruleset?: string | undefined; module?: string | undefined; exportName?: string | undefined }, cwd: string, command: string): RulesetRef {
@@ -27,7 +27,7 @@ export function rulesetRef(opts: { ruleset?: string | undefined; module?: string
 }
 
 /** Loads the ruleset a ref points to (cached per thread), or fails with a clean message. */
-export async function loadRuleset(ref: RulesetRef): Promise<AnyRulesetSim> {
+export async function loadRuleset(ref: RulesetRef): Promise<AnyRulesetKit> {
   const r = await loadRulesetRef(ref);
   if (E.isLeft(r)) throw new CliError(r.left.message);
   return r.right;

@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { playOnThreads } from '../sim/pool.js';
 import type { RunPlan } from '../sim/run.js';
-import type { AnyRulesetSim, GameRecord } from '../sim/types.js';
+import type { AnyRulesetKit, GameRecord } from '../sim/types.js';
 import { CliError } from './errors.js';
 import type { RulesetRef } from './load.js';
 
@@ -16,7 +16,7 @@ export const DEFAULT_WORKER_FILE = new URL('./worker.js', import.meta.url).href;
 
 /** Plays a plan on `threads` threads (this one and `threads − 1` fresh workers, closed after). */
 export async function runInWorkers(
-  sim: AnyRulesetSim,
+  sim: AnyRulesetKit,
   ref: RulesetRef,
   plan: RunPlan,
   threads: number,

@@ -7,7 +7,7 @@ import { narrationLine } from '../sim/narrate.js';
 import { decodeScenario, playTaskGame, resolveAgents } from '../sim/batch.js';
 import { buildDocument, planRun, type RunPlan, type SimulateOptions, type SimulationDocument } from '../sim/run.js';
 import { threadsToUse } from '../sim/schedule.js';
-import type { AnyRulesetSim, GameLog, GameRecord } from '../sim/types.js';
+import type { AnyRulesetKit, GameLog, GameRecord } from '../sim/types.js';
 import { CliError, EXIT, usageError } from './errors.js';
 import { readJsonFile, type Io } from './io.js';
 import type { RulesetRef } from './load.js';
@@ -18,7 +18,7 @@ import { Progress } from './progress.js';
 const USAGE_CODES = new Set(['bad-games', 'bad-seed', 'unknown-agent', 'agent-count', 'bad-shard', 'bad-max-plies', 'bad-batch-size']);
 
 /** The scenario to run: a file, a named bundled scenario, or the ruleset's default. */
-export function chooseScenario(sim: AnyRulesetSim, file: string | undefined, bundled: string | undefined, command: string): { scenario: unknown; name: string } {
+export function chooseScenario(sim: AnyRulesetKit, file: string | undefined, bundled: string | undefined, command: string): { scenario: unknown; name: string } {
   if (file !== undefined && bundled !== undefined) throw usageError('give either --scenario or --bundled, not both.', command);
   if (file !== undefined) return { scenario: readJsonFile(file), name: basename(file) };
   const all = sim.scenarios ?? {};
@@ -30,7 +30,7 @@ export function chooseScenario(sim: AnyRulesetSim, file: string | undefined, bun
 }
 
 /** Default agents: greedy (or the ruleset's first own agent) against random, else random alone. */
-export function defaultAgents(sim: AnyRulesetSim): string[] {
+export function defaultAgents(sim: AnyRulesetKit): string[] {
   if (sim.agents?.['greedy'] !== undefined) return ['greedy', 'random'];
   const own = Object.keys(sim.agents ?? {}).find((n) => n !== 'random');
   return own === undefined ? ['random'] : [own, 'random'];
@@ -52,7 +52,7 @@ export function plan(opts: SimulateOptions, command: string): RunPlan {
  * shrink towards the end of the run (the records do not depend on the split).
  */
 export async function execute(
-  sim: AnyRulesetSim,
+  sim: AnyRulesetKit,
   ref: RulesetRef,
   p: RunPlan,
   workers: number,
@@ -81,7 +81,7 @@ export async function execute(
 }
 
 /** Plays one game of a plan with its log kept. */
-export function logGame(sim: AnyRulesetSim, p: RunPlan, index: number): GameLog {
+export function logGame(sim: AnyRulesetKit, p: RunPlan, index: number): GameLog {
   const task = p.tasks[0]!;
   const scenario = decodeScenario(sim, task.scenario);
   const agents = resolveAgents(sim, task.agents);
@@ -92,14 +92,14 @@ export function logGame(sim: AnyRulesetSim, p: RunPlan, index: number): GameLog 
 }
 
 /** A narrated battle from a log, ending with its outcome. */
-export function narratedBattle(sim: AnyRulesetSim, log: GameLog): string {
+export function narratedBattle(sim: AnyRulesetKit, log: GameLog): string {
   const r = replayLog(sim, log);
   if (E.isLeft(r)) throw new CliError(r.left.message);
   const agents = Object.entries(log.agents).map(([p, a]) => `${p} (${a})`).join(' vs ');
   const head = `Game seed "${log.seed}": ${agents}\n`;
   const o = r.right.outcome;
   const end = o
-    ? `Result: ${o.winner === null ? 'draw' : `${o.winner} wins`} (${o.level}) — ${narrationLine({ text: o.reason, citations: o.citations }, sim.ruleset.id)}${o.reconstructedData ? ' [uses reconstructed data]' : ''}\n`
+    ? `Result: ${o.winner === null ? 'draw' : `${o.winner} wins`} (${o.level}) — ${narrationLine({ text: o.reason, citations: o.citations }, sim.ruleset.id)}${o.reconstructed ? ' [uses reconstructed data]' : ''}\n`
     : `Unfinished: ${log.status}\n`;
   return head + battleText(r.right.plies, sim.ruleset.id) + end;
 }

@@ -9,3 +9,5 @@ export * from './provenance.js';
 export * from './kit.js';
 export * from './state-header.js';
 export * from './blind.js';
+export * from './game.js';
+export * from './closed.js';

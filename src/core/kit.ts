@@ -25,7 +25,8 @@ export interface AgentContext<S, C> {
   readonly ply: number;
   readonly rng: RngState;
   /** The ruleset's kit, for look-ahead with `apply` or exact odds. */
-  readonly kit: RulesetKit<unknown, S, C & CommandShape, EventShape>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly kit: RulesetKit<any, S, any, any, any>;
   /** Every legal discrete choice of the deciding player (computed once, on demand). */
   legal(): ReadonlyArray<C>;
   /** Up to `n` free-form commands of the deciding player from the ruleset's `sampleCommands`, or none. */

@@ -1,9 +1,10 @@
 import type { Either } from 'fp-ts/lib/Either.js';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import type { Citation, RulesetId } from './citation.js';
 import type { RuleViolation, SetupError } from './errors.js';
 import type { RngState } from '../random/rng.js';
-import type { PlayerId, SetupOptions, Step } from './ruleset.js';
+import type { AnyRuleset, PlayerId, SetupOptions, Step } from './ruleset.js';
+import { blindState } from './blind.js';
 
 // The first contract, kept only while the built-in rulesets move to the second (ruleset.ts).
 // Not exported from the package.
@@ -64,3 +65,56 @@ export interface RulesetV1<Scenario, State, Command, Event, Options = unknown> {
 /** Any ruleset, for code that handles them generically (the registry, the simulator). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRulesetV1 = RulesetV1<any, any, any, any, any>;
+
+/**
+ * A first-contract ruleset seen through the second, while the built-in rulesets move: `pending`
+ * as a list, `check` through `apply`, the view the whole state, events unfiltered, no state
+ * codec beyond "an object". Given the sides and the determinized state the plug-in had.
+ */
+export function rulesetFromV1(
+  rs: AnyRulesetV1,
+  hooks: { players(state: unknown): ReadonlyArray<PlayerId>; determinize?(state: unknown, player: PlayerId, rng: RngState): unknown },
+): AnyRuleset {
+  const anyObject = new t.Type<unknown, unknown, unknown>('state', (u): u is unknown => typeof u === 'object' && u !== null, (u, c) => (typeof u === 'object' && u !== null ? t.success(u) : t.failure(u, c)), (a) => a);
+  return {
+    id: rs.id,
+    edition: rs.edition,
+    stateVersion: 0,
+    scenarioCodec: rs.scenarioCodec,
+    commandCodec: rs.commandCodec,
+    stateCodec: anyObject,
+    optionsCodec: t.unknown,
+    setup: (sc, opts) => rs.setup(sc, opts),
+    players: (s) => hooks.players(s),
+    check: (s, c) => {
+      const r = rs.apply(s, c);
+      return r._tag === 'Left' ? r.left : null;
+    },
+    apply: (s, c) => rs.apply(s, c),
+    pending: (s) => {
+      const d = rs.pending(s);
+      return d === null ? [] : [d];
+    },
+    legalCommands: (s, player) => {
+      const all = rs.legalCommands(s);
+      return player === undefined ? all : all.filter((c: { player?: unknown; side?: unknown }) => (c.player ?? c.side) === player);
+    },
+    ...(rs.sampleCommands
+      ? {
+          sampleCommands: (s: unknown, rng: RngState, n: number, player?: PlayerId) => {
+            const all = rs.sampleCommands!(s, rng, n);
+            return player === undefined ? all : all.filter((c: { player?: unknown; side?: unknown }) => (c.player ?? c.side) === player);
+          },
+        }
+      : {}),
+    view: (s) => s,
+    determinize: (s, player, rng) => (hooks.determinize ? hooks.determinize(s, player, rng) : blindState(s, rng)),
+    filterEvents: (events) => events,
+    outcome: (s) => {
+      const o = rs.outcome(s);
+      if (o === null) return null;
+      const { reconstructedData, ...rest } = o;
+      return { ...rest, reconstructed: reconstructedData, rulings: [] };
+    },
+  };
+}

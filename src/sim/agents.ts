@@ -1,12 +1,12 @@
 import { drawInt } from '../random/rng.js';
-import type { Agent, AnyRulesetSim } from './types.js';
+import type { Agent, AnyRulesetKit } from './types.js';
 
 /** How many free-form commands the random agent asks `sampleCommands` for at each decision. */
 export const RANDOM_AGENT_SAMPLES = 8;
 
 /**
  * Plays uniformly at random. When the ruleset's plug-in says its `sampleCommands` draws from
- * every legal command ({@link RulesetSim.samplesEveryCommand}), it plays one sample and never
+ * every legal command ({@link RulesetKit.samplesEveryCommand}), it plays one sample and never
  * enumerates `legalCommands` (the cheap path for big games); otherwise it picks uniformly over the
  * legal discrete choices together with a handful of free-form samples. It draws only from its
  * own stream (see {@link agentRng}), so it never sees the game's future draws.
@@ -14,7 +14,7 @@ export const RANDOM_AGENT_SAMPLES = 8;
 export const randomAgent: Agent = {
   name: 'random',
   choose(ctx) {
-    if (ctx.sim.samplesEveryCommand === true && ctx.sim.ruleset.sampleCommands !== undefined) {
+    if (ctx.kit.samplesEveryCommand === true && ctx.kit.ruleset.sampleCommands !== undefined) {
       const one = ctx.sample(1, ctx.rng);
       if (one.length > 0) return one[0]!;
     }
@@ -28,12 +28,12 @@ export const randomAgent: Agent = {
 };
 
 /** Names of the agents a ruleset offers: `random` for every ruleset, then its own. */
-export function agentNames(sim: AnyRulesetSim): string[] {
+export function agentNames(sim: AnyRulesetKit): string[] {
   return ['random', ...Object.keys(sim.agents ?? {}).filter((n) => n !== 'random')];
 }
 
 /** The agent called `name` for this ruleset, or `null` when it has none by that name. */
-export function findAgent(sim: AnyRulesetSim, name: string): Agent | null {
+export function findAgent(sim: AnyRulesetKit, name: string): Agent | null {
   const own = sim.agents?.[name];
   if (own !== undefined) return own as Agent;
   return name === 'random' ? randomAgent : null;

@@ -4,7 +4,7 @@ import { findAgent } from './agents.js';
 import { simError, type SimError } from './errors.js';
 import { playGame, type PlayedGame } from './play.js';
 import { gameSeed } from './seeds.js';
-import type { Agent, AnyRulesetSim, GameRecord } from './types.js';
+import type { Agent, AnyRulesetKit, GameRecord } from './types.js';
 
 /**
  * One unit of work: games `from` (inclusive) to `to` (exclusive) of a run. Plain JSON, so the
@@ -27,7 +27,7 @@ export interface BatchTask {
 }
 
 /** Resolves agent names for a ruleset, or says which one it does not know. */
-export function resolveAgents(sim: AnyRulesetSim, names: ReadonlyArray<string>): E.Either<SimError, Agent[]> {
+export function resolveAgents(sim: AnyRulesetKit, names: ReadonlyArray<string>): E.Either<SimError, Agent[]> {
   const out: Agent[] = [];
   for (const name of names) {
     const a = findAgent(sim, name);
@@ -41,14 +41,14 @@ export function resolveAgents(sim: AnyRulesetSim, names: ReadonlyArray<string>):
 }
 
 /** Decodes the scenario of a task with the ruleset's codec, listing every failing path, and prepares it for many games. */
-export function decodeScenario(sim: AnyRulesetSim, scenario: unknown): E.Either<SimError, unknown> {
+export function decodeScenario(sim: AnyRulesetKit, scenario: unknown): E.Either<SimError, unknown> {
   const d = decode(sim.ruleset.scenarioCodec, scenario);
   if (E.isLeft(d)) return E.left(simError('bad-scenario', `The scenario does not match ${sim.ruleset.id}'s scenario format:\n${d.left.message}`));
   return E.right(sim.prepareScenario === undefined ? d.right : sim.prepareScenario(d.right));
 }
 
 /** Plays game `index` of a task, keeping its log when asked (used for sample battles and replays). */
-export function playTaskGame(sim: AnyRulesetSim, task: BatchTask, scenario: unknown, agents: ReadonlyArray<Agent>, index: number, keepLog: boolean): PlayedGame {
+export function playTaskGame(sim: AnyRulesetKit, task: BatchTask, scenario: unknown, agents: ReadonlyArray<Agent>, index: number, keepLog: boolean): PlayedGame {
   return playGame(sim, {
     index,
     seed: gameSeed(task.seed, index),
@@ -70,7 +70,7 @@ export type GamePlayer = (from: number, to: number) => GameRecord[];
  * `decoded`, when given, is `task.scenario` already through {@link decodeScenario} (a run
  * played in this thread decodes and prepares its scenario once, when it is planned).
  */
-export function batchPlayer(sim: AnyRulesetSim, task: BatchTask, decoded?: { readonly scenario: unknown }): E.Either<SimError, GamePlayer> {
+export function batchPlayer(sim: AnyRulesetKit, task: BatchTask, decoded?: { readonly scenario: unknown }): E.Either<SimError, GamePlayer> {
   const scenario = decoded === undefined ? decodeScenario(sim, task.scenario) : E.right(decoded.scenario);
   if (E.isLeft(scenario)) return scenario;
   const agents = resolveAgents(sim, task.agents);
@@ -87,6 +87,6 @@ export function batchPlayer(sim: AnyRulesetSim, task: BatchTask, decoded?: { rea
  * demo: plays the task's games in index order and returns their records. Free of Node
  * built-ins and of any shared state, so where it runs cannot change what it returns.
  */
-export function runBatch(sim: AnyRulesetSim, task: BatchTask): E.Either<SimError, GameRecord[]> {
+export function runBatch(sim: AnyRulesetKit, task: BatchTask): E.Either<SimError, GameRecord[]> {
   return E.map((play: GamePlayer) => play(task.from, task.to))(batchPlayer(sim, task));
 }

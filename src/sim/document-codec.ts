@@ -15,7 +15,7 @@ export const gameRecordCodec = t.type({
   plies: t.number,
   turns: t.union([t.number, t.null]),
   losses: t.union([counts, t.null]),
-  reconstructedData: t.boolean,
+  reconstructed: t.boolean,
   reason: t.string,
   finalHash: t.string,
 });

@@ -4,7 +4,7 @@ import type { SimulationDocument } from './run.js';
 import type { Spread } from './stats.js';
 import type { GameRecord } from './types.js';
 
-const CSV_COLUMNS = ['index', 'seed', 'status', 'winner', 'level', 'plies', 'turns', 'reconstructedData', 'finalHash'] as const;
+const CSV_COLUMNS = ['index', 'seed', 'status', 'winner', 'level', 'plies', 'turns', 'reconstructed', 'finalHash'] as const;
 
 function csvCell(v: unknown): string {
   const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
@@ -65,7 +65,7 @@ export function summaryText(doc: SimulationDocument): string {
   const labels = s.length.histogram.map((b) => (b.from === b.to ? String(b.from) : `${b.from}-${b.to}`));
   const labelWidth = Math.max(0, ...labels.map((l) => l.length));
   s.length.histogram.forEach((b, i) => lines.push(`  ${labels[i]!.padStart(labelWidth)} | ${'#'.repeat(Math.round((40 * b.count) / maxCount)).padEnd(40)} ${b.count}`));
-  if (s.reconstructedDataGames > 0) lines.push('', `${s.reconstructedDataGames} of ${s.games} games used reconstructed (not published) data.`);
+  if (s.reconstructedGames > 0) lines.push('', `${s.reconstructedGames} of ${s.games} games used reconstructed (not published) data.`);
   lines.push('', `records hash ${doc.recordsHash}`);
   return `${lines.join('\n')}\n`;
 }

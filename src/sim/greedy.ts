@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { PlayerId } from '../core/ruleset.js';
 import { shuffleList } from '../random/deck.js';
 import { drawInt, fork } from '../random/rng.js';
-import type { Agent, AnyRulesetSim } from './types.js';
+import type { Agent, AnyRulesetKit } from './types.js';
 
 /** Options of {@link greedyAgent}. */
 export interface GreedyOptions<S> {
@@ -25,7 +25,7 @@ export function greedyAgent<S, C>(opts: GreedyOptions<S>): Agent<S, C> {
   return {
     name: opts.name ?? 'greedy',
     choose(ctx) {
-      const rs = ctx.sim.ruleset;
+      const rs = ctx.kit.ruleset;
       let candidates: ReadonlyArray<C> = [...ctx.legal(), ...ctx.sample(8, fork(ctx.rng, 'sample'))];
       if (candidates.length === 0) return null;
       if (candidates.length > limit) candidates = shuffleList(candidates, fork(ctx.rng, 'subset')).items.slice(0, limit);
@@ -53,7 +53,7 @@ export function greedyAgent<S, C>(opts: GreedyOptions<S>): Agent<S, C> {
  * An evaluation from a ruleset's stats hook: the other sides' losses minus the player's own
  * (0 when the ruleset reports no losses). A generic default for {@link greedyAgent}.
  */
-export function lossBalance(sim: AnyRulesetSim): (state: unknown, player: PlayerId) => number {
+export function lossBalance(sim: AnyRulesetKit): (state: unknown, player: PlayerId) => number {
   return (state, player) => {
     const losses = sim.stats?.losses?.(state);
     if (losses === undefined) return 0;

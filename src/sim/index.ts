@@ -4,10 +4,10 @@
  * free of Node built-ins, so it runs the same in a worker thread, in the command and in a
  * browser; only `simulate({ workers })` uses Node, loading its worker pool (piscina) on demand.
  *
- * A ruleset plugs in by exporting a {@link RulesetSim}: its `Ruleset` plus optional hooks
+ * A ruleset plugs in by exporting a {@link RulesetKit}: its `Ruleset` plus optional hooks
  * (players, a determinized view, statistics, agents such as `greedy`, a narrator, an odds
  * calculator, bundled scenarios, data-file kinds). The built-in rulesets' plug-ins ship here
- * ({@link builtinSims}).
+ * (the `kits` of `strategos`).
  * @module sim
  */
 export * from './types.js';

@@ -5,11 +5,10 @@ import { decode } from '../core/decode.js';
 import type { RuleViolation } from '../core/errors.js';
 import { stateHash } from '../core/hash.js';
 import { commandDecodeViolation } from '../core/replay.js';
-import type { PlayerId } from '../core/ruleset.js';
-import type { OutcomeV1 as Outcome } from '../core/legacy-ruleset.js';
+import type { Outcome, PlayerId } from '../core/ruleset.js';
 import { simError, type SimError } from './errors.js';
 import { narrateCommand, narrateEvent } from './narrate.js';
-import type { AnyRulesetSim, GameLog, Narration } from './types.js';
+import type { AnyRulesetKit, GameLog, Narration } from './types.js';
 
 /** io-ts codec of a {@link GameLog} read from a file. */
 export const gameLogCodec = t.type({
@@ -62,7 +61,7 @@ export interface ReplayReport {
  * replayed events and final state hash against the log, so a log from another version or an
  * edited log is caught.
  */
-export function replayLog(sim: AnyRulesetSim, input: unknown): E.Either<SimError, ReplayReport> {
+export function replayLog(sim: AnyRulesetKit, input: unknown): E.Either<SimError, ReplayReport> {
   const decoded = decode(gameLogCodec, input);
   if (E.isLeft(decoded)) return E.left(simError('bad-log', `not a strategos game log:\n${decoded.left.message}`));
   const log = decoded.right;

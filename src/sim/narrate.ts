@@ -1,6 +1,6 @@
 import type { Citation } from '../core/citation.js';
 import type { PlayerId } from '../core/ruleset.js';
-import type { AnyRulesetSim, Narration } from './types.js';
+import type { AnyRulesetKit, Narration } from './types.js';
 
 /**
  * Citations as printed after a sentence: sections of the game's own ruleset as `§7.9`, other
@@ -59,11 +59,11 @@ export function genericCommandNarration(commandJson: unknown, player: PlayerId):
 }
 
 /** Narrates an event with the ruleset's narrator, falling back to {@link genericEventNarration}. */
-export function narrateEvent(sim: AnyRulesetSim, event: unknown, state: unknown): Narration {
-  return sim.narrator?.event?.(event, { state }) ?? genericEventNarration(event);
+export function narrateEvent(kit: AnyRulesetKit, event: unknown, state: unknown): Narration {
+  return kit.narrator?.event(event, { state }) ?? genericEventNarration(event);
 }
 
 /** Narrates a command (decoded) with the ruleset's narrator, falling back to its JSON. */
-export function narrateCommand(sim: AnyRulesetSim, command: unknown, state: unknown, player: PlayerId): Narration {
-  return sim.narrator?.command?.(command, { state, player }) ?? genericCommandNarration(sim.ruleset.commandCodec.encode(command), player);
+export function narrateCommand(kit: AnyRulesetKit, command: unknown, state: unknown, player: PlayerId): Narration {
+  return kit.narrator?.command?.(command, { state, player }) ?? genericCommandNarration(kit.ruleset.commandCodec.encode(command), player);
 }

@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { stateHash } from '../core/hash.js';
-import type { PlayerId } from '../core/ruleset.js';
-import type { DecisionV1 as Decision, OutcomeV1 as Outcome } from '../core/legacy-ruleset.js';
+import type { Agent, AgentContext, AnyRulesetKit, RulesetKit } from '../core/kit.js';
+import type { CommandShape, Decision, EventShape, Outcome, PlayerId } from '../core/ruleset.js';
 import type { RngState } from '../random/rng.js';
 import { aleaFromSeed, fork } from '../random/rng.js';
-import { blindState } from '../core/blind.js';
 import { AgentStreams } from './seeds.js';
-import type { Agent, AgentContext, AnyRulesetSim, GameLog, GameRecord, GameStatus, LogEntry, RulesetSim } from './types.js';
+import type { GameLog, GameRecord, GameStatus, LogEntry } from './types.js';
 
 /** How to play one game. */
 export interface PlayOptions {
@@ -18,7 +17,7 @@ export interface PlayOptions {
   /** Ruleset options passed to `setup` (`null` for none). */
   readonly options: unknown;
   /**
-   * The agents, assigned to the sides in the order of {@link RulesetSim.players}. With
+   * The agents, assigned to the sides in the order of the ruleset's `players`. With
    * `rotate`, game i shifts the assignment by i so each agent plays each side equally often.
    */
   readonly agents: ReadonlyArray<Agent>;
@@ -30,9 +29,9 @@ export interface PlayOptions {
 }
 
 /**
- * The context of one decision. A class rather than a literal so the lazy parts (the view, the
- * legal commands, the agent's forked stream) cost nothing unless the agent asks for them: the
- * random agent never builds a view.
+ * The context of one decision. A class rather than a literal so the lazy parts (the
+ * determinized state, the legal commands, the agent's forked stream) cost nothing unless the
+ * agent asks for them: the random agent never determinizes.
  */
 class PlyContext implements AgentContext<unknown, unknown> {
   readonly player: PlayerId;
@@ -41,7 +40,7 @@ class PlyContext implements AgentContext<unknown, unknown> {
   private viewCache: { readonly state: unknown } | null = null;
 
   constructor(
-    readonly sim: AnyRulesetSim,
+    readonly kit: AnyRulesetKit,
     private readonly truth: unknown,
     readonly decision: Decision,
     readonly ply: number,
@@ -57,31 +56,38 @@ class PlyContext implements AgentContext<unknown, unknown> {
   get state(): unknown {
     if (this.viewCache === null) {
       const rng = fork(this.rng, 'view');
-      this.viewCache = { state: this.sim.view ? this.sim.view(this.truth, this.player, rng) : blindState(this.truth, rng) };
+      this.viewCache = { state: this.kit.ruleset.determinize(this.truth, this.player, rng) };
     }
     return this.viewCache.state;
   }
 
   legal(): ReadonlyArray<unknown> {
-    return (this.legalCache ??= this.sim.ruleset.legalCommands(this.truth));
+    return (this.legalCache ??= this.kit.ruleset.legalCommands(this.truth, this.player));
   }
 
   sample(n: number, rng: RngState): ReadonlyArray<unknown> {
-    const rs = this.sim.ruleset;
-    return rs.sampleCommands ? rs.sampleCommands(this.truth, rng, n) : [];
+    const rs = this.kit.ruleset;
+    return rs.sampleCommands ? rs.sampleCommands(this.truth, rng, n, this.player) : [];
   }
 }
 
 /**
  * Asks `agent` for its command in `state` (which must be waiting for a decision), exactly as a
- * simulated game would at `ply` of the game seeded `seed`: the agent sees only its view and
- * draws from its own stream. For a frontend's bot, or to test an agent on a position. `null`
- * when nobody is to decide or the agent has nothing to play.
+ * simulated game would at `ply` of the game seeded `seed`: the agent sees only its determinized
+ * state and draws from its own stream. For a frontend's bot, or to test an agent on a position.
+ * With several decisions open, `player` says whose (the first open one otherwise). `null` when
+ * nobody is to decide or the agent has nothing to play.
  */
-export function chooseCommand<Sc, S, C, Ev, O>(sim: RulesetSim<Sc, S, C, Ev, O>, agent: Agent<S, C>, state: S, at: { readonly seed: string; readonly ply: number }): C | null {
-  const decision = sim.ruleset.pending(state);
-  if (decision === null) return null;
-  const ctx = new PlyContext(sim as unknown as AnyRulesetSim, state, decision, at.ply, new AgentStreams(aleaFromSeed(at.seed)));
+export function chooseCommand<Sc, S, C extends CommandShape, Ev extends EventShape, O>(
+  kit: RulesetKit<Sc, S, C, Ev, O>,
+  agent: Agent<S, C>,
+  state: S,
+  at: { readonly seed: string; readonly ply: number; readonly player?: PlayerId },
+): C | null {
+  const open = kit.ruleset.pending(state);
+  const decision = at.player === undefined ? open[0] : open.find((d) => d.player === at.player);
+  if (decision === undefined) return null;
+  const ctx = new PlyContext(kit as AnyRulesetKit, state, decision, at.ply, new AgentStreams(aleaFromSeed(at.seed)));
   return (agent as Agent).choose(ctx) as C | null;
 }
 
@@ -107,42 +113,45 @@ export function assignAgents(players: ReadonlyArray<PlayerId>, agents: ReadonlyA
  * do: a refused command, an agent with nothing to play, a game with nobody to decide and the
  * ply limit all end the game as an unfinished record with the reason.
  */
-export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
-  const rs = sim.ruleset;
+export function playGame(kit: AnyRulesetKit, opts: PlayOptions): PlayedGame {
+  const rs = kit.ruleset;
   const setupOpts = opts.options === null || opts.options === undefined ? { seed: opts.seed } : { seed: opts.seed, options: opts.options };
   const initial = rs.setup(opts.scenario, setupOpts);
   if (E.isLeft(initial)) {
-    return finish(sim, opts, null, new Map(), [], 0, 'setup-error', `setup refused: ${initial.left.message}`, null);
+    return finish(kit, opts, null, new Map(), [], 0, 'setup-error', `setup refused: ${initial.left.message}`, null);
   }
   let state: unknown = initial.right;
-  const assigned = assignAgents(sim.players(state), opts.agents, opts.index, opts.rotate);
+  const assigned = assignAgents(rs.players(state), opts.agents, opts.index, opts.rotate);
   const entries: LogEntry[] = [];
   // The agents' streams fork from the game seed's generator, built once per game.
   const streams = new AgentStreams(aleaFromSeed(opts.seed));
   let ply = 0;
   for (;;) {
     const outcome = rs.outcome(state);
-    if (outcome !== null) return finish(sim, opts, state, assigned, entries, ply, 'finished', outcome.reason, outcome);
-    const decision = rs.pending(state);
-    if (decision === null) return finish(sim, opts, state, assigned, entries, ply, 'stalled', 'no outcome and nobody to decide', null);
+    if (outcome !== null) return finish(kit, opts, state, assigned, entries, ply, 'finished', outcome.reason, outcome);
+    // With several decisions open at once (orders written simultaneously), they are asked in
+    // the order `pending` lists them; each agent plans on its own determinized state, so none
+    // sees what another has just given.
+    const decision: Decision | undefined = rs.pending(state)[0];
+    if (decision === undefined) return finish(kit, opts, state, assigned, entries, ply, 'stalled', 'no outcome and nobody to decide', null);
     if (ply >= opts.maxPlies) {
-      return finish(sim, opts, state, assigned, entries, ply, 'ply-limit', `stopped after ${opts.maxPlies} commands without an outcome`, null);
+      return finish(kit, opts, state, assigned, entries, ply, 'ply-limit', `stopped after ${opts.maxPlies} commands without an outcome`, null);
     }
     const agent = assigned.get(decision.player);
     if (agent === undefined) {
-      return finish(sim, opts, state, assigned, entries, ply, 'no-move', `no agent plays side "${decision.player}"`, null);
+      return finish(kit, opts, state, assigned, entries, ply, 'no-move', `no agent plays side "${decision.player}"`, null);
     }
-    const ctx = new PlyContext(sim, state, decision, ply, streams);
+    const ctx = new PlyContext(kit, state, decision, ply, streams);
     const command = agent.choose(ctx);
     // An agent breaking its contract by returning undefined is recorded like one with nothing to play.
     if (command === null || command === undefined) {
-      return finish(sim, opts, state, assigned, entries, ply, 'no-move', `${agent.name} agent for "${decision.player}" had no command for ${decision.kind}`, null);
+      return finish(kit, opts, state, assigned, entries, ply, 'no-move', `${agent.name} agent for "${decision.player}" had no command for ${decision.kind}`, null);
     }
     const step = rs.apply(state, command);
     if (E.isLeft(step)) {
       const v = step.left;
       const where = v.citations.map((c) => `${c.ruleset} ${c.section}`).join(', ');
-      return finish(sim, opts, state, assigned, entries, ply, 'illegal-command', `${agent.name} agent's command at ply ${ply} refused (${v.code}): ${v.message}${where ? ` [${where}]` : ''}`, null);
+      return finish(kit, opts, state, assigned, entries, ply, 'illegal-command', `${agent.name} agent's command at ply ${ply} refused (${v.code}): ${v.message}${where ? ` [${where}]` : ''}`, null);
     }
     if (opts.keepLog) entries.push({ ply, player: decision.player, command: rs.commandCodec.encode(command), events: step.right.events });
     state = step.right.state;
@@ -151,7 +160,7 @@ export function playGame(sim: AnyRulesetSim, opts: PlayOptions): PlayedGame {
 }
 
 function finish(
-  sim: AnyRulesetSim,
+  kit: AnyRulesetKit,
   opts: PlayOptions,
   state: unknown,
   assigned: Map<PlayerId, Agent>,
@@ -161,9 +170,10 @@ function finish(
   reason: string,
   outcome: Outcome | null,
 ): PlayedGame {
+  const rs = kit.ruleset;
   const agents: Record<PlayerId, string> = {};
   for (const [p, a] of assigned) agents[p] = a.name;
-  const stats = sim.stats;
+  const stats = kit.stats;
   const hasState = state !== null;
   const finalHash = hasState ? stateHash(state) : '';
   const record: GameRecord = {
@@ -177,16 +187,16 @@ function finish(
     plies,
     turns: hasState && stats?.turn ? stats.turn(state) : null,
     losses: hasState && stats?.losses ? { ...stats.losses(state) } : null,
-    reconstructedData: outcome ? outcome.reconstructedData : hasState && stats?.reconstructedData ? stats.reconstructedData(state) : false,
+    reconstructed: outcome ? outcome.reconstructed : hasState && stats?.reconstructed ? stats.reconstructed(state) : false,
     reason,
     finalHash,
   };
   const log: GameLog | null = opts.keepLog
     ? {
         format: 'strategos-log/1',
-        ruleset: sim.ruleset.id,
-        edition: sim.ruleset.edition,
-        scenario: sim.ruleset.scenarioCodec.encode(opts.scenario),
+        ruleset: rs.id,
+        edition: rs.edition,
+        scenario: rs.scenarioCodec.encode(opts.scenario),
         options: opts.options ?? null,
         seed: opts.seed,
         agents,

@@ -31,7 +31,7 @@ import type { RulesetRef } from './ref.js';
 import { batchPlayer, type BatchTask, type GamePlayer } from './batch.js';
 import { GameQueue } from './schedule.js';
 import { DEFAULT_BATCH_SIZE, type RunPlan } from './run.js';
-import type { AnyRulesetSim, GameRecord } from './types.js';
+import type { AnyRulesetKit, GameRecord } from './types.js';
 import type { WorkerPool } from './worker-pool.js';
 import type { WorkerMessage, WorkerResult } from './worker-task.js';
 
@@ -251,7 +251,7 @@ export async function runInWorkers(
  * {@link GameQueue}) and at most {@link DEFAULT_BATCH_SIZE} games.
  */
 export async function playOnThreads(
-  sim: AnyRulesetSim,
+  sim: AnyRulesetKit,
   ref: RulesetRef,
   plan: Pick<RunPlan, 'range' | 'tasks'>,
   threads: number,

@@ -5,41 +5,38 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { simError, type SimError } from './errors.js';
-import { builtinSims } from './rulesets/index.js';
-import type { AnyRulesetSim } from './types.js';
+import { kits } from '../registry.js';
+import type { AnyRulesetKit } from './types.js';
 
-/** A built-in ruleset by id, or a module (by URL) exporting a `RulesetSim` (by name, or found). */
+/** A built-in ruleset by id, or a module (by URL) exporting a `RulesetKit` (by name, or found). */
 export type RulesetRef = { readonly kind: 'builtin'; readonly id: string } | { readonly kind: 'module'; readonly url: string; readonly exportName: string | null };
 
-/** True when a value has the shape of a {@link RulesetSim} (checked before use, so a bad module gets a clear message). */
-export function isRulesetSim(v: unknown): v is AnyRulesetSim {
+/** True when a value has the shape of a {@link RulesetKit} (checked before use, so a bad module gets a clear message). */
+export function isRulesetKit(v: unknown): v is AnyRulesetKit {
   if (typeof v !== 'object' || v === null) return false;
-  const s = v as { ruleset?: Record<string, unknown>; players?: unknown };
-  const r = s.ruleset;
+  const r = (v as { ruleset?: Record<string, unknown> }).ruleset;
   return (
-    typeof s.players === 'function' &&
     typeof r === 'object' &&
     r !== null &&
     typeof r['id'] === 'string' &&
-    ['setup', 'apply', 'pending', 'legalCommands', 'outcome'].every((k) => typeof r[k] === 'function') &&
-    typeof r['scenarioCodec'] === 'object' &&
-    typeof r['commandCodec'] === 'object'
+    ['setup', 'players', 'check', 'apply', 'pending', 'legalCommands', 'view', 'determinize', 'filterEvents', 'outcome'].every((k) => typeof r[k] === 'function') &&
+    ['scenarioCodec', 'commandCodec', 'stateCodec', 'optionsCodec'].every((k) => typeof r[k] === 'object')
   );
 }
 
 /** The ref of a plug-in: built-in when it is the library's own plug-in for its id, else `null`. */
-export function builtinRef(sim: AnyRulesetSim): RulesetRef | null {
+export function builtinRef(sim: AnyRulesetKit): RulesetRef | null {
   const id = sim.ruleset.id;
-  return builtinSims[id] === sim ? { kind: 'builtin', id } : null;
+  return kits[id] === sim ? { kind: 'builtin', id } : null;
 }
 
-const cache = new Map<string, AnyRulesetSim>();
+const cache = new Map<string, AnyRulesetKit>();
 
 /** Loads the plug-in a ref points to (modules are imported once per thread). */
-export async function loadRulesetRef(ref: RulesetRef): Promise<E.Either<SimError, AnyRulesetSim>> {
+export async function loadRulesetRef(ref: RulesetRef): Promise<E.Either<SimError, AnyRulesetKit>> {
   if (ref.kind === 'builtin') {
-    const sim = builtinSims[ref.id];
-    return sim === undefined ? E.left(simError('unknown-ruleset', `unknown ruleset "${ref.id}"; this build has: ${Object.keys(builtinSims).join(', ')}.`)) : E.right(sim);
+    const sim = kits[ref.id];
+    return sim === undefined ? E.left(simError('unknown-ruleset', `unknown ruleset "${ref.id}"; this build has: ${Object.keys(kits).join(', ')}.`)) : E.right(sim);
   }
   const key = `${ref.url}#${ref.exportName ?? ''}`;
   const hit = cache.get(key);
@@ -53,10 +50,10 @@ export async function loadRulesetRef(ref: RulesetRef): Promise<E.Either<SimError
   let sim: unknown;
   if (ref.exportName !== null) {
     sim = mod[ref.exportName];
-    if (!isRulesetSim(sim)) return E.left(simError('bad-module', `${ref.url}: export "${ref.exportName}" is not a RulesetSim (a { ruleset, players } object; see docs/simulation.md).`));
+    if (!isRulesetKit(sim)) return E.left(simError('bad-module', `${ref.url}: export "${ref.exportName}" is not a RulesetKit (a { ruleset } object whose ruleset implements the contract; see docs/simulation.md).`));
   } else {
-    sim = isRulesetSim(mod['default']) ? mod['default'] : Object.values(mod).find(isRulesetSim);
-    if (!isRulesetSim(sim)) return E.left(simError('bad-module', `${ref.url} exports no RulesetSim (a { ruleset, players } object; see docs/simulation.md).`));
+    sim = isRulesetKit(mod['default']) ? mod['default'] : Object.values(mod).find(isRulesetKit);
+    if (!isRulesetKit(sim)) return E.left(simError('bad-module', `${ref.url} exports no RulesetKit (a { ruleset } object whose ruleset implements the contract; see docs/simulation.md).`));
   }
   cache.set(key, sim);
   return E.right(sim);

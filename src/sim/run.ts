@@ -7,7 +7,7 @@ import { builtinRef, type RulesetRef } from './ref.js';
 import { batches, gameSeed, shardRange, type GameRange } from './seeds.js';
 import { guidedBatches, threadsToUse, type GameQueue } from './schedule.js';
 import { summarize, type Summary } from './summary.js';
-import type { AnyRulesetSim, GameRecord } from './types.js';
+import type { AnyRulesetKit, GameRecord } from './types.js';
 import { isWorkerPool, type WorkerPool } from './worker-pool.js';
 
 /** The ply limit when neither the run nor the ruleset gives one. */
@@ -24,7 +24,7 @@ export const SIMULATION_FORMAT = 'strategos-simulation/1';
 /** Inputs of a run. */
 export interface SimulateOptions {
   /** The ruleset with its simulation hooks. */
-  readonly ruleset: AnyRulesetSim;
+  readonly ruleset: AnyRulesetKit;
   /** The scenario as JSON (a file's contents); decoded with the ruleset's scenario codec. */
   readonly scenario: unknown;
   /** A name for the scenario in the output (a file name or a bundled scenario's name). */
@@ -148,7 +148,7 @@ export function planRun(opts: SimulateOptions): E.Either<SimError, RunPlan> {
     const paths = e.issues ? `\n${e.issues.map((i) => `${i.path}: expected ${i.expected}, got ${i.got}`).join('\n')}` : '';
     return E.left(simError('setup-refused', `The scenario cannot be set up (${e.code}): ${e.message}${where ? ` [${where}]` : ''}${paths}`));
   }
-  const players = sim.players(probe.right);
+  const players = sim.ruleset.players(probe.right);
   let names = [...opts.agents];
   if (names.length === 1 && players.length > 1) names = players.map(() => names[0]!);
   if (names.length !== players.length) {

@@ -43,7 +43,7 @@ export interface Summary {
   readonly length: LengthSummary;
   readonly plies: Spread | null;
   /** Games that used reconstructed (not published) data. */
-  readonly reconstructedDataGames: number;
+  readonly reconstructedGames: number;
 }
 
 /** Summarises records (in index order). Pure: equal records give an equal summary. */
@@ -95,6 +95,6 @@ export function summarize(records: ReadonlyArray<GameRecord>): Summary {
     levels,
     length: { unit: byTurns ? 'turns' : 'plies', spread: spread(lengths), histogram: histogram(lengths) },
     plies: spread(records.map((r) => r.plies)),
-    reconstructedDataGames: records.filter((r) => r.reconstructedData).length,
+    reconstructedGames: records.filter((r) => r.reconstructed).length,
   };
 }

@@ -141,7 +141,7 @@ describe('strategos (built binary)', () => {
   it('fails cleanly on bad files and bad plug-ins', () => {
     failsCleanly(cli(['simulate', ...plug(), '--scenario', file('broken.json', '{"target": 3,')]), 1, /broken\.json is not valid JSON/);
     failsCleanly(cli(['simulate', ...plug(), '--scenario', file('wrong.json', { target: 'far', players: [] })]), 1, /target: expected a whole number >= 1, got "far"/);
-    failsCleanly(cli(['simulate', '--ruleset-module', file('empty.mjs', 'export const x = 1;\n')]), 1, /exports no RulesetSim/);
+    failsCleanly(cli(['simulate', '--ruleset-module', file('empty.mjs', 'export const x = 1;\n')]), 1, /exports no RulesetKit/);
     failsCleanly(cli(['simulate', '--ruleset-module', join(dir, 'absent.mjs')]), 1, /cannot load ruleset module/);
     failsCleanly(cli(['simulate', '--ruleset', 'chess']), 2, /unknown ruleset "chess"/);
   });

@@ -108,7 +108,7 @@ describe('§2.5.1 §4.4 hidden information: the determinized view', () => {
     let s = first.right;
     let checked = 0;
     for (let ply = 0; ply < 400 && sim.ruleset.outcome(s) === null; ply++) {
-      const d = sim.ruleset.pending(s)!;
+      const d = sim.ruleset.pending(s)[0]!;
       if (ply % 4 === 0) {
         const view = determinizedState(s, d.player as 'A' | 'B', fork(aleaFromSeed('legal'), `ply/${ply}`));
         expect(canonicalJson(sim.ruleset.legalCommands(view))).toBe(canonicalJson(sim.ruleset.legalCommands(s)));

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { battleText, dbaSimWithGreedy, describeSteps, playGame, replayLog, resolveAgents, type AnyRulesetSim } from '../../src/sim/index.js';
+import { battleText, dbaSimWithGreedy, describeSteps, playGame, replayLog, resolveAgents, type AnyRulesetKit } from '../../src/sim/index.js';
 import { exampleScenario } from '../../src/rulesets/dba/index.js';
 
-const sim = dbaSimWithGreedy as AnyRulesetSim;
+const sim = dbaSimWithGreedy as AnyRulesetKit;
 
 describe('DBA game logs narrated (§deployment, §tactical-moves, §close-combat)', () => {
   it('tells every command of a game as a sentence with its section, not as JSON', () => {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { aleaFromSeed, rollD6 } from '../../src/random/rng.js';
 import { blindState } from '../../src/index.js';
-import { chooseCommand, greedyAgent, lossBalance, simulate, type AnyRulesetSim } from '../../src/sim/index.js';
+import { chooseCommand, greedyAgent, lossBalance, simulate, type AnyRulesetKit } from '../../src/sim/index.js';
 import { diceRaceSim, type DiceRaceCommand, type DiceRaceState } from './fixtures/dice-race.js';
 
 function deepFreeze<T>(v: T): T {
@@ -33,7 +33,7 @@ describe('blindState', () => {
 
 describe('greedyAgent (generic one-ply look-ahead)', () => {
   const progress = (s: DiceRaceState, p: string) => s.scores[p]! + (s.players[s.active] === p ? s.turnTotal : 0) - Math.max(...s.players.filter((q) => q !== p).map((q) => s.scores[q]!));
-  const sim = { ...diceRaceSim, agents: { lookahead: greedyAgent<DiceRaceState, DiceRaceCommand>({ name: 'lookahead', evaluate: progress }) } } as AnyRulesetSim;
+  const sim = { ...diceRaceSim, agents: { lookahead: greedyAgent<DiceRaceState, DiceRaceCommand>({ name: 'lookahead', evaluate: progress }) } } as AnyRulesetKit;
 
   it('never plays an illegal command', () => {
     const r = simulate({ ruleset: sim, scenario: { target: 30, players: ['red', 'blue'] }, games: 200, seed: 'g', agents: ['lookahead', 'random'], rotate: true });
@@ -62,18 +62,18 @@ describe('greedyAgent (generic one-ply look-ahead)', () => {
   });
 
   it('scores losses from the stats hook', () => {
-    const evaluate = lossBalance(diceRaceSim as AnyRulesetSim);
+    const evaluate = lossBalance(diceRaceSim as AnyRulesetKit);
     const s = { lost: { red: 3, blue: 10 } } as unknown as DiceRaceState;
     expect(evaluate(s, 'red')).toBe(7);
     expect(evaluate(s, 'blue')).toBe(-7);
-    expect(lossBalance({ ruleset: diceRaceSim.ruleset, players: () => [] } as AnyRulesetSim)(s, 'red')).toBe(0);
+    expect(lossBalance({ ruleset: diceRaceSim.ruleset, players: () => [] } as AnyRulesetKit)(s, 'red')).toBe(0);
   });
 });
 
 describe('Dawn of Battle greedy agent regression', () => {
   it('finishes game 384 of the bench run, where every score once came out NaN and it played nothing (undefined)', async () => {
-    const { builtinSims, playGame, resolveAgents, decodeScenario } = await import('../../src/sim/index.js');
-    const dob = builtinSims['dawn-of-battle']!;
+    const { playGame, resolveAgents, decodeScenario } = await import('../../src/sim/index.js');
+    const dob = (await import('../../src/index.js')).kits['dawn-of-battle']!;
     const scenario = decodeScenario(dob, dob.scenarios!['default']!.scenario);
     const agents = resolveAgents(dob, ['greedy', 'random']);
     if (scenario._tag === 'Left' || agents._tag === 'Left') throw new Error('setup');

@@ -64,7 +64,7 @@ describe('generic narration', () => {
     const n = genericEventNarration({ type: 'charge', citations: [cite('dawn-of-battle', '10.2.3.3'), cite('dba', '5')] });
     expect(narrationLine(n, 'dawn-of-battle')).toBe('charge (§10.2.3.3, dba §5)');
     expect(narrationLine(genericEventNarration({ kind: 'x', citation: cite('strategos', 'commands') }), 'dba')).toBe('x (strategos: commands)');
-    const bare = replayLog({ ruleset: diceRaceSim.ruleset, players: diceRaceSim.players }, log);
+    const bare = replayLog({ ruleset: diceRaceSim.ruleset }, log);
     if (E.isLeft(bare)) throw new Error(bare.left.message);
     expect(battleText(bare.right.plies, DICE_RACE_ID)).toMatch(/^ {3}1\. red: \{"type":"roll","player":"red"\}\n {8}(rolled|busted) \(§2\.[13]\)/);
   });

@@ -2,7 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtinSims, GameQueue, SHARES_PER_THREAD, guidedBatches, openWorkerPool, planRun, rebatch, simulate, threadsToUse, type AnyRulesetSim, type GameRange, type SimulateOptions } from '../../src/sim/index.js';
+import { kits } from '../../src/index.js';
+import { GameQueue, SHARES_PER_THREAD, guidedBatches, openWorkerPool, planRun, rebatch, simulate, threadsToUse, type AnyRulesetKit, type GameRange, type SimulateOptions } from '../../src/sim/index.js';
 import { ensureBuilt, root } from '../cli/build.js';
 import { diceRaceSim } from './fixtures/dice-race.js';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   fixtureUrl = pathToFileURL(built.fixture).href;
 }, 900_000);
 
-const dob = builtinSims['dawn-of-battle']!;
+const dob = kits['dawn-of-battle']!;
 const dobRun: SimulateOptions = { ruleset: dob, scenario: dob.scenarios!['default']!.scenario, games: 8, seed: 'threads', agents: ['greedy', 'random'], rotate: true, batchSize: 2 };
 
 describe('simulate({ workers })', () => {
@@ -29,7 +30,7 @@ describe('simulate({ workers })', () => {
   });
 
   it('runs a plug-in ruleset given as a module, with progress, identical to the sequential run', async () => {
-    const opts: SimulateOptions = { ruleset: diceRaceSim as AnyRulesetSim, scenario: { target: 30, players: ['red', 'blue'] }, games: 60, seed: 'threads', agents: ['random'], batchSize: 7 };
+    const opts: SimulateOptions = { ruleset: diceRaceSim as AnyRulesetKit, scenario: { target: 30, players: ['red', 'blue'] }, games: 60, seed: 'threads', agents: ['random'], batchSize: 7 };
     const seen: number[] = [];
     const par = await simulate({ ...opts, workers: 3, workerFile, rulesetModule: { url: fixtureUrl }, onProgress: (done) => seen.push(done) });
     const seq = simulate(opts);
@@ -41,11 +42,11 @@ describe('simulate({ workers })', () => {
   it('plays in the calling thread too on a thread count, not on an open pool', async () => {
     // The calling thread plays this counting copy; the workers load the fixture module itself.
     let setups = 0;
-    const counting = { ...diceRaceSim, ruleset: { ...diceRaceSim.ruleset, setup: (...a: Parameters<typeof diceRaceSim.ruleset.setup>) => (setups++, diceRaceSim.ruleset.setup(...a)) } } as AnyRulesetSim;
+    const counting = { ...diceRaceSim, ruleset: { ...diceRaceSim.ruleset, setup: (...a: Parameters<typeof diceRaceSim.ruleset.setup>) => (setups++, diceRaceSim.ruleset.setup(...a)) } } as AnyRulesetKit;
     const opts: SimulateOptions = { ruleset: counting, scenario: { target: 30, players: ['red', 'blue'] }, games: 400, seed: 'here', agents: ['random'] };
     const par = await simulate({ ...opts, workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
     const here = setups - 1; // planRun sets the scenario up once to check it
-    const seq = simulate({ ...opts, ruleset: diceRaceSim as AnyRulesetSim });
+    const seq = simulate({ ...opts, ruleset: diceRaceSim as AnyRulesetKit });
     if (E.isLeft(seq) || E.isLeft(par)) throw new Error('run failed');
     expect(par.right.records).toEqual(seq.right.records);
     expect(here).toBeGreaterThan(0);
@@ -66,7 +67,7 @@ describe('simulate({ workers })', () => {
   });
 
   it('refuses what threads cannot do, with a reason', async () => {
-    const custom = { ...diceRaceSim } as AnyRulesetSim;
+    const custom = { ...diceRaceSim } as AnyRulesetKit;
     const noModule = await simulate({ ruleset: custom, scenario: { target: 30, players: ['red', 'blue'] }, games: 4, seed: 's', agents: ['random'], batchSize: 1, workers: 2, workerFile });
     expect(E.isLeft(noModule) && noModule.left.code).toBe('workers-need-module');
     const bad = await simulate({ ...dobRun, workers: 0 });
@@ -103,7 +104,7 @@ describe('openWorkerPool: threads started once for many runs', () => {
   it('loads a plug-in module in every thread when opened, and says so when it cannot', async () => {
     const ok = await openWorkerPool({ workers: 2, workerFile, rulesetModule: { url: fixtureUrl } });
     if (E.isLeft(ok)) throw new Error(ok.left.message);
-    const opts: SimulateOptions = { ruleset: diceRaceSim as AnyRulesetSim, scenario: { target: 30, players: ['red', 'blue'] }, games: 40, seed: 'pool', agents: ['random'] };
+    const opts: SimulateOptions = { ruleset: diceRaceSim as AnyRulesetKit, scenario: { target: 30, players: ['red', 'blue'] }, games: 40, seed: 'pool', agents: ['random'] };
     const par = await simulate({ ...opts, workers: ok.right, rulesetModule: { url: fixtureUrl } });
     await ok.right.close();
     const seq = simulate(opts);

@@ -163,14 +163,14 @@ describe('records and summary', () => {
       expect(r.points[r.winner!]).toBeGreaterThanOrEqual(30);
       expect(r.turns).toBeGreaterThanOrEqual(1);
       expect(Object.keys(r.losses!)).toEqual(['red', 'blue']);
-      expect(r.reconstructedData).toBe(true);
+      expect(r.reconstructed).toBe(true);
     }
     const s = doc.summary;
     expect(s.sides.map((x) => x.player)).toEqual(['red', 'blue']);
     expect(s.sides[0]!.wins + s.sides[1]!.wins + s.draws.count).toBe(20);
     expect(s.length.unit).toBe('turns');
     expect(s.length.histogram.reduce((n, b) => n + b.count, 0)).toBe(20);
-    expect(s.reconstructedDataGames).toBe(20);
+    expect(s.reconstructedGames).toBe(20);
     expect(summaryText(doc)).toMatch(/greedy vs random[\s\S]*95% interval[\s\S]*reconstructed/);
   });
   it('counts draws at a turn limit', () => {
@@ -182,7 +182,7 @@ describe('records and summary', () => {
     const doc = run({ games: 3 });
     const lines = recordsToCsv(doc.records).trimEnd().split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toBe('index,seed,status,winner,level,plies,turns,reconstructedData,finalHash,agent:red,points:red,losses:red,agent:blue,points:blue,losses:blue,reason');
+    expect(lines[0]).toBe('index,seed,status,winner,level,plies,turns,reconstructed,finalHash,agent:red,points:red,losses:red,agent:blue,points:blue,losses:blue,reason');
     expect(lines[1]!.startsWith('0,test/game/0,finished,')).toBe(true);
   });
 });

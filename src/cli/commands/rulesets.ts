@@ -1,5 +1,5 @@
 import { agentNames } from '../../sim/agents.js';
-import type { AnyRulesetSim } from '../../sim/types.js';
+import type { AnyRulesetKit } from '../../sim/types.js';
 import { parse, RULESET_OPTIONS, rulesetSelection } from '../args.js';
 import { catalog } from '../catalog.js';
 import { EXIT } from '../errors.js';
@@ -7,7 +7,7 @@ import { HELP } from '../help.js';
 import type { Io } from '../io.js';
 import { loadRuleset, rulesetRef } from '../load.js';
 
-function describe(sim: AnyRulesetSim): string {
+function describe(sim: AnyRulesetKit): string {
   const sc = Object.entries(sim.scenarios ?? {}).map(([n, s]) => `${n}${n === sim.defaultScenario ? ' (default)' : ''}${s.reconstructed ? ' [reconstructed]' : ''}: ${s.description}`);
   return [
     `${sim.ruleset.id} — ${sim.ruleset.edition}`,

@@ -6,7 +6,8 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { drawInt } from '../../random/rng.js';
-import type { Agent, DataFileKind, Narration, OddsReport, RulesetSim } from '../../sim/types.js';
+import type { Agent, DataFileKind, Narration, OddsReport, RulesetKit } from '../../core/kit.js';
+import { rulesetFromV1 } from '../../core/legacy-ruleset.js';
 
 type DataFileKindCodec = DataFileKind['codec'];
 import type { DbaCommand } from './commands.js';
@@ -84,16 +85,16 @@ function parseOdds(args: ReadonlyArray<string>): E.Either<string, OddsReport> {
  * The DBA simulation plug-in.
  * @rule dba winning
  */
-export const dbaSim: RulesetSim<DbaScenario, DbaState, DbaCommand, DbaEvent, DbaOptions> = {
-  ruleset: dba,
-  players: (state) => state.players,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const dbaSim: RulesetKit<DbaScenario, DbaState, any, any, DbaOptions> = {
+  ruleset: rulesetFromV1(dba, { players: (state) => (state as DbaState).players }),
   stats: {
     turn: (state) => state.bound,
     losses: (state) => ({ [state.players[0]]: losses(state, state.players[0]).total, [state.players[1]]: losses(state, state.players[1]).total }),
-    reconstructedData: (state) => state.reconstructed,
+    reconstructed: (state) => state.reconstructed,
   },
   agents: { mover: moverAgent },
-  narrator: { event: (event) => narrate(event) },
+  narrator: { event: (event: DbaEvent) => narrate(event) ?? { text: event.tag, citations: event.citations } },
   odds: { usage: 'Kn Bw [a-bad] [b-bad] [a-general] [b-general]', compute: parseOdds },
   scenarios: { example: { description: 'Romans against Successors: two 12-element armies, a wood, a hill, a marsh and a road', scenario: exampleScenario, reconstructed: true } },
   defaultScenario: 'example',

@@ -25,7 +25,7 @@ import type { DbxElement } from '../../rulesets/dbx/elements.js';
 import { frontPairs } from '../../rulesets/dbx/contact.js';
 import { centreOf as centre } from '../../plane/base.js';
 import { drawInt, fork } from '../../random/rng.js';
-import type { Agent, AgentContext, RulesetSim } from '../types.js';
+import type { Agent, AgentContext, RulesetKit } from '../../core/kit.js';
 import { narrateDbaCommand } from './dba-narrator.js';
 
 /** Proposals looked at per movement decision. */
@@ -232,9 +232,10 @@ export const dbaGreedyAgent: Agent<DbaState, DbaCommand> = {
 };
 
 /** DBA's plug-in with the greedy agent added to its own, and its commands narrated ({@link narrateDbaCommand}). */
-export const dbaSimWithGreedy: RulesetSim<unknown, DbaState, DbaCommand, unknown, unknown> = {
-  ...(dbaSim as unknown as RulesetSim<unknown, DbaState, DbaCommand, unknown, unknown>),
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const dbaSimWithGreedy: RulesetKit<unknown, DbaState, any, any, unknown> = {
+  ...(dbaSim as unknown as RulesetKit<unknown, DbaState, any, any, unknown>),
   agents: { ...dbaSim.agents, greedy: dbaGreedyAgent },
   // DBA's plug-in narrates events; commands are told in sentences here.
-  narrator: { ...dbaSim.narrator, command: (c, ctx) => narrateDbaCommand(c, ctx) },
+  narrator: { ...dbaSim.narrator!, command: (c: DbaCommand, ctx: { readonly state: DbaState; readonly player: string }) => narrateDbaCommand(c, ctx) },
 };

@@ -4,16 +4,8 @@
  * it by id. Rulesets not listed here plug in as modules (see `docs/simulation.md`).
  * @module
  */
-import type { AnyRulesetSim } from '../types.js';
-import { dbaSimWithGreedy } from './dba.js';
-import { dawnOfBattleSim } from './dawn-of-battle/index.js';
 
 export { dawnOfBattleSim, DEFAULT_BATTLE_SEED, dobGreedyAgent, dobNarrator, determinizedState } from './dawn-of-battle/index.js';
 export { dbaGreedyAgent, dbaSimWithGreedy } from './dba.js';
 export { narrateDbaCommand, describeSteps } from './dba-narrator.js';
 
-/** The built-in plug-ins by ruleset id. */
-export const builtinSims: Readonly<Record<string, AnyRulesetSim>> = {
-  'dawn-of-battle': dawnOfBattleSim as AnyRulesetSim,
-  dba: dbaSimWithGreedy as AnyRulesetSim,
-};

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { simulate, type AnyRulesetSim } from '../../../src/sim/index.js';
+import { simulate, type AnyRulesetKit } from '../../../src/sim/index.js';
 import { dbaSimWithGreedy } from '../../../src/sim/rulesets/dba.js';
 import { exampleScenario } from '../../../src/rulesets/dba/index.js';
 import { expectBeats } from '../../support/sign-test.js';
@@ -12,7 +12,7 @@ import { expectBeats } from '../../support/sign-test.js';
 // and the number of games were fixed before the run, not searched for.
 describe('§close-combat §sequence-of-play the DBA greedy agent against the random agent', () => {
   const games = 24;
-  const run = simulate({ ruleset: dbaSimWithGreedy as AnyRulesetSim, scenario: exampleScenario, games, seed: 'greedy-vs-random', agents: ['greedy', 'random'], rotate: true, options: { maxBounds: 60 } });
+  const run = simulate({ ruleset: dbaSimWithGreedy as AnyRulesetKit, scenario: exampleScenario, games, seed: 'greedy-vs-random', agents: ['greedy', 'random'], rotate: true, options: { maxBounds: 60 } });
 
   it('both finish every game without an illegal command', () => {
     if (E.isLeft(run)) throw new Error(run.left.message);

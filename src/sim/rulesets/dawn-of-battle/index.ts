@@ -24,7 +24,8 @@ import {
   type Side,
 } from '../../../rulesets/dawn-of-battle/index.js';
 import { determinizedState } from '../../../rulesets/dawn-of-battle/view-state.js';
-import type { DataFileKind, RulesetSim } from '../../types.js';
+import type { DataFileKind, RulesetKit } from '../../../core/kit.js';
+import { rulesetFromV1 } from '../../../core/legacy-ruleset.js';
 import { dobGreedyAgent } from './greedy.js';
 import { dobNarrator } from '../../../rulesets/dawn-of-battle/kit/narrator.js';
 import { dobOdds } from './odds.js';
@@ -44,7 +45,7 @@ export const DEFAULT_BATTLE_SEED = 'strategos/default-battle';
  * milliseconds of cold code, which a worker thread (it receives its scenario with each batch)
  * never needs to pay.
  */
-let bundled: { readonly scenarios: NonNullable<RulesetSim['scenarios']>; readonly defaultScenario: string } | null = null;
+let bundled: { readonly scenarios: NonNullable<RulesetKit['scenarios']>; readonly defaultScenario: string } | null = null;
 function bundledBattles(): NonNullable<typeof bundled> {
   if (bundled !== null) return bundled;
   const designed = randomScenario(DEFAULT_BATTLE_SEED);
@@ -68,10 +69,9 @@ function bundledBattles(): NonNullable<typeof bundled> {
  * @rule dawn-of-battle 13.3
  * @rule dawn-of-battle 17
  */
-export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEvent> = {
-  ruleset: dawnOfBattle,
-  players: () => SIDES,
-  view: (s, player, rng) => determinizedState(s, player as Side, rng),
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const dawnOfBattleSim: RulesetKit<Scenario, DobState, any, any> = {
+  ruleset: rulesetFromV1(dawnOfBattle, { players: () => SIDES, determinize: (s, player, rng) => determinizedState(s as DobState, player as Side, rng) }),
   samplesEveryCommand: true,
   // Decoded and checked once per batch instead of once per game (the same games).
   prepareScenario: (sc) => {
@@ -81,7 +81,7 @@ export const dawnOfBattleSim: RulesetSim<Scenario, DobState, DobCommand, DobEven
   stats: {
     turn: (s) => s.turn,
     losses: (s) => ({ A: slaughterLosses(s, 'A'), B: slaughterLosses(s, 'B') }),
-    reconstructedData: (s) => s.reconstructedData,
+    reconstructed: (s) => s.reconstructedData,
   },
   agents: { greedy: dobGreedyAgent },
   narrator: dobNarrator,

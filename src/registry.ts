@@ -1,0 +1,21 @@
+/**
+ * The composition root: the rulesets this library ships, each with its kit, by id. A plain
+ * constant rather than a registry filled by import side effects, so the package stays
+ * `sideEffects: false`. The simulator and the `strategos` command find built-in rulesets here;
+ * a ruleset that lands adds one line.
+ * @module
+ */
+import type { RulesetId } from './core/citation.js';
+import type { AnyRulesetKit } from './core/kit.js';
+import type { AnyRuleset } from './core/ruleset.js';
+import { dawnOfBattleSim } from './sim/rulesets/dawn-of-battle/index.js';
+import { dbaSimWithGreedy } from './sim/rulesets/dba.js';
+
+/** Every built-in ruleset's kit (the ruleset, its agents, narrator, odds, bundled scenarios), by id. */
+export const kits: Readonly<Partial<Record<RulesetId, AnyRulesetKit>>> = {
+  'dawn-of-battle': dawnOfBattleSim,
+  dba: dbaSimWithGreedy,
+};
+
+/** Every built-in ruleset, by id. */
+export const rulesets: Readonly<Partial<Record<RulesetId, AnyRuleset>>> = Object.fromEntries(Object.entries(kits).map(([id, kit]) => [id, kit!.ruleset]));
