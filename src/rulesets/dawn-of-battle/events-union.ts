@@ -122,18 +122,23 @@ export interface TurnEndEvent extends Ev<'turn-end'> { readonly turn: number }
 // ---------------------------------------------------------------------------------------------
 // Leaders (§5.2, §6, §15.12, §15.13)
 
-/** `leader` (of `side`) was carried beyond its range and forms no more formations (§5.2, §6.3). Opponent's view: `leader` → null (it may still be face down). */
-export interface LeaderFlippedEvent extends Ev<'leader-flipped'> { readonly leader: string | null; readonly side: Side; readonly moved: number }
-/** `leader` (of `side`) passed its casualty check (§6.4). Opponent's view: `leader` → null (it stays face down). */
+/**
+ * `leader` (of `side`, face up when `revealed`) was carried beyond its range and forms no more
+ * formations (§5.2, §6.3). Opponent's view of a face-down leader: `leader` → null.
+ */
+export interface LeaderFlippedEvent extends Ev<'leader-flipped'> { readonly leader: string | null; readonly side: Side; readonly revealed: boolean; readonly moved: number }
+/** `leader` (of `side`, face up when `revealed`) passed its casualty check (§6.4). Opponent's view of a face-down leader: `leader` → null. */
 export interface LeaderSurvivedEvent extends Ev<'leader-survived'> {
-  readonly leader: string | null; readonly side: Side; readonly die?: number; readonly modification?: number;
+  readonly leader: string | null; readonly side: Side; readonly revealed: boolean; readonly die?: number; readonly modification?: number;
 }
 /** `leader` is wounded and returns on turn `returnTurn` (§6.4). Public (it leaves the map face up). */
 export interface LeaderWoundedEvent extends Ev<'leader-wounded'> { readonly leader: string; readonly returnTurn: number }
 /** `leader` of `side` is killed (§6.4, §13.3). Public. */
 export interface LeaderKilledEvent extends Ev<'leader-killed'> { readonly leader: string; readonly side: Side }
-/** An event card spares `leader` of `side` from death (§14.4, §6.4). Opponent's view: `leader` → null (it stays face down). */
-export interface LeaderSparedEvent extends Ev<'leader-spared'> { readonly leader: string | null; readonly side: Side; readonly card: string; readonly title: string }
+/** An event card spares `leader` of `side` (face up when `revealed`) from death (§14.4, §6.4). Opponent's view of a face-down leader: `leader` → null. */
+export interface LeaderSparedEvent extends Ev<'leader-spared'> {
+  readonly leader: string | null; readonly side: Side; readonly revealed: boolean; readonly card: string; readonly title: string;
+}
 /** `leader` of `side` is turned face up, `why` (§15.12.2). Public. */
 export interface LeaderRevealedEvent extends Ev<'leader-revealed'> { readonly leader: string; readonly side: Side; readonly why: string }
 /** A lone leader's melee result held it in place (§15.12.2). Public (a fighting leader is face up). */
@@ -242,12 +247,12 @@ export type AdvancedEvent =
 export interface NoAdvanceEvent extends Ev<'no-advance'> { readonly unit: string; readonly reason: string }
 /**
  * `unit` continues its charge against `defender`, or against the lone enemy leader `leader` of
- * `side` (§10.2.7). Opponent of the leader's `side`: `leader` → null (an overrun leader that
- * survives stays face down).
+ * `side`, face up when `revealed` (§10.2.7). The leader's opponent's view of a face-down leader:
+ * `leader` → null (an overrun leader that survives stays face down).
  */
 export type ContinuanceEvent =
   | (Ev<'continuance'> & { readonly unit: string; readonly defender: string })
-  | (Ev<'continuance'> & { readonly unit: string; readonly leader: string | null; readonly side: Side });
+  | (Ev<'continuance'> & { readonly unit: string; readonly leader: string | null; readonly side: Side; readonly revealed: boolean });
 /** The melee of `attacker` against `defenders` is over (§10.2.8). Public. */
 export interface MeleeEndedEvent extends Ev<'melee-ended'> { readonly attacker: string; readonly defenders: ReadonlyArray<string> }
 /** `unit` loots the enemy camp; the leaders with it leave the map (§11.4). Public. */

@@ -9,9 +9,9 @@
  * leader's casualty check says "a leader" instead of its id. Each member of the event union
  * (events-union.ts) says which rule applies to it.
  *
- * It works from the events alone (no state), so it redacts by event type: an enemy leader named
- * in a `leader-flipped` or `leader-survived` event is redacted even if it was turned face up
- * earlier in the turn. It never drops an event: a frontend still learns that something happened.
+ * It works from the events alone (no state): the events that may name a face-down leader say
+ * whether it was face up (`revealed`), and a deployed leader (§15.1.2) is always face down. It
+ * never drops an event: a frontend still learns that something happened.
  * @module
  */
 import type { PlayerId } from '../../core/ruleset.js';
@@ -44,10 +44,11 @@ export function eventFor(e: DobEvent, player: PlayerId): DobEvent {
     case 'leader-flipped':
     case 'leader-survived':
     case 'leader-spared':
+      return e.side === player || e.revealed || e.leader === null ? e : { ...e, leader: null };
     case 'leader-deployed':
       return e.side === player || e.leader === null ? e : { ...e, leader: null };
     case 'continuance':
-      return !('leader' in e) || e.side === player || e.leader === null ? e : { ...e, leader: null };
+      return !('leader' in e) || e.side === player || e.revealed || e.leader === null ? e : { ...e, leader: null };
     case 'card-drawn':
     case 'die-rolled':
     case 'elephant-icon':

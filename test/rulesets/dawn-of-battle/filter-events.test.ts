@@ -96,23 +96,27 @@ describe('filterEvents hides what viewFor hides (issue #19, §2.5.1, §4.4)', ()
   }, 120_000);
 
   it('returns the same list when nothing is hidden from the player', () => {
-    const events: DobEvent[] = [{ type: 'turn-started', turn: 1, citations: c }, { type: 'leader-survived', leader: 'A-1', side: 'A', citations: c }];
+    const events: DobEvent[] = [{ type: 'turn-started', turn: 1, citations: c }, { type: 'leader-survived', leader: 'A-1', side: 'A', revealed: false, citations: c }];
     expect(filterEvents(events, 'A')).toBe(events);
   });
 
-  it('§6.4: an enemy leader that survives, is spared, flipped or deployed is not named; one killed or wounded is', () => {
+  it('§6.4: a face-down enemy leader that survives, is spared, flipped or deployed is not named; one killed, wounded or face up is', () => {
     const events: DobEvent[] = [
-      { type: 'leader-survived', leader: 'B-1', side: 'B', citations: c },
-      { type: 'leader-spared', leader: 'B-1', side: 'B', card: '70', title: 'Escape', citations: c },
-      { type: 'leader-flipped', leader: 'B-1', side: 'B', moved: 4, citations: c },
+      { type: 'leader-survived', leader: 'B-1', side: 'B', revealed: false, citations: c },
+      { type: 'leader-spared', leader: 'B-1', side: 'B', revealed: false, card: '70', title: 'Escape', citations: c },
+      { type: 'leader-flipped', leader: 'B-1', side: 'B', revealed: false, moved: 4, citations: c },
       { type: 'leader-deployed', leader: 'B-1', side: 'B', hex: { q: 0, r: 0 }, citations: c },
-      { type: 'continuance', unit: 'A-1u', leader: 'B-1', side: 'B', citations: c },
+      { type: 'continuance', unit: 'A-1u', leader: 'B-1', side: 'B', revealed: false, citations: c },
       { type: 'leader-killed', leader: 'B-2', side: 'B', citations: c },
       { type: 'leader-wounded', leader: 'B-2', returnTurn: 3, citations: c },
+      // Face up (§5.2: it led a formation): named.
+      { type: 'leader-survived', leader: 'B-2', side: 'B', revealed: true, citations: c },
+      { type: 'leader-flipped', leader: 'B-2', side: 'B', revealed: true, moved: 4, citations: c },
     ];
     const told = filterEvents(events, 'A');
     expect(told.slice(0, 5).map((e) => ('leader' in e ? e.leader : 'none'))).toEqual([null, null, null, null, null]);
     expect(told.slice(5)).toEqual(events.slice(5));
+    for (let i = 5; i < events.length; i++) expect(told[i]).toBe(events[i]);
     expect(filterEvents(events, 'B')).toBe(events);
     // Not mutated: the caller's events still name the leader.
     expect(events[0]).toMatchObject({ leader: 'B-1' });
@@ -130,7 +134,7 @@ describe('filterEvents hides what viewFor hides (issue #19, §2.5.1, §4.4)', ()
   });
 
   it('a spectator (neither side) sees both armies\' leaders redacted', () => {
-    const events: DobEvent[] = [{ type: 'leader-survived', leader: 'A-1', side: 'A', citations: c }, { type: 'leader-survived', leader: 'B-1', side: 'B', citations: c }];
+    const events: DobEvent[] = [{ type: 'leader-survived', leader: 'A-1', side: 'A', revealed: false, citations: c }, { type: 'leader-survived', leader: 'B-1', side: 'B', revealed: false, citations: c }];
     expect(filterEvents(events, 'spectator').map((e) => ('leader' in e ? e.leader : 'none'))).toEqual([null, null]);
   });
 });

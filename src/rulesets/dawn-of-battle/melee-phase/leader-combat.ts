@@ -257,7 +257,7 @@ export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: Writabl
   const l = loneLeaderTargets(s, att).find((x) => x.id === leaderId);
   if (l === undefined) return null;
   att.continuanceUsed = true;
-  emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, leader: l.id, side: l.side });
+  emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, leader: l.id, side: l.side, revealed: l.revealed });
   const at = l.hex!;
   if (s.options.supplementary.codeOfHonor && !isDummyLeader(l)) {
     // The same melee goes on against the leader, through exertion and events (`proceed`).
