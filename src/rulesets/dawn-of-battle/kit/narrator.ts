@@ -9,11 +9,10 @@
  * @module
  */
 import type { Citation } from '../../../core/citation.js';
-import type { DobCommand, DobEvent, DobState } from '../index.js';
-import type { DobEventOf, MeleeEvent, RangedBreakdown } from '../index.js';
+import type { DobCommand, DobEvent, DobEventOf, DobState, MeleeEvent, RangedBreakdown } from '../index.js';
 import type { Hex } from '../geometry.js';
 import type { Narration, Narrator } from '../../../core/kit.js';
-import { unitName } from '../../../sim/rulesets/dawn-of-battle/units.js';
+import { dataOf } from '../derived.js';
 
 /**
  * Event types narrated as empty text (book-keeping, left out of a narrated battle): a reader
@@ -31,6 +30,13 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 const sentence = (text: string): string => `${text.replace(/[.\s]+$/, '')}.`;
 /** A reason or note inside a sentence, without its own full stop. */
 const clause = (text: string): string => text.replace(/[.\s]+$/, '');
+
+/** A unit as a sentence names it: its counter's name and its id (`Knights A3`), or the bare id. */
+function unitName(s: DobState, id: string): string {
+  const u = s.units[id];
+  const c = u === undefined ? undefined : dataOf(s).counters.counters[u.counter];
+  return c === undefined ? id : `${c.name} ${id}`;
+}
 
 /** A leader by name, or "a face-down (B) leader" when its name was withheld (`filterEvents`). */
 function leaderName(s: DobState, id: string | null, side?: string): string {
