@@ -73,7 +73,9 @@ export interface Game<S, C extends CommandShape, Ev extends EventShape, V> {
   readonly plies: number;
   /** Every decision open now. */
   pending(): ReadonlyArray<Decision>;
+  /** Every legal discrete choice now, of every deciding player or of `player` only. */
   legalCommands(player?: PlayerId): ReadonlyArray<C>;
+  /** The result once the game is over, otherwise `null`. */
   outcome(): Outcome | null;
   /** What `player` may see now. */
   viewFor(player: PlayerId): V;

@@ -7,7 +7,9 @@ import type { SetupOptions, Step } from './ruleset.js';
 /** The part of a ruleset a replay uses. */
 export interface Replayable<Sc, S, C, Ev, O> {
   readonly commandCodec: t.Type<C, unknown, unknown>;
+  /** Builds the initial state. */
   setup(scenario: Sc, opts: SetupOptions<O>): E.Either<SetupError, S>;
+  /** Applies one command. */
   apply(state: S, command: C): E.Either<RuleViolation, Step<S, Ev>>;
 }
 
