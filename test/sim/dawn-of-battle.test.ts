@@ -151,6 +151,7 @@ describe('Dawn of Battle agents', () => {
     expect(lines.some((e) => /^Turn \d+ begins\.$/.test(e.text))).toBe(true);
     // Melees with their arithmetic: the adjustments, the strengths and both results (§10.2.3–5).
     expect(lines.some((e) => / fights .*: .*; strengths [+−]\d+ against [+−]\d+; .* (n|d|D|E) \(\w+\), .* (n|d|D|E) \(\w+\)\.$/.test(e.text) && e.citations.some((c) => c.section === '10.2.5'))).toBe(true);
-    expect(lines.some((e) => e.text === 'turn-started' || e.text === 'ranged-attack')).toBe(false);
+    // Every line is a sentence: no bare event tag, no double full stop, nothing undefined (issue #19).
+    expect(lines.filter((e) => /^[a-z]+(-[a-z]+)*$/.test(e.text) || /\.\.|undefined|\[object Object\]|NaN/.test(e.text)).map((e) => e.text)).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ export function carryLeaders(ctx: Ctx, side: Side, from: Hex, to: Hex, hexesEnte
     l.moved += hexesEntered;
     if (l.canForm && l.moved > l.range) {
       l.canForm = false;
-      emit(ctx, 'leader-flipped', ['5.2', '6.3'], { leader: l.id, moved: l.moved });
+      emit(ctx, 'leader-flipped', ['5.2', '6.3'], { leader: l.id, side: l.side, revealed: l.revealed, moved: l.moved });
     }
   }
 }
@@ -153,7 +153,7 @@ function resolveCasualty(ctx: Ctx, l: LeaderState, overrun: boolean, mod: number
   }
   if (killed && spareLeader(ctx, l)) killed = false;
   if (killed) killLeader(ctx, l);
-  else if (!overrun) emit(ctx, 'leader-survived', ['6.4'], { leader: l.id, ...(mod === 0 ? {} : { die: first.die, modification: mod }) });
+  else if (!overrun) emit(ctx, 'leader-survived', ['6.4'], { leader: l.id, side: l.side, revealed: l.revealed, ...(mod === 0 ? {} : { die: first.die, modification: mod }) });
   else {
     l.where = 'track';
     l.hex = null;

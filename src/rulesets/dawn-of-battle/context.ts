@@ -12,12 +12,10 @@ import type { RuleViolation } from '../../core/errors.js';
 import { violation } from '../../core/errors.js';
 import type { Activation, CasualtyCheck, DobState, Phase, Side, WritableUnit } from './state.js';
 import { copyExt } from './options/ext-state.js';
+import type { DobEvent, DobEventPayload, DobEventType } from './events-union.js';
 
-/**
- * Something that happened, with the rules it applied. `type` names it (see the guide for the
- * list); the other fields depend on the type and are plain JSON.
- */
-export type DobEvent = { readonly type: string; readonly citations: ReadonlyArray<Citation> } & Readonly<Record<string, unknown>>;
+/** Something that happened, with the rules it applied: the tagged union of events-union.ts. */
+export type { DobEvent } from './events-union.js';
 
 /** A command in progress. */
 export interface Ctx {
@@ -67,14 +65,17 @@ function citationsOf(sections: ReadonlyArray<string>): ReadonlyArray<Citation> {
 }
 
 /**
- * Records an event citing `sections` (a `type` or `citations` among `fields` cannot override
- * them). The event is `fields` itself, completed in place: pass a fresh object literal (every
- * call does), never one you keep using. The frequent events use {@link record} instead.
+ * Records an event of type `type` citing `sections`; `fields` must be that event's payload (the
+ * compiler checks it against the union). The event is `fields` itself, completed in place with
+ * `type` and `citations`: pass a fresh object literal (every call does), never one you keep
+ * using. The frequent events use {@link record} instead.
  */
-export function emit(ctx: Ctx, type: string, sections: ReadonlyArray<string>, fields: Record<string, unknown> = {}): void {
-  fields['type'] = type;
-  fields['citations'] = citationsOf(sections);
-  ctx.events.push(fields as DobEvent);
+export function emit<K extends DobEventType>(ctx: Ctx, type: K, sections: ReadonlyArray<string>, fields: DobEventPayload<K>): void {
+  // Typed for the caller only: the same two stores into the caller's fresh literal as ever.
+  const f = fields as Record<string, unknown>;
+  f['type'] = type;
+  f['citations'] = citationsOf(sections);
+  ctx.events.push(fields as unknown as DobEvent);
 }
 
 /**

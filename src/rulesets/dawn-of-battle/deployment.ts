@@ -222,7 +222,7 @@ function advance(ctx: Ctx, ph: DeployPhase): void {
     } else if (ph.step === 'adjustCampA') ph.step = 'unitsA';
     else {
       if (unitsToDeploy(s, 'A').length > 0 || leadersToDeploy(s).length > 0) return;
-      emit(ctx, 'deployment-complete', ['15.1.2']);
+      emit(ctx, 'deployment-complete', ['15.1.2'], {});
       startPlay(ctx);
       return;
     }

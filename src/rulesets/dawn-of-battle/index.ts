@@ -18,7 +18,8 @@ export { DEFAULTS_ID, defaultDataIdentity } from './data/identity.js';
 
 export type { DobCommand, MoveStep, ActivationAction } from './commands.js';
 export { commandCodec, moveStepCodec } from './commands.js';
-export type { DobEvent } from './context.js';
+export * from './events-union.js';
+export { filterEvents } from './filter-events.js';
 export type * from './state.js';
 export { SIDES, other } from './state.js';
 export type { Scenario, ScenarioSide, ScenarioUnit, ScenarioLeader, ScenarioReinforcement, ScenarioOptions } from './scenario.js';

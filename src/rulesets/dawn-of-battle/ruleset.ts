@@ -9,6 +9,7 @@ import type { RuleViolation } from '../../core/errors.js';
 import type { RngState } from '../../random/rng.js';
 import { commandCodec, type DobCommand } from './commands.js';
 import type { DobEvent } from './context.js';
+import { filterEvents } from './filter-events.js';
 import { legalCommands } from './legal.js';
 import { optionsCodec } from './options-codec.js';
 import { pending, type DobDecisionKind } from './pending.js';
@@ -52,11 +53,6 @@ function notDeciding(s: DobState, player: PlayerId | undefined): boolean {
   if (player === undefined) return false;
   const ph = s.phase;
   return ph.kind === 'over' || ph.toAct !== player;
-}
-
-/** Placeholder until the events are typed per player (they are all public today). */
-function filterEvents(events: ReadonlyArray<DobEvent>): ReadonlyArray<DobEvent> {
-  return events;
 }
 
 /**

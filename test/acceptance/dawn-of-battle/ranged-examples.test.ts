@@ -23,7 +23,7 @@ describe('§8.5 ranged combat example (X-4)', () => {
   it('draws 3 and 5 keep 5; against 4 + 2 = 6 the shot has no effect; the archers are Done!', () => {
     const s = stacked(bobAndDave(), dieCards([4]), dieCards([3, 5]));
     const r = run(s, { type: 'activate-unit', player: 'B', unit: 'la', action: 'fire' }, { type: 'fire', player: 'B', lead: 'la', supporters: [], target: 'px' });
-    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as Record<string, unknown>;
+    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'];
     expect(b).toMatchObject({ draws: [3, 5], attack: 5, defenseDie: 4, missileDefense: 2, defense: 6, result: 'none' });
     expect(r.state.units['px']!.status).toBe('good');
     expect(r.state.units['la']!.marker).toBe('done');
@@ -34,7 +34,7 @@ describe('§8.5 ranged combat example (X-4)', () => {
     const s2 = geometry.step(px, 3);
     const s = stacked(bobAndDave([['s1', 'LA', s1, 5], ['s2', 'LA', s2, 5]]), dieCards([4]), dieCards([3, 5]));
     const r = run(s, { type: 'activate-unit', player: 'B', unit: 'la', action: 'fire' }, { type: 'fire', player: 'B', lead: 'la', supporters: ['s1', 's2'], target: 'px' });
-    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as Record<string, unknown>;
+    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'];
     expect(b).toMatchObject({ attack: 7, defense: 6, result: 'disrupted' });
     expect(r.state.units['px']!.status).toBe('disrupted');
     for (const id of ['la', 's1', 's2']) expect(r.state.units[id]!.marker).toBe('done');

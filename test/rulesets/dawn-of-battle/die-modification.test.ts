@@ -29,7 +29,7 @@ describe('§5.4 die-result modification before ranged draws', () => {
       { type: 'modify-die', player: 'A', delta: -1 },
       { type: 'decline-die-mod', player: 'B' },
     );
-    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as Record<string, unknown>;
+    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'];
     expect(b).toMatchObject({ attack: 6, defense: 5, result: 'disrupted' });
     expect(r.state.players.A.unspent).toBe(apA - 2);
     expect(r.state.phase.kind).toBe('action');

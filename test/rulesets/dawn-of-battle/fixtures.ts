@@ -4,7 +4,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { expect } from 'vitest';
 import {
-  dawnOfBattle, defaultCounters, geometry, stackDeck as stackDeckFn, type CardDef, type CounterDef, type CountersFile, type DeckFile, type DobCommand, type DobEvent,
+  dawnOfBattle, defaultCounters, geometry, stackDeck as stackDeckFn, type CardDef, type CounterDef, type CountersFile, type DeckFile, type DobCommand, type DobEvent, type DobEventOf, type DobEventType,
   type DobSetupOptions, type DobState, type MeleeEntry, type Scenario, type ScenarioLeader, type ScenarioUnit, type Side,
 } from '../../../src/dawn-of-battle/index.js';
 import { exampleScenario, randomScenario } from '../../../src/dawn-of-battle/index.js';
@@ -159,8 +159,8 @@ export function toAction(s: DobState, placements: Record<string, { q: number; r:
 }
 
 /** Events of a type. */
-export function eventsOf(events: ReadonlyArray<DobEvent>, type: string): DobEvent[] {
-  return events.filter((e) => e.type === type);
+export function eventsOf<K extends DobEventType>(events: ReadonlyArray<DobEvent>, type: K): Array<DobEventOf<K>> {
+  return events.filter((e): e is DobEventOf<K> => e.type === type);
 }
 
 /**

@@ -20,6 +20,6 @@ export function spareLeader(ctx: Ctx, l: LeaderState): boolean {
   if (i < 0) return false;
   const e = s.ext.effects[i]!;
   s.ext.effects.splice(i, 1);
-  emit(ctx, 'leader-spared', ['14.4', '6.4'], { leader: l.id, side: l.side, card: e.card, title: e.title });
+  emit(ctx, 'leader-spared', ['14.4', '6.4'], { leader: l.id, side: l.side, revealed: l.revealed, card: e.card, title: e.title });
   return true;
 }

@@ -244,7 +244,7 @@ function endLeaderMelee(ctx: Ctx, ph: MeleePhase, side: Side, ids: ReadonlyArray
     if (s.leaders[id] !== undefined) s.ext.leaderFought = { ...(s.ext.leaderFought ?? {}), [id]: s.turn };
   }
   ph.toAct = ph.passed.includes(other(side)) ? side : other(side);
-  emit(ctx, 'melee-ended', ['10.2.8'], { attacker: ids[0], defenders: ids.slice(1) });
+  emit(ctx, 'melee-ended', ['10.2.8'], { attacker: ids[0]!, defenders: ids.slice(1) });
 }
 
 /**
@@ -259,7 +259,7 @@ export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: Writabl
   const l = loneLeaderTargets(s, att).find((x) => x.id === leaderId);
   if (l === undefined) return null;
   att.continuanceUsed = true;
-  emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, leader: l.id });
+  emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, leader: l.id, side: l.side, revealed: l.revealed });
   const at = l.hex!;
   if (s.options.supplementary.codeOfHonor && !isDummyLeader(l)) {
     // The same melee goes on against the leader, through exertion and events (`proceed`).

@@ -195,10 +195,10 @@ describe('§14.6 ex Machina example (X-15)', () => {
     const m = r.melees[0]!;
     expect((m['strengths'] as { attacker: number; defender: number }).attacker).toBe(3);
     expect((m['strengths'] as { attacker: number; defender: number }).defender).toBe(-1);
-    const res = m['resolution'] as { mode: string; discarded: string; exMachina: { rounds: Array<{ total: { attacker: number; defender: number } }>; winner: string }; attacker: { result: string }; defender: { result: string } };
+    const res = m.resolution;
     expect(res.mode).toBe('exMachina');
     expect(res.discarded).toBe('attacker');
-    expect(res.exMachina.rounds[0]!.total).toEqual({ attacker: 5, defender: 2 });
+    expect(res.exMachina!.rounds[0]!.total).toEqual({ attacker: 5, defender: 2 });
     expect([res.attacker.result, res.defender.result]).toEqual(['d', 'D']);
     expect(r.state.units['B-MI']!.where).toBe('eliminated');
     expect(r.state.units['A-PX']).toMatchObject({ status: 'disrupted', hex: mi });

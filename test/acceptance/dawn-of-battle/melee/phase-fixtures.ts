@@ -4,7 +4,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { expect } from 'vitest';
 import {
-  dawnOfBattle, geometry, stackDeck, type CardDef, type ClashCell, type ClashFile, type DobCommand, type DobEvent, type DobState, type MeleeEntry, type MeleeResult,
+  dawnOfBattle, geometry, stackDeck, type CardDef, type ClashCell, type ClashFile, type DobCommand, type DobEvent, type DobEventOf, type DobState, type MeleeEntry, type MeleeResult,
   type Scenario, type ScenarioOptions, type ScenarioUnit,
 } from '../../../../src/dawn-of-battle/index.js';
 import { counter, counters, fixtureDeck, run, toAction } from '../../../rulesets/dawn-of-battle/fixtures.js';
@@ -124,13 +124,12 @@ export function stack(s: DobState, cards: { A?: number[]; B?: number[] }): DobSt
 }
 
 /** Plays commands and returns the state, all events, and the melee events. */
-export function play(s: DobState, ...cmds: DobCommand[]): { state: DobState; events: DobEvent[]; melees: DobEvent[] } {
+export function play(s: DobState, ...cmds: DobCommand[]): { state: DobState; events: DobEvent[]; melees: Array<DobEventOf<'melee'>> } {
   const r = run(s, ...cmds);
-  return { ...r, melees: r.events.filter((e) => e.type === 'melee') };
+  return { ...r, melees: r.events.filter((e): e is DobEventOf<'melee'> => e.type === 'melee') };
 }
 
 /** The breakdown lines of a melee event by step. */
-export function lines(melee: DobEvent, step: string): Array<{ value: number; excluded?: string; applies: string }> {
-  const st = melee['strengths'] as { breakdown: Array<{ step: string; value: number; excluded?: string; applies: string }> };
-  return st.breakdown.filter((l) => l.step === step);
+export function lines(melee: DobEventOf<'melee'>, step: string): Array<{ value: number; excluded?: string; applies: string }> {
+  return melee.strengths.breakdown.filter((l) => l.step === step);
 }

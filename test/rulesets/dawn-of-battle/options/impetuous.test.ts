@@ -79,7 +79,7 @@ describe('§15.5 impetuousness', () => {
     // Fight it through (exertion 0 from both), then the action cycle begins.
     const fought = run(s, { type: 'initiate-melee', player: 'A', unit: 'a1', target: 'b1' }, { type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 });
     const melee = eventsOf(fought.events, 'melee')[0]!;
-    const lines = (melee['strengths'] as { breakdown: Array<{ label: string; value: number; citation: { section: string } }> }).breakdown;
+    const lines = melee.strengths.breakdown;
     expect(lines.find((l) => l.label === 'attacker impetuous −1')).toMatchObject({ value: -1, citation: { section: '15.5.1.2' } });
     expect(fought.state.phase.kind).toBe('action');
     expect(fought.state.units['a1']!.marker).toBe('done');

@@ -16,7 +16,7 @@ describe('§15.3.1 physical dice', () => {
     expect(eventsOf(r.events, 'die-rolled').map((e) => e['purpose'])).toEqual(['ranged attack by a1', 'ranged attack by a1', 'ranged defense of b1']);
     expect(eventsOf(r.events, 'card-drawn')).toHaveLength(0);
     expect(piles(r.state)).toBe(piles(s));
-    const breakdown = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { draws: number[]; defenseDie: number };
+    const breakdown = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'];
     expect(breakdown.draws).toEqual(eventsOf(r.events, 'die-rolled').slice(0, 2).map((e) => e['die']));
   });
 
@@ -69,7 +69,7 @@ describe('§15.3.2 re-dos', () => {
     expect(eventsOf(r.events, 'redo')).toMatchObject([{ side: 'B', discarded: '69', draw: 2, drawer: 'B', was: 3, now: 5 }]);
     expect(eventsOf(r.events, 'redrawn')).toMatchObject([{ side: 'B', discarded: 3 }]);
     // The attack cards come out the same (the replay is exact); the defense is now 5: no effect.
-    const shotNow = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { draws: number[]; defenseDie: number; result: string };
+    const shotNow = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'];
     expect(shotNow).toMatchObject({ draws: [4, 1], defenseDie: 5, result: 'none' });
     expect(r.state.units['b1']!.status).toBe('good');
     expect(r.state.players.B.hand).toEqual(['70']);
@@ -100,7 +100,7 @@ describe('§15.3.2 re-dos', () => {
     const { after } = shot();
     // A re-does its first attack card (4): its next card is drawn in its place.
     const r = run(after, { type: 'redo', player: 'A', card: '67', draw: 0 });
-    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'] as { draws: number[] };
+    const b = eventsOf(r.events, 'ranged-attack')[0]!['breakdown'];
     expect(b.draws[0]).not.toBe(4);
     expect(eventsOf(r.events, 'redrawn')).toMatchObject([{ side: 'A', discarded: 4 }]);
   });
