@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import type { AnyRuleset } from '../../src/index.js';
-import { checkContractLaws } from '../support/contract-laws.js';
+import { checkContractLaws } from '../support/ruleset-laws.js';
 import { diceRace } from '../sim/fixtures/dice-race.js';
 
 const scenario = { target: 30, players: ['red', 'blue'] };

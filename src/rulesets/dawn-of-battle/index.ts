@@ -9,7 +9,6 @@ import { setup, type DobSetupOptions } from './setup.js';
 import type { DobState } from './state.js';
 
 export { dawnOfBattle, outcome } from './ruleset.js';
-export { dawnOfBattleV1 } from './legacy.js';
 export { stateCodec, DOB_STATE_VERSION } from './state-codec.js';
 export { optionsCodec } from './options-codec.js';
 export { pending, type DobDecision, type DobDecisionKind } from './pending.js';

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { AnyRuleset } from '../../../src/core/ruleset.js';
 import { dba, exampleScenario } from '../../../src/rulesets/dba/index.js';
-import { checkContractLaws } from '../../support/contract-laws.js';
+import { checkContractLaws } from '../../support/ruleset-laws.js';
 
 describe('the shared contract laws (frozen states, refusals untouched, check = apply, per-player choices, state codec, views, replay)', () => {
   it('hold for DBA over random games from legalCommands', () => {

@@ -4,9 +4,9 @@
 // advance, looting, capture, continuance, double attack).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, dawnOfBattleV1, exampleScenario, geometry, type DobEvent, type DobState, type Scenario, type ScenarioUnit } from '../../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, exampleScenario, geometry, type DobEvent, type DobState, type Scenario, type ScenarioUnit } from '../../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
-import { checkRulesetLaws } from '../../../support/ruleset-laws.js';
+import { checkContractLaws } from '../../../support/ruleset-laws.js';
 
 const unit = (id: string, counter: string, col: number, row: number, facing: number, extra: Partial<ScenarioUnit> = {}): ScenarioUnit => ({
   id, counter, hex: geometry.offsetToAxial(col, row), facing, ...extra,
@@ -109,8 +109,9 @@ describe('§10.2 melee in random games', () => {
   });
 
   it('the ruleset laws hold with melee: no throw, no mutation, JSON round trip, replay', () => {
-    const played = checkRulesetLaws(dawnOfBattleV1, brawl, {
+    const played = checkContractLaws(dawnOfBattle, brawl, {
       games: 3,
+      every: 5,
       maxPlies: 600,
       seedPrefix: 'dob-melee-laws',
       garbage: [{ type: 'initiate-melee', player: 'A', unit: 'A-PX' }, { type: 'exert', player: 'B', chits: -1 }, { type: 'withdraw', player: 'B', withdraw: 'yes' }],
