@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { moduleRef } from '../node/files.js';
-import { loadRulesetRef, type RulesetRef } from '../sim/ref.js';
+import { loadRulesetRef, type RulesetRef } from '../node/ref.js';
 import type { AnyRulesetKit } from '../sim/types.js';
 import { catalog, defaultRulesetId } from './catalog.js';
 import { CliError, usageError } from './errors.js';
 
-export type { RulesetRef } from '../sim/ref.js';
-export { isRulesetKit } from '../sim/ref.js';
+export type { RulesetRef } from '../node/ref.js';
+export { isRulesetKit } from '../node/ref.js';
 
 /** The ref for the command line's `--ruleset` / `--ruleset-module` / `--ruleset-export`. */
 export function rulesetRef(opts: { ruleset?: string | undefined; module?: string | undefined; exportName?: string | undefined }, cwd: string, command: string): RulesetRef {

@@ -4,4 +4,4 @@
  * @module dawn-of-battle
  */
 export * from '../rulesets/dawn-of-battle/index.js';
-export { dawnOfBattleKit, dobGreedyAgent, dobNarrator, narrateDobCommand, narrateDobEvent, dobOdds, DEFAULT_BATTLE_SEED } from '../rulesets/dawn-of-battle/kit/index.js';
+export { dawnOfBattleKit, dobGreedyAgent, dobNarrator, narrateDobCommand, narrateDobEvent, QUIET_DOB_EVENTS, dobOdds, DEFAULT_BATTLE_SEED } from '../rulesets/dawn-of-battle/kit/index.js';

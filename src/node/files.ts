@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
-import type { RulesetRef } from '../sim/ref.js';
+import type { RulesetRef } from './ref.js';
 
 /** Why a file could not be read, parsed or written; `message` names the file and is ready to print. */
 export interface FileError {

@@ -10,3 +10,4 @@ export * from './worker-pool.js';
 export { autoWorkers, defaultWorkerFile } from './pool.js';
 export { playWorkerTask, type WorkerMessage, type WorkerPing, type WorkerResult, type WorkerTask } from './worker-task.js';
 export * from './files.js';
+export * from './ref.js';

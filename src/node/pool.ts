@@ -27,7 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/lib/Either.js';
 import { Piscina } from 'piscina';
 import { simError, type SimError } from '../sim/errors.js';
-import type { RulesetRef } from '../sim/ref.js';
+import type { RulesetRef } from './ref.js';
 import { batchPlayer, type BatchTask, type GamePlayer } from '../sim/batch.js';
 import { GameQueue } from '../sim/schedule.js';
 import { DEFAULT_BATCH_SIZE, type RunPlan } from '../sim/run.js';

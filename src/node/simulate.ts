@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { simError, type SimError } from '../sim/errors.js';
-import { builtinRef, type RulesetRef } from '../sim/ref.js';
+import { builtinRef, type RulesetRef } from './ref.js';
 import { buildDocument, DEFAULT_BATCH_SIZE, planRun, simulate, type SimulateOptions, type SimulationDocument } from '../sim/run.js';
 import { guidedBatches, threadsToUse, type GameQueue } from '../sim/schedule.js';
 import { autoWorkers, defaultWorkerFile, playOnThreads, startPool } from './pool.js';

@@ -8,7 +8,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { BatchTask } from '../sim/batch.js';
 import type { SimError } from '../sim/errors.js';
-import type { RulesetRef } from '../sim/ref.js';
+import type { RulesetRef } from './ref.js';
 import type { GameRecord } from '../sim/types.js';
 
 /** Open worker threads that play batches; pass it as `simulateParallel({ workers: pool })`. */

@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { runBatch, type BatchTask } from '../sim/batch.js';
-import { loadRulesetRef, type RulesetRef } from '../sim/ref.js';
+import { loadRulesetRef, type RulesetRef } from './ref.js';
 import type { GameRecord } from '../sim/types.js';
 
 /** A message to a worker: which plug-in, which games. */

@@ -21,7 +21,6 @@ export * from './stats.js';
 export * from './summary.js';
 export * from './schedule.js';
 export * from './run.js';
-export * from './ref.js';
 export * from './merge.js';
 export * from './document-codec.js';
 export * from './narrate.js';

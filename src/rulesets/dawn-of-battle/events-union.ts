@@ -24,7 +24,7 @@ import type { RangedBreakdown } from './ranged.js';
 import type { GameResult, Side } from './state.js';
 
 /** What every event carries: its type and the sections it applied. */
-interface Ev<T extends string> {
+export interface Ev<T extends string> {
   readonly type: T;
   readonly citations: ReadonlyArray<Citation>;
 }

@@ -58,14 +58,15 @@ export interface DobSetupOptions {
 }
 
 
-type Loaded = { data: DataSet | null; identity: DataIdentity; reconstructed: boolean; resolved: DataSet };
+/** The data a game is set up with: the files given (or `null` for the defaults), their identity, and the tables resolved. */
+export type LoadedData = { data: DataSet | null; identity: DataIdentity; reconstructed: boolean; resolved: DataSet };
 
 // The answer for the shipped defaults (no file given): the same constant data every time, so its
 // provenance scan is done once (frozen: it is handed to every caller).
-let defaultsLoaded: Loaded | null = null;
+let defaultsLoaded: LoadedData | null = null;
 
 /** Validates the data files (the defaults where none is given). */
-export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, Loaded> {
+export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, LoadedData> {
   const files = opts?.data ?? {};
   if (usesDefaults(files)) {
     if (files.id !== undefined && files.id !== DEFAULTS_ID) {
@@ -108,7 +109,7 @@ function readData(files: NonNullable<DobSetupOptions['data']>): E.Either<SetupEr
 }
 
 /** The data set's provenance (whether any of it is reconstructed); `data` null for the defaults. */
-function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = Object.freeze({ counters: defaultCounters, deck: defaultDeck, clash: defaultClash, turnTrack: defaultTurnTrack })): Loaded {
+function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = Object.freeze({ counters: defaultCounters, deck: defaultDeck, clash: defaultClash, turnTrack: defaultTurnTrack })): LoadedData {
   const defaults = usesDefaults(files);
   const reconstructed =
     Object.values(data.counters.counters).some((c) => !isAuthoritative(c.provenance)) ||

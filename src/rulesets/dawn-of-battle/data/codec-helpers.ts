@@ -72,7 +72,7 @@ function declaredKeys(codec: t.Mixed): string[] {
 }
 
 /**
- * What {@link closed} adds to its record codec, for a compiled check (the command guard): the
+ * What this module's `closed` adds to its record codec, for a compiled check (the command guard): the
  * record codec itself and the set of keys it allows.
  */
 export interface ClosedCodec<A, O> extends t.Type<A, O, unknown> {

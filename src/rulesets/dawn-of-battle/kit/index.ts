@@ -28,7 +28,7 @@ import { dobNarrator } from './narrator.js';
 import { dobOdds } from './odds.js';
 
 export { dobGreedyAgent } from './greedy.js';
-export { dobNarrator, narrateDobCommand, narrateDobEvent } from './narrator.js';
+export { dobNarrator, narrateDobCommand, narrateDobEvent, QUIET_DOB_EVENTS } from './narrator.js';
 export { dobOdds } from './odds.js';
 
 const dataFile = (description: string, codec: unknown): DataFileKind => ({ description, codec: codec as DataFileKind['codec'] });

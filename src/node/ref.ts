@@ -4,9 +4,9 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { simError, type SimError } from './errors.js';
+import { simError, type SimError } from '../sim/errors.js';
 import { kits } from '../registry.js';
-import type { AnyRulesetKit } from './types.js';
+import type { AnyRulesetKit } from '../sim/types.js';
 
 /** A built-in ruleset by id, or a module (by URL) exporting a `RulesetKit` (by name, or found). */
 export type RulesetRef = { readonly kind: 'builtin'; readonly id: string } | { readonly kind: 'module'; readonly url: string; readonly exportName: string | null };
