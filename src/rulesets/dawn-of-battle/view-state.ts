@@ -37,7 +37,15 @@ function redealLeaders(state: DobState, viewer: Side, rng: RngState): { leaders:
   const hidden = Object.values(state.leaders).filter((l) => hiddenFrom(l, viewer));
   if (hidden.length < 2) return { leaders: state.leaders, rename };
   // Stable sort: counters whose public places are the same cannot be told apart by the viewer.
-  const bySlot = hidden.map((l) => ({ id: l.id, key: slotKey(l) })).sort((a, b) => byText(a.key, b.key));
+  // What the state records of a counter besides its place (where it stood before §4.1 under the
+  // Code of Honor, a lone leader's fight this turn) is public too, and tells counters apart.
+  const honor = state.ext.honorFrom;
+  const fought = state.ext.leaderFought;
+  const key = (l: LeaderState): string => {
+    const h = honor[l.id];
+    return `${slotKey(l)}/${h === undefined ? '-' : `${h.q},${h.r}`}/${fought?.[l.id] ?? '-'}`;
+  };
+  const bySlot = hidden.map((l) => ({ id: l.id, key: key(l) })).sort((a, b) => byText(a.key, b.key));
   const identities = shuffleList(
     hidden.map((l) => l.id).sort(byText),
     rng,
