@@ -150,6 +150,10 @@ describe('§2.5.1, §4.4, §14: hidden information changes neither view nor dete
               .filter((l) => faceDown(l, p) && (base === undefined || faceDown(base.leaders[l.id]!, p)))
               .map((l) => l.id)
               .sort();
+            const text = JSON.stringify(v);
+            for (const l of Object.values(s.leaders)) {
+              if (faceDown(l, p)) expect(text.includes(`"${l.id}"`) || text.includes(`(${l.id})`), `${p}'s view names ${l.id} (game ${game}, position ${k})`).toBe(false);
+            }
             if (hidden.length >= 2) {
               const x = hidden[(pick + k) % hidden.length]!;
               const y = hidden[(pick + k + 1) % hidden.length]!;
