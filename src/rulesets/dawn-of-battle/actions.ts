@@ -126,7 +126,7 @@ export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'ac
   }
   s.players[side].unspent -= cost;
   l.revealed = true;
-  record(ctx, { side, leader: l.id, units: cmd.units, action: cmd.action, cost, type: 'formation-activated', citations: CITE_5_2 });
+  record(ctx, { side, leader: l.id, units: [...cmd.units], action: cmd.action, cost, type: 'formation-activated', citations: CITE_5_2 });
   if (cmd.action === 'rally') {
     if (!rallyUnits(ctx, side, units, true, cmd.rallyModifier === true)) afterAction(ctx, side);
     return;

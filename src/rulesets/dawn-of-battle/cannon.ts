@@ -51,7 +51,7 @@ export function activateCannon(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activ
   if (!cannonCan(ctx.s, guns, cmd.action)) refuse('cannon-cannot', `The cannon in ${hexKey(cmd.hex)} cannot ${cmd.action} now (limbered cannon move, unlimbered cannon fire and rotate).`, '8.7.2.8');
   if ((cmd.action === 'unlimber' || cmd.action === 'rotate') && cmd.facing === undefined) refuse('facing-needed', 'Say which way the cannon face.', '8.7.2.8');
   ctx.s.players[cmd.player].unspent -= 1;
-  emit(ctx, 'cannon-activated', ['8.7.2.8'], { side: cmd.player, hex: cmd.hex, action: cmd.action, units: guns.map((g) => g.id) });
+  emit(ctx, 'cannon-activated', ['8.7.2.8'], { side: cmd.player, hex: { q: cmd.hex.q, r: cmd.hex.r }, action: cmd.action, units: guns.map((g) => g.id) });
   if (cmd.action === 'fire') {
     openActivation(ctx, { kind: 'unit', leader: null, group: null, entries: {}, action: 'fire', remaining: guns.map((g) => g.id), current: null });
     return;

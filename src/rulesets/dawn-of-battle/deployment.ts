@@ -178,7 +178,7 @@ export function deployUnit(ctx: Ctx, side: Side, unitId: string, hex: Hex, facin
   w.hex = { q: hex.q, r: hex.r };
   w.facing = facing;
   w.reinforcement = null;
-  emit(ctx, 'unit-deployed', [ph.step === 'unitsA' || ph.step === 'adjustCampA' ? '15.1.2' : '15.1.1'], { side, unit: unitId, hex, facing });
+  emit(ctx, 'unit-deployed', [ph.step === 'unitsA' || ph.step === 'adjustCampA' ? '15.1.2' : '15.1.1'], { side, unit: unitId, hex: { q: hex.q, r: hex.r }, facing });
   advance(ctx, ph);
 }
 
@@ -199,7 +199,7 @@ export function deployLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): 
   l.where = 'map';
   l.hex = { q: hex.q, r: hex.r };
   l.reinforcement = null;
-  emit(ctx, 'leader-deployed', ['15.1.2'], { side, leader: leaderId, hex });
+  emit(ctx, 'leader-deployed', ['15.1.2'], { side, leader: leaderId, hex: { q: hex.q, r: hex.r } });
   advance(ctx, ph);
 }
 

@@ -16,7 +16,7 @@ import type { DobState, Side } from './state.js';
  * @rule dawn-of-battle 14.2
  */
 export function playEventCommand(ctx: Ctx, c: Extract<DobCommand, { type: 'play-event' }>): void {
-  const args = { ...(c.units === undefined ? {} : { units: c.units }), ...(c.target === undefined ? {} : { target: c.target }) };
+  const args = { ...(c.units === undefined ? {} : { units: [...c.units] }), ...(c.target === undefined ? {} : { target: c.target }) };
   playEvent(ctx, c.player, c.card, args);
   afterWindowPlay(ctx);
 }

@@ -34,7 +34,7 @@ export { defaultClash, defaultTurnTrack } from './data/default-tables.js';
 export { TERRAIN, TERRAIN_TYPES, type TerrainId, type TerrainRow } from './data/terrain.js';
 export { HANDICAP_TABLE, handicapTarget, victoryLevel, type HandicapRow, type VictoryLevel } from './data/victory-tables.js';
 export { stackDeck, cardDef } from './cards.js';
-export { viewFor, hiddenFrom, type DobView, type ViewPhase } from './view.js';
+export { viewFor, hiddenFrom, type DobView, type ViewPhase, type MayHide } from './view.js';
 export { determinizedState } from './view-state.js';
 export type { Occupancy } from './derived.js';
 export { movementRange, lineOfSight, rangedOdds, rallyOdds, type RangedOdds } from './calculators.js';

@@ -90,7 +90,7 @@ export function enterMap(ctx: Ctx, cmd: Extract<DobCommand, { type: 'enter-map' 
     l.reinforcement = null;
   }
   a.entries[hexKey(cmd.hex)] = (a.entries[hexKey(cmd.hex)] ?? 0) + 1;
-  emit(ctx, 'unit-entered', ['7.8'], { unit: u.id, hex: cmd.hex, facing: cmd.facing, doubled: cmd.doubled === true, disrupted: cmd.disrupted === true, movement: terms.mp });
+  emit(ctx, 'unit-entered', ['7.8'], { unit: u.id, hex: { q: cmd.hex.q, r: cmd.hex.r }, facing: cmd.facing, doubled: cmd.doubled === true, disrupted: cmd.disrupted === true, movement: terms.mp });
   if (leadersAt(s, cmd.hex, cmd.player === 'A' ? 'B' : 'A').length > 0) overrunLeaders(ctx, cmd.hex, cmd.player);
   a.remaining = a.remaining.filter((x) => x !== u.id);
   if (cmd.path.length > 0) performMove(ctx, u, outcome);

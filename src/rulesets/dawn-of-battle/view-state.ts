@@ -13,6 +13,8 @@
  */
 import { shuffleList } from '../../random/deck.js';
 import { fork, type RngState } from '../../random/rng.js';
+import type { ExtState } from './options/ext-state.js';
+import { renamePhaseLeaders } from './phase-leaders.js';
 import type { DobState, LeaderState, PlayerState, Side } from './state.js';
 import { hiddenFrom } from './view.js';
 
@@ -25,24 +27,58 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Deals the viewer's unknowns anew: the identities of the opponent's face-down leaders over the
  * counters' places (in a canonical order, so the true pairing cannot leak through ordering).
+ * `rename` tells, for each leader whose counter now carries another identity, the id dealt to
+ * its counter, so that what the state says of that counter elsewhere (a casualty check waiting,
+ * a lone leader's melee, the Code of Honor's records) follows the counter, not the identity.
  * @rule dawn-of-battle 4.4
  */
-function redealLeaders(state: DobState, viewer: Side, rng: RngState): DobState['leaders'] {
+function redealLeaders(state: DobState, viewer: Side, rng: RngState): { leaders: DobState['leaders']; rename: Map<string, string> } {
+  const rename = new Map<string, string>();
   const hidden = Object.values(state.leaders).filter((l) => hiddenFrom(l, viewer));
-  if (hidden.length < 2) return state.leaders;
-  const slots: Slot[] = hidden
-    .map((l) => ({ where: l.where, hex: l.hex, moved: l.moved, canForm: l.canForm }))
-    .sort((a, b) => byText(slotKey(a), slotKey(b)));
+  if (hidden.length < 2) return { leaders: state.leaders, rename };
+  // Stable sort: counters whose public places are the same cannot be told apart by the viewer.
+  // What the state records of a counter besides its place (where it stood before §4.1 under the
+  // Code of Honor, a lone leader's fight this turn) is public too, and tells counters apart.
+  const honor = state.ext.honorFrom;
+  const fought = state.ext.leaderFought;
+  const key = (l: LeaderState): string => {
+    const h = honor[l.id];
+    return `${slotKey(l)}/${h === undefined ? '-' : `${h.q},${h.r}`}/${fought?.[l.id] ?? '-'}`;
+  };
+  const bySlot = hidden.map((l) => ({ id: l.id, key: key(l) })).sort((a, b) => byText(a.key, b.key));
   const identities = shuffleList(
     hidden.map((l) => l.id).sort(byText),
     rng,
   ).items;
   const leaders: Record<string, LeaderState> = { ...state.leaders };
   identities.forEach((id, i) => {
-    const slot = slots[i]!;
+    const slot = state.leaders[bySlot[i]!.id]!;
+    if (bySlot[i]!.id !== id) rename.set(bySlot[i]!.id, id);
     leaders[id] = { ...state.leaders[id]!, where: slot.where, hex: slot.hex === null ? null : { q: slot.hex.q, r: slot.hex.r }, moved: slot.moved, canForm: slot.canForm };
   });
-  return leaders;
+  return { leaders, rename };
+}
+
+/** `rec` with its keys renamed by `rename` (a swap of two keys swaps their values). */
+function renameKeys<V>(rec: Record<string, V>, rename: ReadonlyMap<string, string>): Record<string, V> {
+  let out: Record<string, V> | null = null;
+  for (const k in rec) {
+    if (rename.has(k)) {
+      out ??= {};
+      break;
+    }
+  }
+  if (out === null) return rec;
+  for (const k in rec) out[rename.get(k) ?? k] = rec[k]!;
+  return out;
+}
+
+/** The ext state with leader-keyed records following the re-dealt counters. */
+function renameExt(ext: ExtState, rename: ReadonlyMap<string, string>): ExtState {
+  if (rename.size === 0) return ext;
+  const out: ExtState = { ...ext, honorFrom: renameKeys(ext.honorFrom, rename) };
+  if (ext.leaderFought !== undefined) out.leaderFought = renameKeys(ext.leaderFought, rename);
+  return out;
 }
 
 /**
@@ -66,10 +102,19 @@ function redealCards(p: PlayerState, own: boolean, rng: RngState): PlayerState {
  */
 export function determinizedState(state: DobState, viewer: Side, rng: RngState): DobState {
   const opp: Side = viewer === 'A' ? 'B' : 'A';
+  const { leaders, rename } = redealLeaders(state, viewer, fork(rng, 'leaders'));
+  let phase = renamePhaseLeaders(state.phase, rename);
+  // A re-do window keeps the state before its command (§15.3.2): hidden information too, so it is
+  // determinized as well (with its own generator: it is a state of its own).
+  if (phase.kind === 'eventWindow' && phase.redo !== undefined) {
+    phase = { ...phase, redo: { ...phase.redo, base: determinizedState(phase.redo.base, viewer, fork(rng, 'redo-base')) } };
+  }
   return {
     ...state,
     rng: fork(rng, 'game'),
-    leaders: redealLeaders(state, viewer, fork(rng, 'leaders')),
+    phase,
+    ext: renameExt(state.ext, rename),
+    leaders,
     players: {
       ...state.players,
       [viewer]: redealCards(state.players[viewer], true, fork(rng, 'own-deck')),

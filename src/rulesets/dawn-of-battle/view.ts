@@ -7,14 +7,37 @@
 import type { Hex } from './geometry.js';
 import type { DobState, LeaderState, Side } from './state.js';
 import type { EventWindowPhase, RedoWindow } from './options/ext-state.js';
+import { renamePhaseLeaders } from './phase-leaders.js';
 
-/** A phase as a player sees it: a re-do window (§15.3.2) without the earlier state it keeps. */
-export type ViewPhase = Exclude<DobState['phase'], EventWindowPhase> | (Omit<EventWindowPhase, 'redo'> & { readonly redo?: Omit<RedoWindow, 'base'> });
+/**
+ * `T` with every free-text string field allowed to be `null`: where a phase names a leader the
+ * viewer may not identify, the view shows `null` (string literals, such as `kind`, stay).
+ */
+export type MayHide<T> = T extends string
+  ? string extends T ? T | null : T
+  : T extends ReadonlyArray<infer E>
+    ? ReadonlyArray<MayHide<E>>
+    : T extends object ? { readonly [K in keyof T]: MayHide<T[K]> } : T;
 
-function viewPhase(ph: DobState['phase']): ViewPhase {
-  if (ph.kind !== 'eventWindow' || ph.redo === undefined) return ph;
-  const { base: _hidden, ...redo } = ph.redo;
-  return { ...ph, redo };
+/**
+ * A phase as a player sees it: a re-do window (§15.3.2) without the earlier state it keeps, and
+ * every id of a leader the viewer may not identify (see {@link hiddenFrom}) as `null`, in casualty
+ * checks, commands, melees and nested phases alike; a casualty draw's purpose names "a leader".
+ */
+export type ViewPhase = MayHide<Exclude<DobState['phase'], EventWindowPhase> | (Omit<EventWindowPhase, 'redo'> & { readonly redo?: Omit<RedoWindow, 'base'> })>;
+
+function viewPhase(state: DobState, viewer: Side): ViewPhase {
+  let ph = state.phase;
+  if (ph.kind === 'eventWindow' && ph.redo !== undefined) {
+    const { base: _hidden, ...redo } = ph.redo;
+    ph = { ...ph, redo: redo as RedoWindow };
+  }
+  let hidden: Map<string, null> | null = null;
+  const leaders = state.leaders;
+  for (const id in leaders) {
+    if (hiddenFrom(leaders[id]!, viewer)) (hidden ??= new Map()).set(id, null);
+  }
+  return (hidden === null ? ph : renamePhaseLeaders(ph, hidden)) as ViewPhase;
 }
 
 /** A player's view of the game. */
@@ -22,7 +45,10 @@ export interface DobView {
   readonly ruleset: 'dawn-of-battle';
   readonly viewer: Side;
   readonly turn: number;
-  /** The phase; a re-do window (§15.3.2) shows its command and die results, not the state kept for replaying. */
+  /**
+   * The phase; a re-do window (§15.3.2) shows its command and die results, not the state kept for
+   * replaying; a face-down enemy leader named anywhere in it shows as `null` (§2.5.1, §4.4).
+   */
   readonly phase: ViewPhase;
   readonly initiative: DobState['initiative'];
   readonly units: DobState['units'];
@@ -74,7 +100,7 @@ export function viewFor(state: DobState, viewer: Side): DobView {
     return { ...rest, hand: side === viewer ? hand : null, handSize: hand.length, drawPile: deck.drawPile.length, discardPile: deck.discardPile };
   };
   return {
-    ruleset: state.ruleset, viewer, turn: state.turn, phase: viewPhase(state.phase), initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
+    ruleset: state.ruleset, viewer, turn: state.turn, phase: viewPhase(state, viewer), initiative: state.initiative, units: state.units, leaders, hiddenLeaders,
     players: { A: playerView('A'), B: playerView('B') }, map: state.map, result: state.result, reconstructed: state.reconstructed,
   };
 }
