@@ -11,7 +11,7 @@ import type { AnyRulesetKit } from '../sim/types.js';
 /** A built-in ruleset by id, or a module (by URL) exporting a `RulesetKit` (by name, or found). */
 export type RulesetRef = { readonly kind: 'builtin'; readonly id: string } | { readonly kind: 'module'; readonly url: string; readonly exportName: string | null };
 
-/** True when a value has the shape of a {@link RulesetKit} (checked before use, so a bad module gets a clear message). */
+/** True when a value has the shape of a `RulesetKit` (of `strategos`) (checked before use, so a bad module gets a clear message). */
 export function isRulesetKit(v: unknown): v is AnyRulesetKit {
   if (typeof v !== 'object' || v === null) return false;
   const r = (v as { ruleset?: Record<string, unknown> }).ruleset;
