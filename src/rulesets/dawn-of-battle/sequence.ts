@@ -204,7 +204,7 @@ export function enterMelee(ctx: Ctx): void {
 }
 
 /**
- * `pass-melee` (§4.6, §10.2): passing is final for the turn (digest A-15); when both have passed
+ * `pass-melee` (§4.6, §10.2): passing is final for the turn (our reading: the book gives no way to take a pass back); when both have passed
  * the turn ends.
  * @rule dawn-of-battle 4.6
  */

@@ -18,7 +18,8 @@ import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec, t
 import { defaultCounters } from './data/default-counters.js';
 import { defaultDeck } from './data/default-deck.js';
 import { defaultClash, defaultTurnTrack } from './data/default-tables.js';
-import { CUSTOM_DATA_ID, customDataIdentity, defaultDataIdentity, DEFAULTS_ID } from './data/identity.js';
+import { dataIdentity } from '../../core/state-header.js';
+import { CUSTOM_DATA_ID, defaultDataIdentity, DEFAULTS_ID } from './data/identity.js';
 import type { DataIdentity } from '../../core/state-header.js';
 import { beginDeployment, campOf, CAMP_EDGE, edgeDistance } from './deployment.js';
 import { startPlay } from './game-start.js';
@@ -117,7 +118,7 @@ function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = O
     data.clash.cells.some((c) => !isAuthoritative(c.provenance)) ||
     data.turnTrack.boxes.some((b) => !isAuthoritative(b.provenance)) ||
     files.clash === undefined;
-  const identity = defaults ? defaultDataIdentity() : customDataIdentity(files.id ?? CUSTOM_DATA_ID, data);
+  const identity = defaults ? defaultDataIdentity() : dataIdentity(files.id ?? CUSTOM_DATA_ID, data);
   return { data: defaults ? null : data, identity, reconstructed, resolved: data };
 }
 

@@ -5,8 +5,7 @@
  * with, and a game saved under another release's defaults is told apart from this one's.
  * @module
  */
-import { stateHash } from '../../core/hash.js';
-import type { DataIdentity } from '../../core/state-header.js';
+import { dataIdentity, type DataIdentity } from '../../core/state-header.js';
 import { resolveData, type DbaData, type DbaOverrides } from './data/index.js';
 
 /** The name of the library's own tables in a state's `data.id`. */
@@ -15,16 +14,15 @@ export const DEFAULT_DATA_ID = 'defaults';
 /** The name of a user's tables when the override table gives no `source`. */
 export const OVERRIDES_DATA_ID = 'overrides';
 
-let defaultsHash: string | null = null;
+// The default tables are constants, so their identity is one too (hashed when the module loads).
+const DEFAULTS: DataIdentity = /* @__PURE__ */ Object.freeze(dataIdentity(DEFAULT_DATA_ID, resolveData({}).data));
 
-/** The hash of this release's default tables (computed once: they are constants). */
+/** The hash of this release's default tables. */
 export function defaultTablesHash(): string {
-  if (defaultsHash === null) defaultsHash = stateHash(resolveData({}).data);
-  return defaultsHash;
+  return DEFAULTS.hash;
 }
 
 /** The identity of `tables`, resolved from `overrides` (absent: the library's defaults). */
 export function dbaDataIdentity(tables: DbaData, overrides: DbaOverrides | undefined): DataIdentity {
-  if (overrides === undefined) return { id: DEFAULT_DATA_ID, hash: defaultTablesHash() };
-  return { id: overrides.source ?? OVERRIDES_DATA_ID, hash: stateHash(tables) };
+  return overrides === undefined ? DEFAULTS : dataIdentity(overrides.source ?? OVERRIDES_DATA_ID, tables);
 }

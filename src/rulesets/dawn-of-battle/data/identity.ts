@@ -7,7 +7,6 @@
  */
 import { dataIdentity, type DataIdentity } from '../../../core/state-header.js';
 import { DEFAULT_DATA } from './default-data.js';
-import type { DataSet } from './formats.js';
 
 /** The id of the shipped data set. */
 export const DEFAULTS_ID = 'defaults';
@@ -15,15 +14,10 @@ export const DEFAULTS_ID = 'defaults';
 /** The id given to a data set whose setup options name none. */
 export const CUSTOM_DATA_ID = 'custom';
 
-// The defaults are a constant: hashed once, on first use.
-let defaults: DataIdentity | null = null;
+// The defaults are a constant, so their identity is one too (hashed when the module loads).
+const DEFAULTS: DataIdentity = /* @__PURE__ */ Object.freeze(dataIdentity(DEFAULTS_ID, DEFAULT_DATA));
 
 /** The identity of this library's shipped data set. */
 export function defaultDataIdentity(): DataIdentity {
-  return (defaults ??= Object.freeze(dataIdentity(DEFAULTS_ID, DEFAULT_DATA)));
-}
-
-/** The identity of a data set given in the setup options, under the name `id`. */
-export function customDataIdentity(id: string, data: DataSet): DataIdentity {
-  return dataIdentity(id, data);
+  return DEFAULTS;
 }
