@@ -1,6 +1,6 @@
 // The README's first example, kept runnable: play a whole Dawn of Battle game by always taking
-// the first legal command, then print the outcome. Run after `npm run build`.
-import { dawnOfBattle, exampleScenario } from '../dist/dawn-of-battle/index.js';
+// the first legal command, then print the outcome. In this repository, run after `npm run build`.
+import { dawnOfBattle, exampleScenario } from 'strategos/dawn-of-battle';
 
 const setup = dawnOfBattle.setup(exampleScenario, { seed: 'first-game' });
 if (setup._tag === 'Left') throw new Error(setup.left.message);

@@ -1,8 +1,8 @@
 // Plays one game of Dawn of Battle between two random agents and prints what happened.
 // Run after `npm run build`:  node examples/dawn-of-battle/random-game.mjs [seed] [scenario.json]
 import { readFileSync } from 'node:fs';
-import { dawnOfBattle, exampleScenario, viewFor } from '../../dist/dawn-of-battle/index.js';
-import { aleaFromSeed, drawInt } from '../../dist/random/index.js';
+import { dawnOfBattle, exampleScenario, viewFor } from 'strategos/dawn-of-battle';
+import { aleaFromSeed, drawInt } from 'strategos/random';
 
 const seed = process.argv[2] ?? 'example';
 const scenario = process.argv[3] ? JSON.parse(readFileSync(process.argv[3], 'utf8')) : exampleScenario;
