@@ -11,7 +11,7 @@ Commands:
   odds       exact odds of a combat, from a short description
   validate   check a scenario or data file and print every error with its path
   rulesets   list the rulesets of this build with their agents, scenarios and data files
-  demo       the first run: 1,000 games greedy vs random, a summary and a narrated battle
+  demo       the first run: 100 games greedy vs random, a summary and one battle told briefly
 
 Results go to stdout; progress and messages to stderr. Exit codes: 0 ok, 1 failure (bad file,
 illegal command), 2 bad arguments. Run \`strategos <command> --help\` for a command's options.
@@ -66,7 +66,8 @@ Lists the rulesets of this build with their agents, bundled scenarios, data-file
 `,
   demo: `Usage: strategos demo [--games <n>] [--workers <n|auto>] [--seed <text>] [ruleset options]
 
-Simulates the default ruleset's default scenario, greedy against random with sides rotating,
-prints the summary and narrates one sample battle. \`npm start\` runs this.
+Simulates the default ruleset's default scenario (100 games unless --games says otherwise),
+greedy against random with sides rotating, prints the summary and tells one sample battle
+briefly (its opening and its end). \`npm start\` runs this.
 `,
 };

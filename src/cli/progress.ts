@@ -1,13 +1,16 @@
 /**
  * A progress bar on stderr with the rate and the time left. It appears only once a run has
  * taken longer than `delayMs` (a second by default), only on a terminal unless forced, and
- * never on stdout, so piped results stay clean.
+ * never on stdout, so piped results stay clean. Off a terminal (a CI log) it prints one line per
+ * tenth of the run at most.
  */
 export class Progress {
   private readonly start = Date.now();
   private done = 0;
   private shown = false;
   private lastDraw = 0;
+  /** Off a terminal, the last tenth of the run a line was printed for (a log gets ten lines at most). */
+  private lastTenth = 0;
 
   constructor(
     private readonly total: number,
@@ -21,7 +24,11 @@ export class Progress {
     if (!this.opts.enabled) return;
     const now = Date.now();
     if (now - this.start < this.opts.delayMs) return;
-    if (this.shown && now - this.lastDraw < (this.opts.tty ? 100 : 1000) && this.done < this.total) return;
+    if (!this.opts.tty) {
+      const tenth = this.total === 0 ? 10 : Math.floor((10 * this.done) / this.total);
+      if (tenth <= this.lastTenth) return;
+      this.lastTenth = tenth;
+    } else if (this.shown && now - this.lastDraw < 100 && this.done < this.total) return;
     this.lastDraw = now;
     this.shown = true;
     this.write(`${this.opts.tty ? '\r' : ''}${this.line(now)}${this.opts.tty ? '' : '\n'}`);

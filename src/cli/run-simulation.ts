@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { runBatch } from '../sim/batch.js';
-import { battleText } from '../sim/format.js';
+import { battleText, briefBattleText } from '../sim/format.js';
 import { replayLog } from '../sim/log.js';
 import { narrationLine } from '../sim/narrate.js';
 import { decodeScenario, playTaskGame, resolveAgents } from '../sim/batch.js';
@@ -92,7 +92,7 @@ export function logGame(sim: AnyRulesetKit, p: RunPlan, index: number): GameLog 
 }
 
 /** A narrated battle from a log, ending with its outcome. */
-export function narratedBattle(sim: AnyRulesetKit, log: GameLog): string {
+export function narratedBattle(sim: AnyRulesetKit, log: GameLog, brief = false): string {
   const r = replayLog(sim, log);
   if (E.isLeft(r)) throw new CliError(r.left.message);
   const agents = Object.entries(log.agents).map(([p, a]) => `${p} (${a})`).join(' vs ');
@@ -101,5 +101,5 @@ export function narratedBattle(sim: AnyRulesetKit, log: GameLog): string {
   const end = o
     ? `Result: ${o.winner === null ? 'draw' : `${o.winner} wins`} (${o.level}) — ${narrationLine({ text: o.reason, citations: o.citations }, sim.ruleset.id)}${o.reconstructed ? ' [uses reconstructed data]' : ''}\n`
     : `Unfinished: ${log.status}\n`;
-  return head + battleText(r.right.plies, sim.ruleset.id) + end;
+  return head + (brief ? briefBattleText(r.right.plies, sim.ruleset.id) : battleText(r.right.plies, sim.ruleset.id)) + end;
 }

@@ -70,6 +70,38 @@ export function summaryText(doc: SimulationDocument): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** How much of a battle {@link briefBattleText} keeps: its first and last lines. */
+export interface BriefLimits {
+  readonly head: number;
+  readonly tail: number;
+}
+
+/**
+ * A narrated battle short enough to read at a first run: commands that changed nothing worth a
+ * sentence (no narrated event) are folded into a count on the next line that says something,
+ * and a long battle keeps its opening and its end, with the number of lines left out between
+ * them. `battleText` gives the whole story.
+ */
+export function briefBattleText(plies: ReadonlyArray<NarratedPly>, rulesetId: string, limits: BriefLimits = { head: 30, tail: 30 }): string {
+  const lines: string[] = [];
+  let quiet = 0;
+  for (const p of plies) {
+    const said = p.events.filter((e) => e.text !== '');
+    if (said.length === 0) {
+      quiet++;
+      continue;
+    }
+    if (quiet > 0) lines.push(`      (${quiet} ${quiet === 1 ? 'command' : 'commands'} with nothing to tell)`);
+    quiet = 0;
+    lines.push(`${String(p.ply + 1).padStart(4)}. ${narrationLine(p.command, rulesetId)}`);
+    for (const e of said) lines.push(`        ${narrationLine(e, rulesetId)}`);
+  }
+  if (quiet > 0) lines.push(`      (${quiet} ${quiet === 1 ? 'command' : 'commands'} with nothing to tell)`);
+  const cut = lines.length - limits.head - limits.tail;
+  const kept = cut <= 1 ? lines : [...lines.slice(0, limits.head), `      … ${cut} lines left out here …`, ...lines.slice(lines.length - limits.tail)];
+  return kept.length === 0 ? '' : `${kept.join('\n')}\n`;
+}
+
 /**
  * A narrated battle: one line per command, then its events indented, with citations. Events a
  * narrator gives an empty sentence (book-keeping such as cards drawn) are left out.

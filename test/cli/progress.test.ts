@@ -27,4 +27,13 @@ describe('the progress bar', () => {
     bar.advance(4);
     expect(lines[0]).toMatch(/^\[#{10}\.{14}\] 4\/10 games 40% · [\d.]+ games\/s · ETA (\d+s|\d+m\d\ds|\?)\n$/);
   });
+
+  it('off a terminal, prints one line per tenth of the run at most (a CI log stays short)', () => {
+    const lines: string[] = [];
+    const bar = new Progress(1000, (t) => lines.push(t), { enabled: true, tty: false, delayMs: 0 });
+    for (let i = 0; i < 1000; i++) bar.advance(1);
+    bar.finish();
+    expect(lines).toHaveLength(10);
+    expect(lines.map((l) => /(\d+)\/1000/.exec(l)![1])).toEqual(['100', '200', '300', '400', '500', '600', '700', '800', '900', '1000']);
+  });
 });
