@@ -18,8 +18,34 @@ export function parse<O extends Options>(argv: ReadonlyArray<string>, options: O
   try {
     return parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as unknown as { values: ParsedValues<O>; positionals: string[] };
   } catch (e) {
-    throw usageError((e as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, ''), command);
+    throw usageError(parseProblem(e as Error & { code?: string }, Object.keys(options)), command);
   }
+}
+
+/**
+ * Node's parser messages in our words: an unknown option names the nearest known one, and no
+ * message carries Node's advice about positionals starting with a dash (with its stray quote).
+ */
+function parseProblem(e: Error & { code?: string }, known: ReadonlyArray<string>): string {
+  const option = /'(-[^']*)'/.exec(e.message)?.[1] ?? '';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const name = option.replace(/^-+/, '');
+    const near = known.filter((k) => editDistance(k, name) <= 2).sort((a, b) => editDistance(a, name) - editDistance(b, name))[0];
+    return `unknown option ${option}${near === undefined ? '' : ` (did you mean --${near}?)`}.`;
+  }
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `option ${/--[\w-]+/.exec(e.message)?.[0] ?? option} ${/argument missing/.test(e.message) ? 'needs a value' : 'takes no value'}.`;
+  return e.message.replace(/^TypeError \[[A-Z_]+\]: /, '').split('. To specify')[0]!.replace(/\.?$/, '.');
+}
+
+/** Levenshtein distance, for "did you mean" (option names are short). */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
 /** A whole number option within bounds, or a usage error naming the option. */

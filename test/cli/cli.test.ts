@@ -96,7 +96,8 @@ describe('strategos (built binary)', () => {
     log.entries[1]!.command = { type: 'hold', player: log.entries[1]!.player === 'red' ? 'blue' : 'red' };
     const bad = cli(['replay', file('edited.json', log), ...plug()]);
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/command #1 \(.*\) is illegal — wrong-player: It is \w+'s turn.* \(§2\)/);
+    // Numbered from 1, as the narration numbers commands: entries[1] is command #2.
+    expect(bad.err).toMatch(/command #2 \(.*\) is illegal — wrong-player: It is \w+'s turn.* \(§2\)/);
     failsCleanly(cli(['replay', file('notalog.json', { hello: 1 }), ...plug()]), 1, /not a strategos game log:\nformat: expected "strategos-log\/1", got nothing/);
   });
 
@@ -130,7 +131,10 @@ describe('strategos (built binary)', () => {
     [['--agents', 'genius'], 2, /Unknown agent "genius" for dice-race; known agents: random, greedy/],
     [['--agents', 'random,random,random'], 2, /2 sides \(red, blue\) but 3 agents/],
     [['--workers', '0'], 2, /--workers must be at least 1/],
-    [['--frob'], 2, /Unknown option '--frob'/],
+    [['--frob'], 2, /unknown option --frob\.\n/],
+    [['--gmes', '3'], 2, /unknown option --gmes \(did you mean --games\?\)\./],
+    [['--quiet=yes'], 2, /option --quiet takes no value\./],
+    [['--seed'], 2, /option --seed needs a value\./],
     [['--json', '--csv'], 2, /--json or --csv, not both/],
     [['--bundled', 'epic'], 2, /no bundled scenario "epic"; it has: short, classic/],
     [['--scenario', 'nowhere.json'], 1, /cannot read nowhere\.json: no such file/],
@@ -228,7 +232,7 @@ describe('strategos with Dawn of Battle (built in)', () => {
     log.entries[0]!.command = { type: 'nonsense' };
     const bad = cli(['replay', file('dob-edited.json', log)]);
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/dob-edited\.json: command #0 \(.*\) is illegal — malformed-command/);
+    expect(bad.err).toMatch(/dob-edited\.json: command #1 \(.*\) is illegal — malformed-command/);
     expect(bad.err).not.toMatch(/\n\s+at /);
   });
   it('prints one CSV row per game', () => {

@@ -34,7 +34,7 @@ export async function replayCommand(argv: ReadonlyArray<string>, io: Io): Promis
   if (rep.illegal !== null) {
     const x = rep.illegal;
     const cites = formatCitations(x.violation.citations, sim.ruleset.id);
-    io.err(`${file}: command #${x.index} (${x.player}: ${JSON.stringify(x.command)}) is illegal — ${x.violation.code}: ${x.violation.message}${cites ? ` (${cites})` : ''}\n`);
+    io.err(`${file}: command #${x.index + 1} (${x.player}: ${JSON.stringify(x.command)}) is illegal — ${x.violation.code}: ${x.violation.message}${cites ? ` (${cites})` : ''}\n`);
     return EXIT.failure;
   }
   if (rep.divergedAt !== null) {

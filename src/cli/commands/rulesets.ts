@@ -12,7 +12,7 @@ function describe(sim: AnyRulesetKit): string {
   return [
     `${sim.ruleset.id} — ${sim.ruleset.edition}`,
     `  agents: ${agentNames(sim).join(', ')}`,
-    `  scenarios: ${sc.length ? `\n    ${sc.join('\n    ')}` : 'none bundled'}`,
+    `  scenarios:${sc.length ? `\n    ${sc.join('\n    ')}` : ' none bundled'}`,
     `  data files: ${['scenario', ...Object.keys(sim.dataFiles ?? {})].join(', ')}`,
     `  odds: ${sim.odds ? sim.odds.usage : 'none yet'}`,
   ].join('\n');

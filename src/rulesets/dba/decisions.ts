@@ -40,7 +40,7 @@ export function pendingDba(state: DbaState): ReadonlyArray<DbaDecision> {
   const p = state.phase;
   if (p.tag === 'over') return [];
   const section = p.tag === 'move' || p.tag === 'shoot' || p.tag === 'combat' ? 'sequence-of-play' : 'deployment';
-  const prompt = p.tag === 'move' ? `${PROMPTS.move} ${p.pips - p.pipsUsed} PIPs left.` : PROMPTS[p.tag];
+  const prompt = p.tag === 'move' ? `${PROMPTS.move} ${p.pips - p.pipsUsed} ${p.pips - p.pipsUsed === 1 ? 'PIP' : 'PIPs'} left.` : PROMPTS[p.tag];
   return [{ player: p.player, kind: p.tag, prompt, citation: dc(section) }];
 }
 

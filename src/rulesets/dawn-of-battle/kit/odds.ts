@@ -102,7 +102,7 @@ function meleeReport(words: ReadonlyArray<string>): E.Either<string, OddsReport>
  */
 export const dobOdds: OddsHook = {
   usage:
-    'ranged <lead unit> <target unit> [supporting units...] — in the example battle as set up (see `strategos rulesets`); ' +
+    'ranged <lead unit> <target unit> [supporting units...] — in the example battle as set up (its unit ids, such as A-PX-1, are in examples/dawn-of-battle/example-scenario.json); ' +
     'or melee <attacker strength>:<defender strength> [attacker-disrupted] [defender-disrupted] — final melee strengths -6..+6 such as +2:-1, side A attacking side B there',
   compute(args) {
     const [what, lead, target, ...support] = args;
