@@ -14,13 +14,13 @@
 // Usage: node scripts/check-citations.mjs [root]   (root defaults to the current directory)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { readRulings, RULING_ID } from './rulings-defined.mjs';
 
 const root = resolve(process.argv[2] ?? '.');
 const TEXT = /\.(ts|mts|cts|js|mjs|cjs|md|json|txt|svg|html|css)$/;
 // Generated output: the API site and the rule index are rebuilt from the sources checked here.
 const SKIP = ['docs/internals/', 'docs/api/', 'docs/rule-index.json'];
 const PRIVATE = /\b(digest|errata)\b/i;
-const ID = /\b(?:DOB|DBA|DBM|DBMM|AW)-R\d+\b/g;
 // A TSDoc block tag: at the start of a comment line (`* @ruling DOB-R5`), not `@ruling` in prose.
 const TAG = /^\s*(?:\/\*\*|\*)?\s*@ruling\b[ \t]*(\S*)/;
 
@@ -38,33 +38,13 @@ function walk(dir, out = []) {
   return out;
 }
 
-/** The ids docs/rulings/*.md define: a heading, a table row's first cell or a bold line opening with the id. */
-function definitions() {
-  const defined = new Map();
-  const problems = [];
-  const dir = join(root, 'docs/rulings');
-  if (!existsSync(dir)) return { defined, problems };
-  for (const name of readdirSync(dir).sort()) {
-    if (!name.endsWith('.md') || name === 'README.md') continue;
-    const file = `docs/rulings/${name}`;
-    readFileSync(join(dir, name), 'utf8').split('\n').forEach((line, i) => {
-      const m = /^(?:#{1,6}\s+|\|\s*|[-*]\s+)?\**((?:DOB|DBA|DBM|DBMM|AW)-R\d+)\b/.exec(line);
-      if (!m || !/^(#|\||[-*]\s+\*\*|\*\*)/.test(line)) return;
-      const id = m[1];
-      if (defined.has(id)) problems.push(`${file}:${i + 1}: ${id} is already defined at ${defined.get(id)}`);
-      else defined.set(id, `${file}:${i + 1}`);
-    });
-  }
-  return { defined, problems };
-}
-
 const allowPath = join(root, 'scripts/check-citations-allow.json');
 /** @type {Array<{ path: string, issue: string }>} */
 const allow = existsSync(allowPath) ? JSON.parse(readFileSync(allowPath, 'utf8')).allow : [];
 const allowed = (r) => allow.find((a) => (a.path.endsWith('/') ? r.startsWith(a.path) : r === a.path));
 
 const files = [...walk(join(root, 'src')), ...walk(join(root, 'docs')), ...(existsSync(join(root, 'README.md')) ? [join(root, 'README.md')] : [])];
-const { defined, problems } = definitions();
+const { defined, problems } = readRulings(root);
 const errors = [...problems];
 const used = new Set();
 let tolerated = 0;
@@ -85,7 +65,7 @@ for (const p of files) {
       if (!/^(?:DOB|DBA|DBM|DBMM|AW)-R\d+$/.test(t[1].replace(/[.,;:)]+$/, ''))) errors.push(`${where}: @ruling needs a ruling id (DOB-R1, DBA-R2, ...), got "${t[1]}"`);
     }
     if (r === 'docs/rulings/README.md') return; // its ids are examples of the scheme
-    for (const id of line.matchAll(ID)) {
+    for (const id of line.matchAll(RULING_ID)) {
       if (!defined.has(id[0])) errors.push(`${where}: ruling ${id[0]} is defined in no docs/rulings/*.md`);
     }
   });
