@@ -1,8 +1,9 @@
 // Fails when the package cites something its readers cannot open, or a ruling nobody wrote down.
 //
-// 1. The words "digest" and "errata" (any case, as words) name the team's private reading notes.
-//    They must not appear in src/, docs/ (outside docs/internals/, a diary for maintainers) or
-//    README.md: code and docs cite the book's sections and the library's own rulings instead.
+// 1. The words "digest" and "errata" (any case, as words) name the team's private reading notes,
+//    and ids such as "A-48" or "X-14" their items. They must not appear in src/, docs/ (outside
+//    docs/internals/, a diary for maintainers) or README.md: code and docs cite the book's
+//    sections and the library's own rulings instead.
 // 2. Every ruling id (`DOB-R12`, `DBA-R4`, `AW-R1`, ...) used in src/, docs/ or README.md, in an
 //    `@ruling` tag or in prose, must be defined by a docs/rulings/*.md file (see
 //    docs/rulings/README.md for the forms a definition takes); an `@ruling` tag must name one.
@@ -21,6 +22,10 @@ const TEXT = /\.(ts|mts|cts|js|mjs|cjs|md|json|txt|svg|html|css)$/;
 // Generated output: the API site and the rule index are rebuilt from the sources checked here.
 const SKIP = ['docs/internals/', 'docs/api/', 'docs/rule-index.json'];
 const PRIVATE = /\b(digest|errata)\b/i;
+// The notes' own item ids ("A-48", "M-9", "X-14", "G-18", "WE-05"), in code and prose (not in
+// SVG path data, where "M-8.5" is a move-to).
+const PRIVATE_ID = /\b(?:A|M|X|G|WE)-\d+[a-z]?\b/;
+const PROSE_FILE = /\.(ts|mts|cts|js|mjs|cjs|md)$/;
 // A TSDoc block tag: at the start of a comment line (`* @ruling DOB-R5`), not `@ruling` in prose.
 const TAG = /^\s*(?:\/\*\*|\*)?\s*@ruling\b[ \t]*(\S*)/;
 
@@ -55,7 +60,7 @@ for (const p of files) {
   const entry = allowed(r);
   lines.forEach((line, i) => {
     const where = `${r}:${i + 1}`;
-    const m = PRIVATE.exec(line);
+    const m = PRIVATE.exec(line) ?? (PROSE_FILE.test(r) ? PRIVATE_ID.exec(line) : null);
     if (m) {
       if (entry) { tolerated++; used.add(entry); }
       else errors.push(`${where}: cites private reading notes ("${m[0]}"); cite the book's section or a ruling (docs/rulings/)`);

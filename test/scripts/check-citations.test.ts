@@ -50,6 +50,15 @@ describe('check-citations: no private reading notes, no undefined rulings', () =
     expect(r.out).toContain('README.md:3: cites private reading notes ("DIGEST")');
   });
 
+  it("fails on the notes' item ids (A-48, X-14, M-9, G-18, WE-05), but not on SVG path data or the book's A:67 lines", () => {
+    const r = run({ ...base, 'src/rules/e.ts': '// advance (A-48); see X-14\nexport const e = 5;\n', 'docs/plane.md': 'Pivot (G-18).\n' });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('src/rules/e.ts:1: cites private reading notes ("A-48")');
+    expect(r.out).toContain('docs/plane.md:1: cites private reading notes ("G-18")');
+    const ok = run({ ...base, 'docs/figures/f.svg': '<path d="M-8.5,-8.5 L0,-16"/>\n', 'src/rules/f.ts': '// A:67 over A:132; unit B-KT\nexport const f = 6;\n' });
+    expect(ok.code).toBe(0);
+  });
+
   it('ignores docs/internals/ and longer words (digested, erratas); a hyphenated "errata-free" still counts', () => {
     const ok = run({ ...base, 'docs/internals/diary.md': 'The digest said so.\n', 'src/rules/b.ts': '// the digested hash; erratas\nexport const b = 2;\n' });
     expect(ok.code).toBe(0);
