@@ -1,6 +1,6 @@
 // typedoc: one module per package subpath (read from the exports map, so a new subpath needs no
-// change here), a custom @rule block tag for rule citations, and validation strict enough that
-// an undocumented export fails the docs build.
+// change here), custom @rule and @ruling block tags for rule citations and the library's rulings,
+// and validation strict enough that an undocumented export fails the docs build.
 import { readFileSync } from 'node:fs';
 import { OptionDefaults } from 'typedoc';
 
@@ -15,7 +15,7 @@ export default {
   out: 'docs/api',
   name: 'strategos',
   readme: 'README.md',
-  blockTags: [...OptionDefaults.blockTags, '@rule'],
+  blockTags: [...OptionDefaults.blockTags, '@rule', '@ruling'],
   plugin: ['./scripts/typedoc-plugin-rules.mjs'],
   // No public git remote yet: link sources by repository path.
   disableGit: true,
