@@ -2,7 +2,7 @@
 // does: the two must give the same event, keys in the same order (states and events are
 // compared and hashed as JSON), with the same shared citation list.
 import { describe, expect, it } from 'vitest';
-import { citing, emit, record, type Ctx } from '../../../src/rulesets/dawn-of-battle/context.js';
+import { citing, emit, record, type Ctx } from '../../../src/rulesets/dawn-of-battle/kernel/context.js';
 
 describe('record and emit', () => {
   it('make the same event, keys in the same order, citing one shared frozen list', () => {
