@@ -4,6 +4,7 @@
  * runs the steps nobody has to decide (a player with no action points can only pass, and so on).
  * @module
  */
+import { resumePaused } from './resume.js';
 import { playEventCommand } from './rules/14-events/event-commands.js';
 import { autoPassWindow, passEvent } from './rules/14-events/event-window.js';
 import { applyWithRedos } from './rules/15-optional/redo.js';
@@ -90,6 +91,8 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
 export function autoAdvance(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
+    // A window closed by the last step hands back what it interrupted: resume it first.
+    resumePaused(ctx);
     // Read through playersToRead: a command that spent nothing does not copy the players.
     const players = playersToRead(s);
     resolvePanics(ctx);

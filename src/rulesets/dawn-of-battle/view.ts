@@ -6,7 +6,7 @@
  */
 import type { Hex } from './model/geometry.js';
 import type { DobState, LeaderState, Side } from './model/state.js';
-import type { EventWindowPhase, RedoWindow } from './model/ext-state.js';
+import type { EventWindowPhase, RedoWindow } from './model/state.js';
 import { renamePhaseLeaders } from './query/phase-leaders.js';
 
 /**

@@ -10,8 +10,10 @@ import type { Citation } from '../../../core/citation.js';
 import { cite } from '../../../core/citation.js';
 import type { RuleViolation } from '../../../core/errors.js';
 import { violation } from '../../../core/errors.js';
-import type { Activation, CasualtyCheck, DobState, Phase, Side, WritableUnit } from '../model/state.js';
+import type { Activation, CasualtyCheck, DieResume, DobState, Phase, Side, WindowResume, WritableUnit } from '../model/state.js';
 import { copyExt } from '../model/ext-state.js';
+import { ReadThrough } from '../query/read-through.js';
+export { extToRead, leadersToRead, playersToRead } from '../query/read-through.js';
 import type { DobEvent, DobEventPayload, DobEventType } from '../model/events.js';
 
 /** Something that happened, with the rules it applied: the tagged union of events-union.ts. */
@@ -25,7 +27,18 @@ export interface Ctx {
   readonly panics: Side[];
   /** Leader casualty checks (§6.4) waiting for the current action to finish (§5.4 windows). */
   readonly casualties: CasualtyCheck[];
+  /**
+   * A window that closed in this call (a pause): what it interrupted, for the reducer to resume
+   * (reduce.ts, resume.ts). The chapters that close windows never call back into the procedures
+   * that resume after them; they leave this for the layer above.
+   */
+  resume: Resumption | null;
 }
+
+/** What a closed window hands back: the interrupted procedure and, after §5.4, the agreed modification. */
+export type Resumption =
+  | { readonly after: 'dieMod'; readonly resume: DieResume; readonly mod: number }
+  | { readonly after: 'eventWindow'; readonly resume: WindowResume };
 
 /** A refusal raised deep inside rule code; `apply` turns it into `Left`. */
 export class Refusal {
@@ -125,7 +138,7 @@ function copy<T>(v: T): T {
  * it exactly like a `DobState`, except that it must not spread, serialise or enumerate the
  * working state as a whole (`units`, `leaders`, `players` and `ext` are accessors, not own properties).
  */
-class WorkingState implements DobState {
+class WorkingState extends ReadThrough implements DobState {
   // Fields are `declare`d (no class-field initialisers): the constructor assigns each once, in
   // one order, so every working state gets the same object shape without a define-then-set pass.
   declare readonly ruleset: DobState['ruleset'];
@@ -154,6 +167,7 @@ class WorkingState implements DobState {
   private declare x: DobState['ext'] | null;
 
   constructor(state: DobState) {
+    super();
     this.src = state;
     this.u = null;
     this.l = null;
@@ -301,26 +315,6 @@ export function replaceUnit(ctx: Ctx, unit: WritableUnit): void {
   (ctx.s as WorkingState).replaceUnit(unit);
 }
 
-/**
- * The leaders of `s` for reading only: on a working state whose leaders were not copied yet,
- * the caller's (identical) record, so a read does not force the copy. Use it only where nothing
- * read is handed out (a function returning a boolean or a number): a leader object obtained here
- * may be the caller's and must never be written or returned.
- */
-export function leadersToRead(s: DobState): DobState['leaders'] {
-  return s instanceof WorkingState ? s.leadersToRead() : s.leaders;
-}
-
-/** The players of `s` for reading only, as {@link leadersToRead} (never write or hand out what it returns). */
-export function playersToRead(s: DobState): DobState['players'] {
-  return s instanceof WorkingState ? s.playersToRead() : s.players;
-}
-
-/** The `ext` part of `s` for reading only, as {@link leadersToRead} (never write or hand out what it returns). */
-export function extToRead(s: DobState): DobState['ext'] {
-  return s instanceof WorkingState ? s.extToRead() : s.ext;
-}
-
 // Test hook: copy every unit up front, as before per-unit copies, so no unit read by rule code is
 // ever the caller's. A test compares it with the default to catch a unit read before a write and
 // used after it (see `unitForWrite`). Off outside that test.
@@ -335,7 +329,7 @@ export function copyAllUnitsUpFront(on: boolean): void {
 export function begin(state: DobState): Ctx {
   const s = new WorkingState(state);
   if (copyAllUnits) for (const id in state.units) s.unitForWrite(id);
-  return { s, events: [], panics: [], casualties: [] };
+  return { s, events: [], panics: [], casualties: [], resume: null };
 }
 
 /** Ends a command: the working state as a plain JSON state (call it once, after the rule code). */

@@ -6,10 +6,10 @@
 import * as t from 'io-ts';
 import { closed, intRange, oneOf } from '../data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
-import type { Side } from './state.js';
+import type { Side } from './side.js';
 import { meleeCommandCodec, type MeleeCommand } from './melee-commands.js';
 import { impetuousCommandCodec, type ImpetuousCommand } from './impetuous-commands.js';
-import { panicFireCommandCodec, type PanicFireCommand } from '../rules/10-melee/phase/panic-fire.js';
+import { panicFireCommandCodec, type PanicFireCommand } from './panic-fire-commands.js';
 
 /**
  * One step of a move (§7): enter a front hex (optionally taking the free one-vertex turn toward

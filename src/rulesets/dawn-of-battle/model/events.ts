@@ -13,15 +13,12 @@ import type { Citation } from '../../../core/citation.js';
 import type { Provenance } from '../../../core/provenance.js';
 import type { ActivationAction } from './commands.js';
 import type { EventIcon, UnitType } from '../data/formats.js';
-import type { ElephantControlEffect } from '../rules/15-optional/elephant-control.js';
 import type { EventEffect } from '../data/event-effects.js';
 import type { Dir, Hex } from './geometry.js';
-import type { SettledResult, UnitFate } from '../rules/10-melee/resolve/chart.js';
-import type { MeleeResolution } from '../rules/10-melee/resolve/resolve.js';
-import type { AttackVector, MeleeRole, MeleeStrengths } from '../rules/10-melee/resolve/strengths.js';
 import type { DieDrawn, WindowBefore } from './ext-state.js';
-import type { RangedBreakdown } from '../rules/08-ranged/ranged.js';
-import type { GameResult, Side } from './state.js';
+import type { GameResult } from './state.js';
+import type { Side } from './side.js';
+import type { AttackVector, ElephantControlEffect, MeleeResolution, MeleeRole, MeleeStrengths, RangedBreakdown, SettledResult, UnitFate } from './results.js';
 
 /** What every event carries: its type and the sections it applied. */
 export interface Ev<T extends string> {

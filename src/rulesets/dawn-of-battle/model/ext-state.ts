@@ -5,8 +5,7 @@
  */
 import type { EventDuration, EventEffect } from '../data/event-effects.js';
 import type { Hex } from './geometry.js';
-import type { DieResume, DobState, Phase, Side } from './state.js';
-import type { DobCommand } from './commands.js';
+import type { Side } from './side.js';
 
 /** An effect of a played event that waits for its draw or melee, or lasts for its duration. */
 export interface ActiveEffect {
@@ -108,47 +107,3 @@ export function copyExt(x: ExtState): ExtState {
  * (§15.3.2).
  */
 export type WindowBefore = 'ranged' | 'rally' | 'melee' | 'casualty' | 'randomEvent' | 'initiative' | 'redo';
-
-/** An initiative draw (§4.3) waiting for its event window: who draws, the results so far, the turn-1 ties. */
-export interface InitiativeResume {
-  readonly kind: 'initiative';
-  readonly drawer: Side;
-  readonly results: { readonly A: number | null; readonly B: number | null };
-  readonly ties: number;
-}
-
-/** What to carry on with when an event window closes. */
-export type WindowResume = DieResume | InitiativeResume | { readonly kind: 'melee'; readonly data: Readonly<Record<string, unknown>> } | { readonly kind: 'redo' };
-
-/**
- * A re-do window (§15.3.2): the command whose die results are shown, the state before it (with the
- * cards discarded for re-dos so far) and the re-dos made, so that a re-do replays the command
- * with that die result drawn again. `base` holds hidden information (hands, deck order): `viewFor`
- * leaves it out.
- */
-export interface RedoWindow {
-  readonly base: DobState;
-  readonly command: DobCommand;
-  /** The ordinals re-drawn so far, in the order the re-dos were made. */
-  readonly plan: ReadonlyArray<number>;
-  /** The command's die results as they stand. */
-  readonly draws: ReadonlyArray<DieDrawn>;
-}
-
-/**
- * An event window (§14.2): before a draw or result is resolved, each player in turn, the
- * initiative player first, may play an event or pass; the window closes when both have passed in
- * a row. With `before: 'redo'` it is the re-do window after a command's die results (§15.3.2):
- * each player in turn may discard an event card to have one of them drawn again, or pass.
- */
-export interface EventWindowPhase {
-  readonly kind: 'eventWindow';
-  readonly before: WindowBefore;
-  toAct: Side;
-  /** Passes in a row; two close the window. */
-  passes: number;
-  readonly resume: WindowResume;
-  /** The re-do window's command and die results (§15.3.2); only with `before: 'redo'`. */
-  readonly redo?: RedoWindow;
-  readonly returnTo: Phase;
-}

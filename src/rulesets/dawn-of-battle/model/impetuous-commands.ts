@@ -7,7 +7,7 @@
 import * as t from 'io-ts';
 import { closed, intRange, oneOf } from '../data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
-import type { Side } from './state.js';
+import type { Side } from './side.js';
 
 /** The decisions of the impetuousness phase. */
 export type ImpetuousCommand =

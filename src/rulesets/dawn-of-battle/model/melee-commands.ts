@@ -6,7 +6,7 @@
 import * as t from 'io-ts';
 import { closed, intRange, oneOf } from '../data/codec-helpers.js';
 import type { Hex } from './geometry.js';
-import type { Side } from './state.js';
+import type { Side } from './side.js';
 
 /** Every melee decision. */
 export type MeleeCommand =

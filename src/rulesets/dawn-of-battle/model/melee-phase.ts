@@ -7,9 +7,8 @@
 import * as t from 'io-ts';
 import { intRange, oneOf } from '../data/codec-helpers.js';
 import type { Hex } from './geometry.js';
-import type { SettledResult } from '../rules/10-melee/resolve/chart.js';
-import type { MeleeRole } from '../rules/10-melee/resolve/strengths.js';
-import type { Side } from './state.js';
+import type { MeleeRole, SettledResult } from './results.js';
+import type { Side } from './side.js';
 
 /**
  * The decision a melee waits for, in the order of §10.2 and digest A-38:

@@ -14,18 +14,12 @@ import type { VictoryLevel } from '../data/victory-tables.js';
 import type { Dir, Hex } from './geometry.js';
 import type { MeleeInProgress, MeleeOptions } from './melee-phase.js';
 import type { EventsFile } from '../data/deck-events.js';
-import type { EventWindowPhase, ExtState } from './ext-state.js';
+import type { DieDrawn, ExtState, WindowBefore } from './ext-state.js';
+import type { DobCommand } from './commands.js';
+import type { Side } from './side.js';
 import type { Supplementary } from './supplementary.js';
-import type { ImpetuousPhase } from '../rules/15-optional/impetuous.js';
 
-/** The two armies, as the scenario names them (§15.1, §15.15, §16.3). */
-export type Side = 'A' | 'B';
-/** Both sides, A first. */
-export const SIDES: ReadonlyArray<Side> = ['A', 'B'];
-/** The other side. */
-export function other(s: Side): Side {
-  return s === 'A' ? 'B' : 'A';
-}
+export { other, SIDES, type Side } from './side.js';
 
 /** Unit markers (§2.3.1, §2.3.3): none, Active! or Done!. */
 export type Marker = 'none' | 'active' | 'done';
@@ -309,4 +303,73 @@ export interface DobState {
   ext: ExtState;
   /** Commands applied so far. */
   ply: number;
+}
+
+/**
+ * The impetuousness phase (§15.5), between leader placement and the action cycle.
+ * - `restraint`: the checking sides state their chits (`restraint`), initiative player first;
+ * - `move`: the side `toAct` moves its impetuous units one at a time (`impetuous-move`).
+ */
+export interface ImpetuousPhase {
+  readonly kind: 'impetuous';
+  step: 'restraint' | 'move';
+  toAct: Side;
+  /** The sides that check restraint this turn, initiative player first. */
+  readonly checking: ReadonlyArray<Side>;
+  /** Chits each side declared (`null` until it has). */
+  bids: { A: number | null; B: number | null };
+  /** The sides that lost restraint, initiative player first (the melee order too). */
+  lost: Side[];
+  /** Impetuous units still to make their move (of every side that lost restraint). */
+  movers: string[];
+  /** Units that engaged or began engaged: they attack in the impetuous melee (§15.5.1.3). */
+  engaged: string[];
+  /** Move-and-fire units that have fired (§15.5.1.2); absent until one does. */
+  fired?: string[];
+  /** A move-and-fire unit that has moved and may now fire (§15.5.1.2), else absent. */
+  firing?: string;
+}
+
+/** An initiative draw (§4.3) waiting for its event window: who draws, the results so far, the turn-1 ties. */
+export interface InitiativeResume {
+  readonly kind: 'initiative';
+  readonly drawer: Side;
+  readonly results: { readonly A: number | null; readonly B: number | null };
+  readonly ties: number;
+}
+
+/** What to carry on with when an event window closes. */
+export type WindowResume = DieResume | InitiativeResume | { readonly kind: 'melee'; readonly data: Readonly<Record<string, unknown>> } | { readonly kind: 'redo' };
+
+/**
+ * A re-do window (§15.3.2): the command whose die results are shown, the state before it (with the
+ * cards discarded for re-dos so far) and the re-dos made, so that a re-do replays the command
+ * with that die result drawn again. `base` holds hidden information (hands, deck order): `viewFor`
+ * leaves it out.
+ */
+export interface RedoWindow {
+  readonly base: DobState;
+  readonly command: DobCommand;
+  /** The ordinals re-drawn so far, in the order the re-dos were made. */
+  readonly plan: ReadonlyArray<number>;
+  /** The command's die results as they stand. */
+  readonly draws: ReadonlyArray<DieDrawn>;
+}
+
+/**
+ * An event window (§14.2): before a draw or result is resolved, each player in turn, the
+ * initiative player first, may play an event or pass; the window closes when both have passed in
+ * a row. With `before: 'redo'` it is the re-do window after a command's die results (§15.3.2):
+ * each player in turn may discard an event card to have one of them drawn again, or pass.
+ */
+export interface EventWindowPhase {
+  readonly kind: 'eventWindow';
+  readonly before: WindowBefore;
+  toAct: Side;
+  /** Passes in a row; two close the window. */
+  passes: number;
+  readonly resume: WindowResume;
+  /** The re-do window's command and die results (§15.3.2); only with `before: 'redo'`. */
+  readonly redo?: RedoWindow;
+  readonly returnTo: Phase;
 }

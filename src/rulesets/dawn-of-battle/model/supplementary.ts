@@ -8,7 +8,7 @@
  */
 import * as t from 'io-ts';
 import { oneOf } from '../data/codec-helpers.js';
-import type { Side } from './state.js';
+import type { Side } from './side.js';
 
 
 /** One dismounting (§15.10): the unit and, for cataphracts, which infantry it becomes. */

@@ -8,7 +8,7 @@ import type { CounterDef, CounterSide, DataSet } from '../data/formats.js';
 import { TERRAIN, type TerrainId } from '../data/terrain.js';
 import { axialToOffset, distance, hexKey, neighbors, step, type Hex } from '../model/geometry.js';
 import type { DobState, LeaderState, Side, UnitState } from '../model/state.js';
-import { leadersToRead } from '../kernel/context.js';
+import { leadersToRead } from './read-through.js';
 import { cellOf, gridOf, type Grid } from './grid.js';
 
 /** The data set a game uses (the shipped defaults when `dataFiles` is `null`). */

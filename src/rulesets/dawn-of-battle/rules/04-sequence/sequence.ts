@@ -18,6 +18,8 @@ import type { Side } from '../../model/state.js';
 import { other } from '../../model/state.js';
 import { endGame } from '../13-victory/victory.js';
 import type { CardDef } from '../../data/formats.js';
+import { beginActionCycle } from './action-cycle.js';
+export { beginActionCycle } from './action-cycle.js';
 
 // Citation lists of the events recorded here (one shared frozen list each, see `record`).
 const CITE_12_3 = citing('12.3');
@@ -28,7 +30,6 @@ const CITE_14_5_4 = citing('14.5.4');
 const CITE_4_0 = citing('4.0');
 const CITE_4_2 = citing('4.2');
 const CITE_4_4 = citing('4.4');
-const CITE_4_5 = citing('4.5');
 const CITE_4_6 = citing('4.6');
 const CITE_4_6__10_1 = citing('4.6', '10.1');
 const CITE_4_7 = citing('4.7');
@@ -114,13 +115,6 @@ function finishPlacement(ctx: Ctx, side: Side): void {
     ctx.s.phase = { kind: 'placeLeaders', toAct: holder };
     beginPlacement(ctx, holder);
   } else if (!startImpetuousness(ctx)) beginActionCycle(ctx);
-}
-
-/** The action cycle begins (§4.5): the initiative player says who acts first. */
-export function beginActionCycle(ctx: Ctx): void {
-  const holder = ctx.s.initiative.holder!;
-  ctx.s.phase = { kind: 'action', toAct: holder, chooseFirst: true, activation: null };
-  record(ctx, { initiative: holder, type: 'action-cycle', citations: CITE_4_5 });
 }
 
 /**

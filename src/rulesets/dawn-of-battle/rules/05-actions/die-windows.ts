@@ -9,13 +9,8 @@
  * tally.
  * @module
  */
-import type { DobCommand } from '../../model/commands.js';
-import { continueRally, fireCommand } from './actions.js';
 import { emit, type Ctx } from '../../kernel/context.js';
 import type { DieResume, DobState, Phase, Side } from '../../model/state.js';
-import { runCasualtyChecks } from '../06-command-control/command-control.js';
-import { continueRandomEvents } from '../04-sequence/sequence.js';
-import { concludeGame } from '../13-victory/victory.js';
 
 /**
  * True when the game is over or only its handicap draws (and their windows) remain: nothing else
@@ -42,29 +37,20 @@ export function openWindow(ctx: Ctx, drawer: Side, resume: DieResume): void {
 }
 
 /**
- * Closes the window: restores the interrupted phase and carries on. A ranged attack gets a
- * second window for the defender's draw before it resolves.
+ * Closes the window: restores the interrupted phase and hands the interrupted procedure back,
+ * with the agreed modification, for the reducer to resume (`ctx.resume`, see resume.ts). A ranged
+ * attack gets a second window for the defender's draw before it resolves.
  * @rule dawn-of-battle 5.4
  */
 export function resumeAfterWindow(ctx: Ctx): void {
   const ph = ctx.s.phase;
   if (ph.kind !== 'dieMod') return;
   const r = ph.resume;
-  if (r.kind === 'fire') {
-    if (r.attackMod === null) {
-      const target = ctx.s.units[r.command.target]!;
-      openWindow(ctx, target.side, { ...r, attackMod: ph.mod });
-      return;
-    }
-    ctx.s.phase = ph.returnTo;
-    fireCommand(ctx, r.command as Extract<DobCommand, { type: 'fire' }>, { attack: r.attackMod, defense: ph.mod });
+  if (r.kind === 'fire' && r.attackMod === null) {
+    const target = ctx.s.units[r.command.target]!;
+    openWindow(ctx, target.side, { ...r, attackMod: ph.mod });
     return;
   }
   ctx.s.phase = ph.returnTo;
-  switch (r.kind) {
-    case 'rally': return continueRally(ctx, r, ph.mod);
-    case 'casualty': return runCasualtyChecks(ctx, r.checks, ph.mod);
-    case 'randomEvent': return continueRandomEvents(ctx, r.cards, r.next, r.extraTurn, ph.mod);
-    case 'handicap': return concludeGame(ctx, r.how, r.draws, ph.mod);
-  }
+  ctx.resume = { after: 'dieMod', resume: r, mod: ph.mod };
 }

@@ -11,7 +11,9 @@ import { counterOf, faceOf, isCampLike, isCannon, occupancy, strengthOf, terrain
 import { disrupt, eliminate } from '../06-command-control/effects.js';
 import { distance, hexKey, inArc, line, type Hex } from '../../model/geometry.js';
 import type { DobState, UnitState } from '../../model/state.js';
-import { missileDefenseOf } from '../15-optional/impetuous.js';
+import { missileDefenseOf } from '../15-optional/impetuous-status.js';
+import type { RangedBreakdown } from '../../model/results.js';
+export type { RangedBreakdown } from '../../model/results.js';
 
 /**
  * Early gunpowder draws (§8.7.1): strength minus the distance in hexes; 0 or less cannot fire.
@@ -194,20 +196,6 @@ export function whyCannotFire(s: DobState, firer: UnitState, target: UnitState, 
     case 8: return { code: 'out-of-arc', section: '8.3', message: `${target.id} is outside ${firer.id}'s arc of fire.` };
     default: return { code: 'no-line-of-sight', section: '8.4', message: `No line of sight from ${firer.id} to ${target.id}.` };
   }
-}
-
-/** The outcome of one ranged attack, with every factor. */
-export interface RangedBreakdown {
-  readonly lead: string;
-  readonly supporters: ReadonlyArray<string>;
-  readonly target: string;
-  readonly draws: ReadonlyArray<number>;
-  readonly attack: number;
-  readonly defenseDie: number;
-  readonly missileDefense: number;
-  readonly terrainDefense: number;
-  readonly defense: number;
-  readonly result: 'none' | 'disrupted' | 'eliminated';
 }
 
 /**

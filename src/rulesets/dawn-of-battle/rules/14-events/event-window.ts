@@ -9,17 +9,13 @@
  * window too (`before: 'redo'`, see `options/redo.ts`).
  * @module
  */
-import { continueRally, fireCommand } from '../05-actions/actions.js';
 import { cardDef } from '../02-components/cards.js';
-import { runCasualtyChecks } from '../06-command-control/command-control.js';
-import { continueRandomEvents } from '../04-sequence/sequence.js';
-import { openInitiativeDraw } from '../04-sequence/initiative.js';
 import { outsideRedoTracking, redoCards } from '../15-optional/redo.js';
-import type { DobCommand } from '../../model/commands.js';
 import { emit, refuse, type Ctx } from '../../kernel/context.js';
 import { openWindow, windowsForDraws } from '../05-actions/die-windows.js';
 import { cardPlayable, eventOf, playContext, WINDOW_DRAWS, type PlayContext } from './event-play.js';
-import type { EventWindowPhase, WindowBefore, WindowResume } from '../../model/ext-state.js';
+import type { WindowBefore } from '../../model/ext-state.js';
+import type { EventWindowPhase, WindowResume } from '../../model/state.js';
 import type { DieResume, DobState, Phase, Side } from '../../model/state.js';
 import { other } from '../../model/state.js';
 
@@ -112,8 +108,9 @@ export function passEvent(ctx: Ctx, side: Side): void {
 }
 
 /**
- * Closes the window: the interrupted phase comes back and the resolution carries on, through the
- * die-modification window (§5.4) when the scenario asks for one.
+ * Closes the window: the interrupted phase comes back, and the interrupted procedure is handed
+ * back for the reducer to resume (`ctx.resume`, see resume.ts), through the die-modification
+ * window (§5.4) when the scenario asks for one.
  * @rule dawn-of-battle 14.2
  */
 export function closeEventWindow(ctx: Ctx): void {
@@ -121,30 +118,7 @@ export function closeEventWindow(ctx: Ctx): void {
   if (ph.kind !== 'eventWindow') return;
   emit(ctx, 'event-window-closed', ['14.2'], { before: ph.before });
   ctx.s.phase = ph.returnTo;
-  const r = ph.resume;
-  if (r.kind === 'initiative') {
-    openInitiativeDraw(ctx, r.drawer, { A: r.results.A, B: r.results.B }, r.ties, true);
-    return;
-  }
-  if (r.kind === 'casualty' || r.kind === 'randomEvent') {
-    resumeDrawAfterEvents(ctx, r);
-    return;
-  }
-  // Melee windows are the melee procedure's; the handicap draws open no event window.
-  if (r.kind !== 'fire' && r.kind !== 'rally') return;
-  const drawer = r.kind === 'fire' ? r.command.player : r.side;
-  if (windowsForDraws(ctx)) {
-    openWindow(ctx, drawer, r);
-    return;
-  }
-  if (r.kind === 'fire') fireCommand(ctx, r.command as Extract<DobCommand, { type: 'fire' }>, { attack: 0, defense: 0 });
-  else continueRally(ctx, r, 0);
-}
-
-/** Whose fatigue or end-of-game draw the `next`-th of the turn-end random events is (initiative player first, A-57). */
-function randomEventDrawer(s: DobState, next: number): Side {
-  const first = s.initiative.holder ?? 'A';
-  return next === 0 ? first : other(first);
+  ctx.resume = { after: 'eventWindow', resume: ph.resume };
 }
 
 /**
@@ -157,19 +131,6 @@ export function openEventWindowBefore(ctx: Ctx, resume: Extract<DieResume, { kin
   if (!eventWindowWanted(ctx.s, before)) return false;
   openEventWindow(ctx, before, resume);
   return true;
-}
-
-/** After such a window: the §5.4 window when the scenario has them, else the draw itself. */
-function resumeDrawAfterEvents(ctx: Ctx, r: Extract<DieResume, { kind: 'casualty' | 'randomEvent' }>): void {
-  const s = ctx.s;
-  if (r.kind === 'casualty') {
-    const l = r.checks[0] === undefined ? undefined : s.leaders[r.checks[0].leader];
-    if (l !== undefined && s.options.dieModWindows === 'all' && windowsForDraws(ctx)) openWindow(ctx, l.side, r);
-    else runCasualtyChecks(ctx, r.checks, 0);
-    return;
-  }
-  if (windowsForDraws(ctx)) openWindow(ctx, randomEventDrawer(s, r.next), r);
-  else continueRandomEvents(ctx, r.cards, r.next, r.extraTurn, 0);
 }
 
 /**

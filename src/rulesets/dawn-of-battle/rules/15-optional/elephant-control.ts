@@ -6,9 +6,8 @@
  */
 import { stated, type Provenance } from '../../../../core/provenance.js';
 import { moraleCheckPasses } from '../../query/derived.js';
-
-/** What the control table does. */
-export type ElephantControlEffect = 'none' | 'balk' | 'frightened' | 'stampede';
+import type { ElephantControlEffect } from '../../model/results.js';
+export type { ElephantControlEffect } from '../../model/results.js';
 
 /** One row of the Elephant Control table: die values and effect. */
 export interface ElephantControlRow {

@@ -26,59 +26,14 @@ import { distance, sameHex } from '../../model/geometry.js';
 import { checkPath, legalCharges, legalMoves, moveEnv, nearestEnemy, performMove, type Reach } from '../07-movement/movement.js';
 import { targetsOf } from '../10-melee/phase/eligibility.js';
 import { attackDraws, resolveRanged, whyCannotFire } from '../08-ranged/ranged.js';
-import { beginActionCycle } from '../04-sequence/sequence.js';
+import { beginActionCycle } from '../04-sequence/action-cycle.js';
 import type { DobState, Phase, Side, UnitState } from '../../model/state.js';
 import { other } from '../../model/state.js';
 import type { ImpetuousCommand } from '../../model/impetuous-commands.js';
-
-/**
- * The impetuousness phase (§15.5), between leader placement and the action cycle.
- * - `restraint`: the checking sides state their chits (`restraint`), initiative player first;
- * - `move`: the side `toAct` moves its impetuous units one at a time (`impetuous-move`).
- */
-export interface ImpetuousPhase {
-  readonly kind: 'impetuous';
-  step: 'restraint' | 'move';
-  toAct: Side;
-  /** The sides that check restraint this turn, initiative player first. */
-  readonly checking: ReadonlyArray<Side>;
-  /** Chits each side declared (`null` until it has). */
-  bids: { A: number | null; B: number | null };
-  /** The sides that lost restraint, initiative player first (the melee order too). */
-  lost: Side[];
-  /** Impetuous units still to make their move (of every side that lost restraint). */
-  movers: string[];
-  /** Units that engaged or began engaged: they attack in the impetuous melee (§15.5.1.3). */
-  engaged: string[];
-  /** Move-and-fire units that have fired (§15.5.1.2); absent until one does. */
-  fired?: string[];
-  /** A move-and-fire unit that has moved and may now fire (§15.5.1.2), else absent. */
-  firing?: string;
-}
-
-/**
- * True for a unit the scenario names impetuous whose army has lost restraint this turn and not
- * panicked since: it has −1 missile defense and −1 melee strength (§15.5.1.2, digest A-62).
- * @rule dawn-of-battle 15.5.1.2
- */
-export function hasLostRestraint(s: DobState, u: UnitState): boolean {
-  const lost = s.ext.restraintLost;
-  if (lost === undefined || lost[u.side] !== s.turn || s.players[u.side].panics > 0) return false;
-  return s.options.supplementary.impetuous.includes(u.id);
-}
-
-/**
- * A unit's missile defense (§8.5.3) with the impetuous −1 (§15.5.1.2).
- * @rule dawn-of-battle 15.5.1.2
- */
-export function missileDefenseOf(s: DobState, u: UnitState): number {
-  return faceOf(s, u).missileDefense - (hasLostRestraint(s, u) ? 1 : 0);
-}
-
-/** True when `side` has units the scenario names impetuous (A-61 reads the barbarian rule by it). */
-export function hasImpetuousUnits(s: DobState, side: Side): boolean {
-  return s.options.supplementary.impetuous.some((id) => s.units[id]?.side === side);
-}
+import type { ImpetuousPhase } from '../../model/state.js';
+export type { ImpetuousPhase } from '../../model/state.js';
+import { hasLostRestraint, missileDefenseOf, hasImpetuousUnits, inImpetuousMelee, impetuousMayInitiate } from './impetuous-status.js';
+export { hasLostRestraint, missileDefenseOf, hasImpetuousUnits, inImpetuousMelee, impetuousMayInitiate } from './impetuous-status.js';
 
 /** The good-order impetuous combat units of `side` on the map (§15.5.1: only these move). */
 function goodImpetuous(s: DobState, side: Side): UnitState[] {
@@ -376,21 +331,6 @@ function startImpetuousMelee(ctx: Ctx, ph: ImpetuousPhase): void {
   }
   s.phase = { kind: 'melee', toAct: ph.lost[0]!, passed: [], melee: null, offMapAttacks: [], impetuous: engaged };
   emit(ctx, 'impetuous-melee', ['15.5.1.3'], { units: engaged });
-}
-
-/** True while the impetuous melee phase runs (§15.5.1.3). */
-export function inImpetuousMelee(s: DobState): boolean {
-  return s.phase.kind === 'melee' && s.phase.impetuous !== undefined;
-}
-
-/**
- * In the impetuous melee only the engaged impetuous units may initiate (§15.5.1.3); elsewhere
- * this allows any unit.
- * @rule dawn-of-battle 15.5.1.3
- */
-export function impetuousMayInitiate(s: DobState, u: UnitState): boolean {
-  const ph = s.phase;
-  return ph.kind !== 'melee' || ph.impetuous === undefined || ph.impetuous.includes(u.id);
 }
 
 /**

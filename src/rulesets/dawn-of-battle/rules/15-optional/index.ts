@@ -3,7 +3,7 @@
  * @module
  */
 export * from '../../model/supplementary.js';
-export type { ActiveEffect, DieDrawn, ExtState, EventWindowPhase, InitiativeResume, RedoTracking, RedoWindow, WindowBefore, WindowResume } from '../../model/ext-state.js';
+export type { ActiveEffect, DieDrawn, ExtState, RedoTracking, WindowBefore } from '../../model/ext-state.js';
 export { redoCards, redoCommands } from './redo.js';
 export { DISMOUNT_TABLE, dummyLeaderId, isDummyLeader, type DismountRow } from './setup-options.js';
 export { barbarianMultiplier, isImpetuous, mayDeclareBarbarianCharge } from './melee-options.js';

@@ -8,7 +8,7 @@
 import { emit, refuse, type Ctx } from '../../kernel/context.js';
 import { counterOf } from '../../query/derived.js';
 import type { DobState, Side, UnitState } from '../../model/state.js';
-import { hasImpetuousUnits } from './impetuous.js';
+import { hasImpetuousUnits } from './impetuous-status.js';
 
 /**
  * True when `side` may declare its barbarian charge now (§15.4): the scenario calls it

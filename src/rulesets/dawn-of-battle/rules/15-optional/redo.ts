@@ -21,7 +21,8 @@ import type { Step } from '../../../../core/ruleset.js';
 import type { DobCommand } from '../../model/commands.js';
 import { emit, type Ctx, type DobEvent } from '../../kernel/context.js';
 import { other, type DobState, type Side } from '../../model/state.js';
-import type { DieDrawn, EventWindowPhase, RedoTracking } from '../../model/ext-state.js';
+import type { DieDrawn, RedoTracking } from '../../model/ext-state.js';
+import type { EventWindowPhase } from '../../model/state.js';
 
 /**
  * True under re-dos outside any command (in `setup`): `apply` tracks every command's die
@@ -54,7 +55,7 @@ function untracked(s: DobState): { state: DobState; draws: DieDrawn[] } {
 
 function eventsOf(s: DobState, f: (ctx: Ctx) => void): DobEvent[] {
   const events: DobEvent[] = [];
-  f({ s, events, panics: [], casualties: [] });
+  f({ s, events, panics: [], casualties: [], resume: null });
   return events;
 }
 

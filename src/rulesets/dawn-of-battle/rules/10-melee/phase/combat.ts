@@ -22,7 +22,7 @@ import { attackerHex, vectorOf } from './eligibility.js';
 import { isExMachinaEvent, eventsOfDeck, playedInputs } from './events.js';
 import { takeMeleeEvents } from '../../14-events/event-play.js';
 import { barbarianMultiplier } from '../../15-optional/melee-options.js';
-import { hasLostRestraint } from '../../15-optional/impetuous.js';
+import { hasLostRestraint } from '../../15-optional/impetuous-status.js';
 import type { MeleeEventInputs, PlayedEvent } from '../../14-events/melee-inputs.js';
 import type { MeleeInProgress } from '../../../model/melee-phase.js';
 

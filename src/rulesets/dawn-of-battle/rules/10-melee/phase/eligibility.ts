@@ -13,7 +13,7 @@ import { mayWithdraw, withdrawalAllowance } from '../resolve/procedure.js';
 import type { AttackVector } from '../resolve/strengths.js';
 import type { DobState, Side, UnitState } from '../../../model/state.js';
 import type { MeleeInProgress } from '../../../model/melee-phase.js';
-import { impetuousMayInitiate, inImpetuousMelee } from '../../15-optional/impetuous.js';
+import { impetuousMayInitiate, inImpetuousMelee } from '../../15-optional/impetuous-status.js';
 import { leaderMelees } from './leader-combat.js';
 
 /**

@@ -5,7 +5,7 @@
 import type { DobCommand } from '../../../model/commands.js';
 import { occupancy, type Occupancy } from '../../../query/derived.js';
 import { sortedUnitIds } from '../../../query/unit-order.js';
-import { inImpetuousMelee } from '../../15-optional/impetuous.js';
+import { inImpetuousMelee } from '../../15-optional/impetuous-status.js';
 import type { DobState, Phase, Side } from '../../../model/state.js';
 import { attackerHex, cannonWith, distinctHexes, doubleAttackTargets, frontEnemyTest, mayAttack, offMapTargets, targetsOf, withdrawalEnds } from './eligibility.js';
 import { playableCards } from './events.js';

@@ -12,35 +12,16 @@
  * called off still marks the attacker Done! (it engaged, §10.2.8).
  * @module
  */
-import * as t from 'io-ts';
 import { emit, refuse, unitForWrite, type Ctx } from '../../../kernel/context.js';
-import { closed, oneOf } from '../../../data/codec-helpers.js';
 import { counterOf } from '../../../query/derived.js';
 import { distance, inArc } from '../../../model/geometry.js';
 import { attackDraws, resolveRanged } from '../../08-ranged/ranged.js';
 import type { DobState, Phase, Side, UnitState } from '../../../model/state.js';
 import { nextFight, proceed } from './cycle.js';
 import type { MeleeInProgress, MeleeStep } from '../../../model/melee-phase.js';
+import type { PanicFireCommand } from '../../../model/panic-fire-commands.js';
+export { isPanicFireCommand, panicFireCommandCodec, type PanicFireCommand } from '../../../model/panic-fire-commands.js';
 
-/** The panic-fire decisions. */
-export type PanicFireCommand =
-  /** §15.9: the attacked missile unit fires at its attacker (−1) before the melee, or holds. */
-  | { readonly type: 'panic-fire'; readonly player: Side; readonly fire: boolean }
-  /** §15.9: an attacker disrupted by panic fire presses its attack, or calls it off. */
-  | { readonly type: 'press-attack'; readonly player: Side; readonly press: boolean };
-
-/** True when a (decoded) command is a panic-fire command. */
-export function isPanicFireCommand<C extends { readonly type: string }>(c: C | PanicFireCommand): c is PanicFireCommand {
-  return c.type === 'panic-fire' || c.type === 'press-attack';
-}
-
-const side = oneOf(['A', 'B'] as const, '"A" | "B"');
-
-/** Codec of a {@link PanicFireCommand}. */
-export const panicFireCommandCodec: t.Type<PanicFireCommand, PanicFireCommand, unknown> = t.union([
-  closed(t.type({ type: t.literal('panic-fire'), player: side, fire: t.boolean })),
-  closed(t.type({ type: t.literal('press-attack'), player: side, press: t.boolean })),
-]) as unknown as t.Type<PanicFireCommand, PanicFireCommand, unknown>;
 
 /** The modifier panic fire takes on the firer's attack (§15.9, digest A-66). */
 export const PANIC_FIRE_MODIFIER = -1;

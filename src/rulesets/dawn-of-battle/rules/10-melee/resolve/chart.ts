@@ -11,28 +11,11 @@ import { cite, type Citation } from '../../../../../core/citation.js';
 import { violation, type RuleViolation } from '../../../../../core/errors.js';
 import type { CardDef, MeleeEntry, MeleeResult } from '../../../data/formats.js';
 import { moraleCheckPasses } from '../../../query/derived.js';
+import type { SettledResult, UnitCondition, UnitFate, MoraleCheck, SettledChartResult } from '../../../model/results.js';
+export type { SettledResult, UnitCondition, UnitFate, MoraleCheck, SettledChartResult } from '../../../model/results.js';
 
 /** The parts of a card face melee reads: its number, its die value (§2.7.2) and its melee chart (§2.7.3, §14.6). */
 export type MeleeCardFace = Pick<CardDef, 'number' | 'die' | 'melee'>;
-
-/** What a result finally does, once any morale check is settled: nothing, d, D or E. */
-export type SettledResult = 'n' | 'd' | 'D' | 'E';
-
-/** A unit's condition before a result is applied. */
-export type UnitCondition = 'good' | 'disrupted';
-/** A unit's condition after a result: still in good order, disrupted, or eliminated. */
-export type UnitFate = UnitCondition | 'eliminated';
-
-/** A morale check made for a chart result (§9.1, §10.2.5). */
-export interface MoraleCheck {
-  /** The die drawn. */
-  readonly die: number;
-  /** Row modifier plus any other draw modifiers (fatigue, church). */
-  readonly modifier: number;
-  readonly morale: number;
-  /** Natural 1, or die + modifier ≤ morale. */
-  readonly passed: boolean;
-}
 
 /** How a unit's army checks morale in this melee. */
 export interface MoraleInput {
@@ -40,16 +23,6 @@ export interface MoraleInput {
   readonly morale: number;
   /** Added to every morale draw besides the row modifier: the church's +1 (TEC), … Default 0. */
   readonly drawModifier?: number;
-}
-
-/** A chart result settled against one unit. */
-export interface SettledChartResult {
-  readonly entry: MeleeEntry;
-  readonly check: MoraleCheck | null;
-  readonly result: SettledResult;
-  readonly before: UnitCondition;
-  readonly after: UnitFate;
-  readonly citations: ReadonlyArray<Citation>;
 }
 
 const DOB = 'dawn-of-battle';

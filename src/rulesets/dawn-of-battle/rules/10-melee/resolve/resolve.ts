@@ -23,12 +23,8 @@ import {
 } from './chart.js';
 import { exMachinaDuel, exMachinaModifier, exMachinaPreemption, type ExMachinaTie } from './ex-machina.js';
 import type { MeleeRole } from './strengths.js';
-
-/** Per side values. */
-export interface BothSides<T> {
-  readonly attacker: T;
-  readonly defender: T;
-}
+import type { BothSides, UnitOutcome, ExMachinaRound, MeleeResolution } from '../../../model/results.js';
+export type { BothSides, UnitOutcome, ExMachinaRound, MeleeResolution } from '../../../model/results.js';
 
 /** What resolution needs besides the cards. */
 export interface MeleeResolutionInput {
@@ -53,38 +49,6 @@ export interface MeleeDraws {
   readonly attacker: ReadonlyArray<MeleeCardFace>;
   readonly defender: ReadonlyArray<MeleeCardFace>;
   readonly played?: Partial<BothSides<MeleeCardFace>>;
-}
-
-/** What happened to one unit. */
-export interface UnitOutcome {
-  readonly result: SettledResult;
-  readonly before: UnitCondition;
-  readonly after: UnitFate;
-  /** The chart entry read against this unit and its morale check (normal charts only). */
-  readonly chart: SettledChartResult | null;
-}
-
-/** One round of the ex Machina die duel. */
-export interface ExMachinaRound {
-  readonly die: BothSides<number>;
-  readonly total: BothSides<number>;
-}
-
-/** The full record of a resolved melee, ready to go into an event. */
-export interface MeleeResolution {
-  readonly mode: 'chart' | 'exMachina';
-  /** Card numbers of the melee cards (drawn or played). */
-  readonly meleeCards: BothSides<number>;
-  /** The side whose melee card an ex Machina card pre-empted (§14.6.1). */
-  readonly discarded: MeleeRole | null;
-  /** The unit outcomes: `attacker` is what the attacking unit suffered. */
-  readonly attacker: UnitOutcome;
-  readonly defender: UnitOutcome;
-  /** ex Machina: the chart modifiers and each round of draws (more than one only after redraw ties). */
-  readonly exMachina: { readonly modifier: BothSides<number>; readonly rounds: ReadonlyArray<ExMachinaRound>; readonly winner: MeleeRole | null } | null;
-  /** Cards taken from each draw pile (the played card not counted). */
-  readonly used: BothSides<number>;
-  readonly citations: ReadonlyArray<Citation>;
 }
 
 const DOB = 'dawn-of-battle';

@@ -16,12 +16,8 @@ import type { ClashFile } from '../../../data/formats.js';
 import { TERRAIN, type TerrainId, type TerrainRow } from '../../../data/terrain.js';
 import { clashOfShields } from './clash.js';
 import { sizeRatioAdjustment } from './size-ratio.js';
-
-/** A melee side: the attacker or the defender. */
-export type MeleeRole = 'attacker' | 'defender';
-
-/** Where the attacker stands relative to the defender's facing (§7.3, §10.2.3.3). */
-export type AttackVector = 'front' | 'flank' | 'rear';
+import type { MeleeRole, AttackVector, MeleeStep, MeleeAdjustment, MeleeStrengths } from '../../../model/results.js';
+export type { MeleeRole, AttackVector, MeleeStep, MeleeAdjustment, MeleeStrengths } from '../../../model/results.js';
 
 /**
  * The melee columns of the Terrain Effects Chart (§10.2.3.4), signed from the attacker's point of
@@ -116,50 +112,6 @@ export interface MeleeContext {
   readonly other?: ReadonlyArray<OtherAdjustment>;
   readonly eventBonuses?: ReadonlyArray<EventBonus>;
   readonly options?: MeleeArithmeticOptions;
-}
-
-/** The step of the melee procedure an adjustment belongs to. */
-export type MeleeStep =
-  | 'size-ratio'
-  | 'clash-of-shields'
-  | 'attack-vector'
-  | 'terrain'
-  | 'defender-done'
-  | 'exertion'
-  | 'other'
-  | 'base'
-  | 'leader'
-  | 'event'
-  | 'clamp';
-
-/**
- * One line of the breakdown. `applies: 'net'` lines add `value` to the attacker's-view total;
- * `'attacker'`/`'defender'` lines add it to that side's strength after the base. A line the
- * rules switch off (e.g. terrain in an elephant melee) keeps value 0 and says why in `excluded`.
- */
-export interface MeleeAdjustment {
-  readonly step: MeleeStep;
-  readonly label: string;
-  readonly applies: 'net' | MeleeRole;
-  readonly value: number;
-  readonly citation: Citation;
-  readonly excluded?: string;
-}
-
-/** The result of {@link baseMeleeStrengths}. */
-export interface MeleeStrengths {
-  /** Final melee strength of each side, −6…+6: the row each reads on its melee card. */
-  readonly attacker: number;
-  readonly defender: number;
-  /** The summed §10.2.3 adjustments from the attacker's point of view. */
-  readonly net: number;
-  /** Base strengths (§10.2.3): `net` and `−net` (clamped only with `clampBaseToo`). */
-  readonly base: { readonly attacker: number; readonly defender: number };
-  /** Strengths compared for the size ratio, after doubling, tripling and halving. */
-  readonly effectiveStrength: { readonly attacker: number; readonly defender: number };
-  /** An elephant is in this melee: only the §15.8.1 modifiers applied. */
-  readonly elephantMelee: boolean;
-  readonly breakdown: ReadonlyArray<MeleeAdjustment>;
 }
 
 /** Types that may charge (§7.11). */
