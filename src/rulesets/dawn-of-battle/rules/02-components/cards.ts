@@ -31,7 +31,7 @@ export function cardDef(s: DobState, id: string): CardDef {
  */
 export function drawCard(ctx: Ctx, side: Side, purpose: string, intoHand = false): CardDef {
   const rolled = intoHand ? null : physicalDie(ctx, side, purpose);
-  if (rolled !== null) return afterDraw(ctx, side, purpose, rolled);
+  if (rolled !== null) return afterDraw(ctx, side, purpose, rolled, drawCard);
   const p = ctx.s.players[side];
   const d = draw(p.deck, ctx.s.rng);
   if (E.isLeft(d)) return refuse('deck-exhausted', `${side}'s deck and discard pile are both empty; no card can be drawn.`, '2.7.7', 'digest A-86');
@@ -49,7 +49,7 @@ export function drawCard(ctx: Ctx, side: Side, purpose: string, intoHand = false
   const def = cardDef(ctx.s, card);
   if (intoHand) return def;
   record(ctx, { side, purpose, card, die: def.die, colour: def.colour, command: def.command, icon: def.icon, type: 'card-drawn', citations: CITE_2_7_2 });
-  return afterDraw(ctx, side, purpose, def);
+  return afterDraw(ctx, side, purpose, def, drawCard);
 }
 
 /**

@@ -5,7 +5,6 @@
  * @module
  */
 import { rollD6 } from '../../../../random/rng.js';
-import { drawCard } from './cards.js';
 import { emit, extToRead, type Ctx } from '../../kernel/context.js';
 import type { CardDef } from '../../data/formats.js';
 import { counterOf } from '../../query/derived.js';
@@ -89,6 +88,12 @@ function prune(s: DobState): void {
 }
 
 /**
+ * How a hook draws again (a re-do, §15.3.2, or an event's re-draw, §14.2): cards.ts passes its
+ * own `drawCard`, so this file does not import the draw it runs after.
+ */
+export type DrawAgain = (ctx: Ctx, side: Side, purpose: string) => CardDef;
+
+/**
  * After a card is drawn (or a die rolled): a die result re-done (§15.3.2) is drawn again first;
  * an elephant icon drawn in the action cycle owes a control check (§15.8.3, counted and run when
  * the current step is done, digest A-65); a pending event re-draw (§14.2) draws again and the new
@@ -99,17 +104,17 @@ function prune(s: DobState): void {
  * @rule dawn-of-battle 15.3.2
  * @rule dawn-of-battle 15.8.3
  */
-export function afterDraw(ctx: Ctx, side: Side, purpose: string, def: CardDef): CardDef {
-  if (extToRead(ctx.s).redo === undefined || drawKindOf(purpose) === null) return hooks(ctx, side, purpose, def);
+export function afterDraw(ctx: Ctx, side: Side, purpose: string, def: CardDef, drawCard: DrawAgain): CardDef {
+  if (extToRead(ctx.s).redo === undefined || drawKindOf(purpose) === null) return hooks(ctx, side, purpose, def, drawCard);
   // §15.3.2: a die result re-done is drawn again before anything acts on it.
   const again = trackRedoDraw(ctx, side, purpose, def.die, () => drawCard(ctx, side, purpose));
   if (again !== null) return again;
-  const out = hooks(ctx, side, purpose, def);
+  const out = hooks(ctx, side, purpose, def, drawCard);
   recordRedoDraw(ctx, { side, purpose, card: String(def.number), die: out.die });
   return out;
 }
 
-function hooks(ctx: Ctx, side: Side, purpose: string, def: CardDef): CardDef {
+function hooks(ctx: Ctx, side: Side, purpose: string, def: CardDef, drawCard: DrawAgain): CardDef {
   const s = ctx.s;
   if (def.icon === 'elephant' && !purpose.startsWith('elephant') && inActionCycle(s) && hasElephants(s)) {
     s.ext.elephantChecks += 1;

@@ -17,7 +17,7 @@ import type { DrawKind, EventDef, EventEffect } from '../../data/event-effects.j
 import type { PlayedEvent } from './melee-inputs.js';
 import type { MeleeRole } from '../10-melee/resolve/strengths.js';
 import type { ActiveEffect, WindowBefore } from '../../model/ext-state.js';
-import { canRally } from '../09-rally/rally.js';
+import { canRally } from '../09-rally/rally-mode.js';
 import { drawCard } from '../02-components/cards.js';
 import { other, type DobState, type Side, type UnitState } from '../../model/state.js';
 import { headsForRally } from '../15-optional/taking-heads.js';
