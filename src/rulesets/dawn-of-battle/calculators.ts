@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { cite } from '../../core/citation.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
 import { cardDef } from './rules/02-components/cards.js';
-import { effectiveMorale, faceOf, occupancy, terrainAt } from './query/derived.js';
+import { effectiveMorale, occupancy, terrainAt } from './query/derived.js';
 import { TERRAIN } from './data/terrain.js';
 import type { Hex } from './model/geometry.js';
 import { distance } from './model/geometry.js';

@@ -33,7 +33,7 @@ import { loadEventsFile } from './rules/15-optional/setup-options.js';
 import { resolveSupplementary, type Supplementary } from './model/supplementary.js';
 import type { EventsFile } from './data/deck-events.js';
 import { badScenario, deepFreeze, forcesOf, isPrepared, type PlacedForces } from './rules/16-scenarios/prepared-scenario.js';
-import { fail, type Forces } from './rules/16-scenarios/setup-forces.js';
+import { fail } from './rules/16-scenarios/setup-forces.js';
 
 /** Setup options: data files to use instead of the shipped defaults (each validated). */
 export interface DobSetupOptions {

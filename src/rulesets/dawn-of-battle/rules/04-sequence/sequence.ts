@@ -11,7 +11,7 @@ import { cardDef, drawCard, reshuffleDeck } from '../02-components/cards.js';
 import { gameEnding, openWindow, windowsForDraws } from '../05-actions/die-windows.js';
 import { citing, type Ctx, leaderForWrite, leadersToRead, playersToRead, record, refuse, unitForWrite } from '../../kernel/context.js';
 import { dataOf, enemyUnitIn, enterCost, morale, type Occupancy } from '../../query/derived.js';
-import { hexKey, step, type Hex } from '../../model/geometry.js';
+import { hexKey, type Hex } from '../../model/geometry.js';
 import { openInitiativeDraw, declineBid } from './initiative.js';
 import { armyPanics } from '../12-panic/panic.js';
 import type { Side } from '../../model/state.js';

@@ -12,7 +12,7 @@ import { disrupt } from '../06-command-control/effects.js';
 import { hexKey } from '../../model/geometry.js';
 import { canMoveAtAll, checkPath, moveEnv, performMove } from '../07-movement/movement.js';
 import { canRally, rallyUnits } from '../09-rally/rally.js';
-import { attackDraws, canFireAt, fireTest, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from '../08-ranged/ranged.js';
+import { attackDraws, fireTest, isMissileUnit, rapidFirePlanValid, requireCanFire, resolveRanged } from '../08-ranged/ranged.js';
 import { afterAction } from '../04-sequence/sequence.js';
 import type { Activation, DieResume, DobState, Side, UnitState, WritableUnit } from '../../model/state.js';
 import { drawWindowsDue, openDrawWindows } from '../14-events/event-window.js';

@@ -16,16 +16,8 @@ import { hexKey, neighbors, sameHex, type Hex } from '../../model/geometry.js';
 import { checkPath, moveEnv, performMove, type EntryOptions, type MoveEnv } from './movement.js';
 import { terrainAt } from '../../query/derived.js';
 import type { DobState, Side, UnitState } from '../../model/state.js';
-
-/** Reserve units of a group that may enter now (§7.8). */
-export function groupReady(s: DobState, side: Side, group: string): string[] {
-  const g = s.groups[group];
-  if (g === undefined || g.side !== side || g.turn > s.turn) return [];
-  return Object.values(s.units)
-    .filter((u) => u.side === side && u.where === 'reserve' && u.reinforcement === group)
-    .map((u) => u.id)
-    .sort();
-}
+import { groupReady } from './reinforcement-groups.js';
+export { groupReady } from './reinforcement-groups.js';
 
 /**
  * `activate-reinforcements` (§7.8, §5.2): 1 AP; the group's turn must have come.

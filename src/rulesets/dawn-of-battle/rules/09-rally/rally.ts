@@ -6,12 +6,10 @@
 import { headsForRally } from '../15-optional/taking-heads.js';
 import { drawCard } from '../02-components/cards.js';
 import { citing, type Ctx, record, unitForWrite } from '../../kernel/context.js';
-import { counterOf, effectiveMorale, inZoneOf, leadersAt, moraleCheckPasses } from '../../query/derived.js';
-import { neighbors } from '../../model/geometry.js';
-import type { DobState, Side, UnitState } from '../../model/state.js';
-import { other } from '../../model/state.js';
+import { effectiveMorale, moraleCheckPasses } from '../../query/derived.js';
+import type { Side, UnitState } from '../../model/state.js';
 import { drawWindowsDue, openDrawWindows } from '../14-events/event-window.js';
-import { canRally, adjacencyModifier, rallyMode, type RallyMode } from './rally-mode.js';
+import { canRally, rallyMode } from './rally-mode.js';
 export { canRally, adjacencyModifier, rallyMode, type RallyMode } from './rally-mode.js';
 
 // Citation lists of the events recorded here (one shared frozen list each, see `record`).

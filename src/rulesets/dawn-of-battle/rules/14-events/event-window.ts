@@ -9,11 +9,10 @@
  * window too (`before: 'redo'`, see `options/redo.ts`).
  * @module
  */
-import { cardDef } from '../02-components/cards.js';
 import { outsideRedoTracking, redoCards } from '../15-optional/redo.js';
 import { emit, refuse, type Ctx } from '../../kernel/context.js';
 import { openWindow, windowsForDraws } from '../05-actions/die-windows.js';
-import { cardPlayable, eventOf, playContext, WINDOW_DRAWS, type PlayContext } from './event-play.js';
+import { cardPlayable, eventOf, playContext, type PlayContext } from './event-play.js';
 import type { WindowBefore } from '../../model/ext-state.js';
 import type { EventWindowPhase, WindowResume } from '../../model/state.js';
 import type { DieResume, DobState, Phase, Side } from '../../model/state.js';

@@ -32,7 +32,6 @@ import { other } from '../../model/state.js';
 import type { ImpetuousCommand } from '../../model/impetuous-commands.js';
 import type { ImpetuousPhase } from '../../model/state.js';
 export type { ImpetuousPhase } from '../../model/state.js';
-import { hasLostRestraint, missileDefenseOf, hasImpetuousUnits, inImpetuousMelee, impetuousMayInitiate } from './impetuous-status.js';
 export { hasLostRestraint, missileDefenseOf, hasImpetuousUnits, inImpetuousMelee, impetuousMayInitiate } from './impetuous-status.js';
 
 /** The good-order impetuous combat units of `side` on the map (§15.5.1: only these move). */

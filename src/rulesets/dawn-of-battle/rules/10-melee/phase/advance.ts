@@ -13,7 +13,7 @@ import type { Hex } from '../../../model/geometry.js';
 import { lootingDelay, mayContinue } from '../resolve/procedure.js';
 import type { Side, UnitState } from '../../../model/state.js';
 import { targetsOf } from './eligibility.js';
-import { loneLeaderTargets } from './leader-combat.js';
+import { loneLeaderTargets } from './leader-targets.js';
 
 /**
  * Captures a cannon (§8.7.2.5): it changes sides, limbered, marked Done!; its strength X goes on

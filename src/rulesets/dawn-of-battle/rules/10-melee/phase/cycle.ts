@@ -6,7 +6,7 @@
  * melee events) pass by themselves.
  * @module
  */
-import { citing, type Ctx, emit, record, refuse, unitForWrite } from '../../../kernel/context.js';
+import { citing, type Ctx, record, refuse, unitForWrite } from '../../../kernel/context.js';
 import { isCannon, occupancy } from '../../../query/derived.js';
 import { unitsIn } from '../../../query/hex-units.js';
 import { distance, hexKey, sameHex } from '../../../model/geometry.js';
@@ -25,7 +25,7 @@ import { attackerHex, cannonWith, chargersThatMustAttack, doubleAttackTargets, m
 import { playableCards } from './events.js';
 import { mayFireBeforeMelee, volley, stackedCannonFiring } from './fire.js';
 import { newMelee, type MeleeInProgress, type MeleeStep } from '../../../model/melee-phase.js';
-import { panicFireDecider, stepAfterPreMeleeFire } from './panic-fire.js';
+import { panicFireDecider, stepAfterPreMeleeFire } from './panic-fire-steps.js';
 import { continueAgainstLeader, fightLoneNow, initiateLeaderMelee, isLeaderMelee, loneMeleeEngaged } from './leader-combat.js';
 
 // Citation lists of the events recorded here (one shared frozen list each, see `record`).

@@ -5,7 +5,7 @@
  */
 import { counterOf, faceOf, isCampLike, isCannon, onMap, occupancy, type Occupancy } from '../../../query/derived.js';
 import { cellOf, gridOf, type Grid } from '../../../query/grid.js';
-import { groupReady } from '../../07-movement/reinforcements.js';
+import { groupReady } from '../../07-movement/reinforcement-groups.js';
 import { distance, facingHexes, hexKey, neighbors, sameHex, step, type Hex } from '../../../model/geometry.js';
 import { moveEnv, reachable, type Reach } from '../../07-movement/movement.js';
 import { mayDoubleAttack } from '../resolve/double-attack.js';
@@ -14,7 +14,7 @@ import type { AttackVector } from '../resolve/strengths.js';
 import type { DobState, Side, UnitState } from '../../../model/state.js';
 import type { MeleeInProgress } from '../../../model/melee-phase.js';
 import { impetuousMayInitiate, inImpetuousMelee } from '../../15-optional/impetuous-status.js';
-import { leaderMelees } from './leader-combat.js';
+import { leaderMelees } from './leader-targets.js';
 
 /**
  * May `u` initiate a melee now (§10.2.1)? An unmarked unit of `side` on the map; Camps and War

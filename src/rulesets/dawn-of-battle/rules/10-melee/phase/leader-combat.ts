@@ -22,10 +22,10 @@
 import type { DobViolationCode } from '../../../model/violation-codes.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { emit, refuse, unitForWrite, type Ctx } from '../../../kernel/context.js';
-import { dataOf, effectiveMorale, isCampLike, leadersAt, occupancy, terrainAt, type Occupancy } from '../../../query/derived.js';
+import { dataOf, effectiveMorale, leadersAt, occupancy, terrainAt } from '../../../query/derived.js';
 import { TERRAIN } from '../../../data/terrain.js';
 import { killLeader, overrunLeaders } from '../../06-command-control/command-control.js';
-import { distance, hexKey, neighbors, step, type Hex } from '../../../model/geometry.js';
+import { distance, hexKey, type Hex } from '../../../model/geometry.js';
 import { baseMeleeStrengths, type MeleeRole, type MeleeUnit } from '../resolve/strengths.js';
 import type { MeleeCardFace, SettledResult, UnitFate } from '../resolve/chart.js';
 import { revealDummy } from '../../15-optional/leaders.js';
@@ -40,60 +40,11 @@ import { eventsOfDeck, isExMachinaEvent, playedInputs } from './events.js';
 import { newMelee, type MeleeInProgress } from '../../../model/melee-phase.js';
 import { takeMeleeEvents } from '../../14-events/event-play.js';
 import { cardDef } from '../../02-components/cards.js';
+import { loneLeaderTargets, leaderMelees } from './leader-targets.js';
+export { isLoneLeader, mayFight, loneLeaderTargets, leaderMelees } from './leader-targets.js';
 
 type Initiate = Extract<MeleeCommand, { type: 'initiate-melee' }>;
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
-
-/**
- * True for a leader alone in its hex on the map: no friendly combat unit with it (§15.12.2).
- * @rule dawn-of-battle 15.12.2
- */
-export function isLoneLeader(s: DobState, l: LeaderState, occ: Occupancy = occupancy(s)): boolean {
-  if (l.where !== 'map' || l.hex === null) return false;
-  return !(occ.get(hexKey(l.hex)) ?? []).some((u) => u.side === l.side);
-}
-
-/** Leaders fight alone only under the Code of Honor, and a leader only once a turn. */
-function mayFight(s: DobState, l: LeaderState, occ: Occupancy): boolean {
-  return s.options.supplementary.codeOfHonor && isLoneLeader(s, l, occ) && (s.ext.leaderFought?.[l.id] ?? 0) !== s.turn;
-}
-
-/** The lone enemy leaders in `u`'s front hexes (its zone of control, §7.6). */
-export function loneLeaderTargets(s: DobState, u: UnitState, occ: Occupancy = occupancy(s)): LeaderState[] {
-  if (u.hex === null) return [];
-  const out: LeaderState[] = [];
-  for (const d of [u.facing, u.facing + 1]) {
-    const h = step(u.hex, d);
-    if ((occ.get(hexKey(h)) ?? []).length > 0) continue;
-    for (const l of leadersAt(s, h, other(u.side))) out.push(l);
-  }
-  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
-}
-
-/**
- * The leader melees `side` may initiate now (§15.12.2): its units against lone enemy leaders in
- * their front hexes, and its lone leaders against enemy units in any adjacent hex (A-69).
- * `unitMayAttack` is the melee cycle's own test for the unit (unmarked, not a Camp or cannon...).
- * @rule dawn-of-battle 15.12.2
- */
-export function leaderMelees(s: DobState, side: Side, unitMayAttack: (u: UnitState) => boolean): Array<{ unit: string; target: string }> {
-  if (!s.options.supplementary.codeOfHonor || (s.phase.kind === 'melee' && s.phase.impetuous !== undefined)) return [];
-  const occ = occupancy(s);
-  const out: Array<{ unit: string; target: string }> = [];
-  for (const id of Object.keys(s.units).sort()) {
-    const u = s.units[id]!;
-    if (!unitMayAttack(u)) continue;
-    for (const l of loneLeaderTargets(s, u, occ)) if (isDummyLeader(l) || mayFight(s, l, occ)) out.push({ unit: u.id, target: l.id });
-  }
-  for (const id of Object.keys(s.leaders).sort()) {
-    const l = s.leaders[id]!;
-    if (l.side !== side || isDummyLeader(l) || !mayFight(s, l, occ)) continue;
-    for (const h of neighbors(l.hex!)) {
-      for (const e of occ.get(hexKey(h)) ?? []) if (e.side !== side && !isCampLike(s, e) && e.where === 'map') out.push({ unit: l.id, target: e.id });
-    }
-  }
-  return out;
-}
 
 /** True when an `initiate-melee` names a leader, as attacker or target (§15.12.2). */
 export function isLeaderMelee(s: DobState, cmd: Initiate): boolean {

@@ -13,39 +13,18 @@
  * @module
  */
 import { emit, refuse, unitForWrite, type Ctx } from '../../../kernel/context.js';
-import { counterOf } from '../../../query/derived.js';
-import { distance, inArc } from '../../../model/geometry.js';
+import { distance } from '../../../model/geometry.js';
 import { attackDraws, resolveRanged } from '../../08-ranged/ranged.js';
-import type { DobState, Phase, Side, UnitState } from '../../../model/state.js';
+import type { Phase, Side } from '../../../model/state.js';
 import { nextFight, proceed } from './cycle.js';
 import type { MeleeInProgress, MeleeStep } from '../../../model/melee-phase.js';
 import type { PanicFireCommand } from '../../../model/panic-fire-commands.js';
 export { isPanicFireCommand, panicFireCommandCodec, type PanicFireCommand } from '../../../model/panic-fire-commands.js';
+export { mayPanicFire, stepAfterPreMeleeFire, panicFireDecider } from './panic-fire-steps.js';
 
 
 /** The modifier panic fire takes on the firer's attack (§15.9, digest A-66). */
 export const PANIC_FIRE_MODIFIER = -1;
-
-/**
- * May `defender` panic-fire at `attacker` (§15.9)? The option is on; a non-gunpowder missile unit
- * on the map without Done!; the attacker on the map, in range and in its arc (A-66).
- * @rule dawn-of-battle 15.9
- */
-export function mayPanicFire(s: DobState, defender: UnitState, attacker: UnitState): boolean {
-  if (s.options.supplementary.panicFire !== true) return false;
-  if (defender.where !== 'map' || defender.hex === null || defender.marker === 'done' || counterOf(s, defender).gunpowder) return false;
-  if (attacker.where !== 'map' || attacker.hex === null) return false;
-  if (attackDraws(s, defender, distance(defender.hex, attacker.hex)) < 1) return false;
-  return inArc(defender.hex, defender.facing, attacker.hex);
-}
-
-/**
- * The step after pre-melee gunpowder fire: panic fire when the defender may, else exertion.
- * @rule dawn-of-battle 15.9
- */
-export function stepAfterPreMeleeFire(s: DobState, m: MeleeInProgress): MeleeStep {
-  return m.offMap === null && mayPanicFire(s, s.units[m.defender]!, s.units[m.attacker]!) ? 'panicFire' : 'exertAttacker';
-}
 
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
 
@@ -110,11 +89,6 @@ function pressAttackCommand(ctx: Ctx, cmd: Extract<PanicFireCommand, { type: 'pr
 export function dispatchPanicFire(ctx: Ctx, c: PanicFireCommand): void {
   if (c.type === 'panic-fire') panicFireCommand(ctx, c);
   else pressAttackCommand(ctx, c);
-}
-
-/** Who decides at a panic-fire step: the defender fires, the attacker presses. */
-export function panicFireDecider(m: MeleeInProgress): Side {
-  return m.step === 'panicFire' ? (m.side === 'A' ? 'B' : 'A') : m.side;
 }
 
 /** The legal commands at a panic-fire step. */

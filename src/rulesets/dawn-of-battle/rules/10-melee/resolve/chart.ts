@@ -7,11 +7,11 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { cite, type Citation } from '../../../../../core/citation.js';
+import { cite } from '../../../../../core/citation.js';
 import { violation, type RuleViolation } from '../../../../../core/errors.js';
 import type { CardDef, MeleeEntry, MeleeResult } from '../../../data/formats.js';
 import { moraleCheckPasses } from '../../../query/derived.js';
-import type { SettledResult, UnitCondition, UnitFate, MoraleCheck, SettledChartResult } from '../../../model/results.js';
+import type { SettledResult, UnitCondition, UnitFate, SettledChartResult } from '../../../model/results.js';
 export type { SettledResult, UnitCondition, UnitFate, MoraleCheck, SettledChartResult } from '../../../model/results.js';
 
 /** The parts of a card face melee reads: its number, its die value (§2.7.2) and its melee chart (§2.7.3, §14.6). */

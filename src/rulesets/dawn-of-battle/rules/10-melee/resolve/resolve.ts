@@ -7,7 +7,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { cite, type Citation } from '../../../../../core/citation.js';
+import { cite } from '../../../../../core/citation.js';
 import { violation, type RuleViolation } from '../../../../../core/errors.js';
 import {
   applyResult,
@@ -19,7 +19,6 @@ import {
   type SettledChartResult,
   type SettledResult,
   type UnitCondition,
-  type UnitFate,
 } from './chart.js';
 import { exMachinaDuel, exMachinaModifier, exMachinaPreemption, type ExMachinaTie } from './ex-machina.js';
 import type { MeleeRole } from './strengths.js';
