@@ -28,10 +28,8 @@ import ts from 'typescript';
  * breaks it; remove the entry when it is closed.
  */
 const ALLOWED_CYCLES = [
-  // Issue #27: Dawn of Battle's rule modules call each other (the reducer resumes through its
-  // chapters, which import the reducer's helpers back). Cycles wholly inside the ruleset are
-  // tolerated until #27 splits it into model/query/kernel/rules; a cycle reaching outside is not.
-  { folder: 'src/rulesets/dawn-of-battle/', issue: '#27' },
+  // None left: Dawn of Battle's 51-file cycle (issue #27) went with its split into layers.
+  // An entry reads { folder: 'src/<folder>/', issue: '#N' }.
 ];
 
 /**
@@ -213,11 +211,30 @@ export function cycleChain(graph, component, start = component[0]) {
   return [...component, start];
 }
 
+/**
+ * The layers inside a ruleset (DESIGN "Layout"): model/ and data/ at the bottom, then query/,
+ * kernel/, rules/ (its chapters import each other, without cycles), and on top every other file
+ * (reduce, legal, view, ruleset, index, kit/ ...). `null` outside a ruleset's folder.
+ */
+const INNER = { model: 0, data: 0, query: 1, kernel: 2, rules: 3 };
+function innerOf(file) {
+  const m = /^src\/rulesets\/[^/]+\/(?:([^/]+)\/)?[^/]+$/.exec(file.split(sep).join('/')) ?? /^src\/rulesets\/[^/]+\/([^/]+)\//.exec(file.split(sep).join('/'));
+  if (m === null) return null;
+  const sub = m[1];
+  return sub !== undefined && sub in INNER ? { rank: INNER[sub], name: `${sub}/` } : { rank: 4, name: 'the top (reduce, legal, view, ...)' };
+}
+
 /** Why `from` may not import `to`, or `null` when the layers allow it. */
 export function crossing(from, to) {
   const a = layerOf(from);
   const b = layerOf(to);
-  if (a.group === b.group) return null;
+  if (a.group === b.group) {
+    // Inside one ruleset: model/data < query < kernel < rules < the top.
+    const ia = innerOf(from);
+    const ib = innerOf(to);
+    if (ia === null || ib === null || ib.rank <= ia.rank) return null;
+    return `inside ${a.group}/, ${ia.name} is below ${ib.name} and cannot import it`;
+  }
   if (b.entry && !a.root) return `${to} is a subpath entry (a composition root): only roots import it`;
   if (b.registry && !a.root && a.rank < 5) return `${to} lists the rulesets (a composition root): only sim, node, cli and roots import it`;
   if (a.root) return b.rank >= 6 ? `${from} is a composition root that must bundle for a browser; it cannot import ${b.group}/` : null;

@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../src/random/index.js';
 import { dawnOfBattle, type DobCommand, type DobState } from '../../src/dawn-of-battle/index.js';
 import { isDobCommand } from '../../src/rulesets/dawn-of-battle/command-guard.js';
-import { begin, finish } from '../../src/rulesets/dawn-of-battle/context.js';
+import { begin, finish } from '../../src/rulesets/dawn-of-battle/kernel/context.js';
 import { battle } from './workload.js';
 
 const games = Number(process.argv[2] ?? 40);

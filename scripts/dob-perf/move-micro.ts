@@ -3,10 +3,10 @@
 // trials; under load the figures still swing by ±50 %, so compare trees with instructions.mjs.
 // Run: node scripts/dob-perf/run.mjs move-micro [games] [label filter]
 import type { DobState } from '../../src/dawn-of-battle/index.js';
-import { buildCellEnv } from '../../src/rulesets/dawn-of-battle/move-cells.js';
-import { legalMoveEnds, legalChargeEnds, moveEnv } from '../../src/rulesets/dawn-of-battle/movement.js';
+import { buildCellEnv } from '../../src/rulesets/dawn-of-battle/rules/07-movement/move-cells.js';
+import { legalMoveEnds, legalChargeEnds, moveEnv } from '../../src/rulesets/dawn-of-battle/rules/07-movement/movement.js';
 import { commandGroups } from '../../src/rulesets/dawn-of-battle/legal.js';
-import { gridOf } from '../../src/rulesets/dawn-of-battle/grid.js';
+import { gridOf } from '../../src/rulesets/dawn-of-battle/query/grid.js';
 import { battle } from './workload.js';
 import { observeGames } from './observe.js';
 

@@ -3,7 +3,7 @@
 // the reading of the rows). Run:
 //   NODE_FLAGS="--cpu-prof --cpu-prof-dir=DIR" TMPDIR=$PWD/node_modules/.perf node scripts/dob-perf/run.mjs move-prof [games] [reps]
 import type { DobState, UnitState } from '../../src/dawn-of-battle/index.js';
-import { legalMoveEnds, moveEnv } from '../../src/rulesets/dawn-of-battle/movement.js';
+import { legalMoveEnds, moveEnv } from '../../src/rulesets/dawn-of-battle/rules/07-movement/movement.js';
 import { battle } from './workload.js';
 import { observeGames } from './observe.js';
 

@@ -3,8 +3,8 @@
 // finds, and the CPU µs of each (least of 5 trials). Run:
 //   TMPDIR=$PWD/node_modules/.perf node scripts/dob-perf/run.mjs move-stats [games]
 import type { DobState, UnitState } from '../../src/dawn-of-battle/index.js';
-import { faceOf, isCannon } from '../../src/rulesets/dawn-of-battle/derived.js';
-import { legalMoveEnds, legalChargeEnds, moveEnv } from '../../src/rulesets/dawn-of-battle/movement.js';
+import { faceOf, isCannon } from '../../src/rulesets/dawn-of-battle/query/derived.js';
+import { legalMoveEnds, legalChargeEnds, moveEnv } from '../../src/rulesets/dawn-of-battle/rules/07-movement/movement.js';
 import { battle } from './workload.js';
 import { observeGames } from './observe.js';
 

@@ -50,14 +50,36 @@ describe('check-imports: the layers of DESIGN "Layout" and no cycles', () => {
     expect(r.out).toMatch(/import cycle \(2 files\):\s+src\/core\/a\.ts\s+→ src\/core\/b\.ts\s+→ src\/core\/a\.ts/);
   });
 
-  it("allows a cycle wholly inside Dawn of Battle's folder (issue #27), not one that leaves it", () => {
+  it('fails on a cycle wholly inside one ruleset (no exception is left: issue #27 removed it)', () => {
     const inside = { 'src/rulesets/dawn-of-battle/a.ts': "import './b.js';\n", 'src/rulesets/dawn-of-battle/b.ts': "import './a.js';\n" };
-    const ok = run({ ...base, ...inside });
+    const r = run({ ...base, ...inside });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('import cycle (2 files)');
+    expect(r.out).not.toContain('known exception');
+  });
+
+  it("keeps a ruleset's inner layers: model/data < query < kernel < rules < the top", () => {
+    const layered = {
+      'src/rulesets/dba/model/state.ts': "import type { T } from '../data/terrain.js';\nexport type S = T;\n",
+      'src/rulesets/dba/data/terrain.ts': 'export type T = 1;\n',
+      'src/rulesets/dba/query/derived.ts': "import type { S } from '../model/state.js';\nexport type D = S;\n",
+      'src/rulesets/dba/kernel/context.ts': "import type { D } from '../query/derived.js';\nexport type C = D;\n",
+      'src/rulesets/dba/rules/07-movement/move.ts': "import type { C } from '../../kernel/context.js';\nexport type M = C;\n",
+      'src/rulesets/dba/reduce.ts': "import type { M } from './rules/07-movement/move.js';\nexport type R = M;\n",
+    };
+    const ok = run({ ...base, ...layered });
+    expect(ok.out).toContain('no cycle, no layer crossing');
     expect(ok.code).toBe(0);
-    expect(ok.out).toMatch(/known exception: a cycle of 2 files inside src\/rulesets\/dawn-of-battle\/ \(allowed until issue #27\)/);
-    const leaving = run({ ...base, ...inside, 'src/rulesets/dawn-of-battle/b.ts': "import './a.js';\nimport '../../dawn-of-battle/index.js';\n", 'src/dawn-of-battle/index.ts': "export * from '../rulesets/dawn-of-battle/a.js';\n" });
-    expect(leaving.code).toBe(1);
-    expect(leaving.out).toContain('import cycle (3 files)');
+    const up = run({ ...base, ...layered, 'src/rulesets/dba/query/derived.ts': "import type { C } from '../kernel/context.js';\nexport type D = C;\n", 'src/rulesets/dba/kernel/context.ts': 'export type C = 1;\n' });
+    expect(up.code).toBe(1);
+    expect(up.out).toContain('layer crossing: src/rulesets/dba/query/derived.ts → src/rulesets/dba/kernel/context.ts');
+    expect(up.out).toContain('query/ is below kernel/');
+    const fromModel = run({ ...base, ...layered, 'src/rulesets/dba/data/terrain.ts': "import type { M } from '../rules/07-movement/move.js';\nexport type T = M;\n", 'src/rulesets/dba/rules/07-movement/move.ts': 'export type M = 1;\n' });
+    expect(fromModel.code).toBe(1);
+    expect(fromModel.out).toContain('data/ is below rules/');
+    const toTop = run({ ...base, ...layered, 'src/rulesets/dba/rules/07-movement/move.ts': "import type { R } from '../../reduce.js';\nexport type M = 1;\nexport type X = R;\n", 'src/rulesets/dba/reduce.ts': 'export type R = 1;\n' });
+    expect(toTop.code).toBe(1);
+    expect(toTop.out).toContain('rules/ is below the top');
   });
 
   it('fails on an upward import and on an import between siblings, naming both files', () => {

@@ -7,16 +7,16 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { cite } from '../../core/citation.js';
 import { violation, type RuleViolation } from '../../core/errors.js';
-import { cardDef } from './cards.js';
-import { effectiveMorale, faceOf, occupancy, terrainAt } from './derived.js';
+import { cardDef } from './rules/02-components/cards.js';
+import { effectiveMorale, occupancy, terrainAt } from './query/derived.js';
 import { TERRAIN } from './data/terrain.js';
-import type { Hex } from './geometry.js';
-import { distance } from './geometry.js';
-import { legalCharges, legalMoves, moveEnv, type Reach } from './movement.js';
-import { attackDraws, lineOfSight as los, whyCannotFire, type LosReport } from './ranged.js';
-import { rallyMode } from './rally.js';
-import type { DobState, Side } from './state.js';
-import { missileDefenseOf } from './options/impetuous.js';
+import type { Hex } from './model/geometry.js';
+import { distance } from './model/geometry.js';
+import { legalCharges, legalMoves, moveEnv, type Reach } from './rules/07-movement/movement.js';
+import { attackDraws, lineOfSight as los, whyCannotFire, type LosReport } from './rules/08-ranged/ranged.js';
+import { rallyMode } from './rules/09-rally/rally.js';
+import type { DobState, Side } from './model/state.js';
+import { missileDefenseOf } from './rules/15-optional/impetuous.js';
 
 function unknownUnit(id: string): E.Either<RuleViolation, never> {
   return E.left(violation('unknown-unit', `There is no unit "${id}" on the map.`, cite('strategos', 'calculators')));

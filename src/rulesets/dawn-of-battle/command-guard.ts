@@ -9,7 +9,7 @@
  * @module
  */
 import type * as t from 'io-ts';
-import { commandCodec, type DobCommand } from './commands.js';
+import { commandCodec, type DobCommand } from './model/commands.js';
 import { leafCodecs } from './data/codec-helpers.js';
 
 type AnyCodec = t.Mixed & {

@@ -15,8 +15,8 @@
  * @module
  */
 import type { PlayerId } from '../../core/ruleset.js';
-import type { DieDrawn } from './options/ext-state.js';
-import type { DobEvent } from './events-union.js';
+import type { DieDrawn } from './model/ext-state.js';
+import type { DobEvent } from './model/events.js';
 
 // Draws made for a leader's casualty check (§6.4) name the leader in parentheses; the leader may
 // stay face down after it (it survives, or an event card spares it).

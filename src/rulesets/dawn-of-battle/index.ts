@@ -4,57 +4,57 @@
  * hand-off here), events in play, camps and elephants come with the next issue.
  * @module dawn-of-battle
  */
-import type { Scenario } from './scenario.js';
+import type { Scenario } from './model/scenario.js';
 import { setup, type DobSetupOptions } from './setup.js';
-import type { DobState } from './state.js';
+import type { DobState } from './model/state.js';
 
 export { dawnOfBattle, outcome } from './ruleset.js';
 export { stateCodec, DOB_STATE_VERSION } from './state-codec.js';
 export { optionsCodec } from './options-codec.js';
 export { pending, type DobDecision, type DobDecisionKind } from './pending.js';
-export type { DobViolationCode } from './violation-codes.js';
+export type { DobViolationCode } from './model/violation-codes.js';
 export { DEFAULTS_ID, defaultDataIdentity } from './data/identity.js';
 
-export type { DobCommand, MoveStep, ActivationAction } from './commands.js';
-export { commandCodec, moveStepCodec } from './commands.js';
-export * from './events-union.js';
+export type { DobCommand, MoveStep, ActivationAction } from './model/commands.js';
+export { commandCodec, moveStepCodec } from './model/commands.js';
+export * from './model/events.js';
 export type { ClosedCodec } from './data/codec-helpers.js';
 export { filterEvents } from './filter-events.js';
-export type * from './state.js';
-export { SIDES, other } from './state.js';
-export type { Scenario, ScenarioSide, ScenarioUnit, ScenarioLeader, ScenarioReinforcement, ScenarioOptions } from './scenario.js';
-export { scenarioCodec } from './scenario.js';
+export type * from './model/state.js';
+export { SIDES, other } from './model/state.js';
+export type { Scenario, ScenarioSide, ScenarioUnit, ScenarioLeader, ScenarioReinforcement, ScenarioOptions } from './model/scenario.js';
+export { scenarioCodec } from './model/scenario.js';
 export type { DobSetupOptions } from './setup.js';
 export { loadData, type LoadedData } from './setup.js';
-export { prepareScenario } from './prepared-scenario.js';
+export { prepareScenario } from './rules/16-scenarios/prepared-scenario.js';
 export * from './data/formats.js';
 export { defaultCounters } from './data/default-counters.js';
 export { defaultDeck } from './data/default-deck.js';
 export { defaultClash, defaultTurnTrack } from './data/default-tables.js';
 export { TERRAIN, TERRAIN_TYPES, type TerrainId, type TerrainRow } from './data/terrain.js';
 export { HANDICAP_TABLE, handicapTarget, victoryLevel, type HandicapRow, type VictoryLevel } from './data/victory-tables.js';
-export { stackDeck, cardDef } from './cards.js';
+export { stackDeck, cardDef } from './rules/02-components/cards.js';
 export { viewFor, hiddenFrom, type DobView, type ViewPhase, type MayHide } from './view.js';
 export { determinizedState } from './view-state.js';
-export type { Occupancy } from './derived.js';
+export type { Occupancy } from './query/derived.js';
 export { movementRange, lineOfSight, rangedOdds, rallyOdds, type RangedOdds } from './calculators.js';
-export { gunpowderDraws, rapidFirePlanValid, type LosReport, type RangedBreakdown } from './ranged.js';
-export { holderPenalty } from './initiative.js';
-export { effectiveMorale, morale, moraleCheckPasses } from './derived.js';
-export { bankedValue, slaughterLosses, suddenDeathApplies } from './victory.js';
-export type { Reach } from './movement.js';
-export { exampleScenario } from './example-scenario.js';
-export * as geometry from './geometry.js';
+export { gunpowderDraws, rapidFirePlanValid, type LosReport, type RangedBreakdown } from './rules/08-ranged/ranged.js';
+export { holderPenalty } from './rules/04-sequence/initiative.js';
+export { effectiveMorale, morale, moraleCheckPasses } from './query/derived.js';
+export { bankedValue, slaughterLosses, suddenDeathApplies } from './rules/13-victory/victory.js';
+export type { Reach } from './rules/07-movement/movement.js';
+export { exampleScenario } from './rules/16-scenarios/example-scenario.js';
+export * as geometry from './model/geometry.js';
 export { legalCommands } from './legal.js';
 export { sampleCommands } from './sample.js';
 export { apply } from './reduce.js';
-export * from './melee/index.js';
-export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './melee-phase/index.js';
-export * from './events/index.js';
-export * from './design/index.js';
-export * from './options/index.js';
-export { panicFireCommandCodec, mayPanicFire, PANIC_FIRE_MODIFIER, type PanicFireCommand } from './melee-phase/panic-fire.js';
-export { isLoneLeader } from './melee-phase/leader-combat.js';
+export * from './rules/10-melee/resolve/index.js';
+export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './rules/10-melee/phase/index.js';
+export * from './rules/14-events/index.js';
+export * from './rules/17-design/index.js';
+export * from './rules/15-optional/index.js';
+export { panicFireCommandCodec, mayPanicFire, PANIC_FIRE_MODIFIER, type PanicFireCommand } from './rules/10-melee/phase/panic-fire.js';
+export { isLoneLeader } from './rules/10-melee/phase/leader-combat.js';
 
 /** Decodes and sets up in one step, for untrusted scenario JSON. */
 export function setupFromJson(json: unknown, seed: string, options?: DobSetupOptions): ReturnType<typeof setup> {

@@ -6,25 +6,25 @@
  * Moves are listed once per reachable end (hex and facing), with a cheapest path.
  * @module
  */
-import { eventCommands } from './event-commands.js';
-import { honorAllows } from './options/leaders.js';
-import type { ActivationAction, DobCommand, MoveStep } from './commands.js';
-import { canLead, commandArea } from './command-control.js';
-import { ableTo } from './actions.js';
-import { faceOf, isCannon, mapHexes, morale, occupancy } from './derived.js';
-import { hexKey } from './geometry.js';
-import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './movement.js';
-import { fireTest } from './ranged.js';
-import { leaderPlacementHexes, leaderPlacements } from './leader-placement.js';
-import { entryTerms, groupReady } from './reinforcements.js';
-import { cannonAt, cannonCan } from './cannon.js';
-import type { MoveEnv } from './movement.js';
-import { DIRS, neighbors, type Dir, type Hex } from './geometry.js';
-import type { Activation, DeployPhase, DobState, PanicBidPhase, Side, UnitState } from './state.js';
-import { campOf as campUnit, leadersToDeploy, unitsToDeploy, whyCannotDeploy, whyCannotDeployLeader } from './deployment.js';
-import { maxPanicBid } from './panic-bidding.js';
-import { meleeCommands } from './melee-phase/legal.js';
-import { impetuousGroups } from './options/impetuous.js';
+import { eventCommands } from './rules/14-events/event-commands.js';
+import { honorAllows } from './rules/15-optional/leaders.js';
+import type { ActivationAction, DobCommand, MoveStep } from './model/commands.js';
+import { canLead, commandArea } from './rules/06-command-control/command-control.js';
+import { ableTo } from './rules/05-actions/actions.js';
+import { faceOf, isCannon, mapHexes, morale, occupancy } from './query/derived.js';
+import { hexKey } from './model/geometry.js';
+import { legalChargeEnds, legalMoveEnds, legalMoves, moveEnv, type ReachList } from './rules/07-movement/movement.js';
+import { fireTest } from './rules/08-ranged/ranged.js';
+import { leaderPlacementHexes, leaderPlacements } from './rules/04-sequence/leader-placement.js';
+import { entryTerms, groupReady } from './rules/07-movement/reinforcements.js';
+import { cannonAt, cannonCan } from './rules/08-ranged/cannon.js';
+import type { MoveEnv } from './rules/07-movement/movement.js';
+import { DIRS, neighbors, type Dir, type Hex } from './model/geometry.js';
+import type { Activation, DeployPhase, DobState, PanicBidPhase, Side, UnitState } from './model/state.js';
+import { campOf as campUnit, leadersToDeploy, unitsToDeploy, whyCannotDeploy, whyCannotDeployLeader } from './rules/15-optional/deployment.js';
+import { maxPanicBid } from './rules/15-optional/panic-bidding.js';
+import { meleeCommands } from './rules/10-melee/phase/legal.js';
+import { impetuousGroups } from './rules/15-optional/impetuous.js';
 
 const ACTIONS: ReadonlyArray<ActivationAction> = ['move', 'fire', 'moveAndFire', 'fireAndMove', 'rally'];
 /**

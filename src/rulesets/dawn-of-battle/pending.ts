@@ -5,7 +5,7 @@
  */
 import { cite } from '../../core/citation.js';
 import type { Decision } from '../../core/ruleset.js';
-import type { DobState, Side } from './state.js';
+import type { DobState, Side } from './model/state.js';
 
 /** Every kind of decision `pending` asks for. */
 export type DobDecisionKind =

@@ -4,11 +4,12 @@
  * runs the steps nobody has to decide (a player with no action points can only pass, and so on).
  * @module
  */
-import { playEventCommand } from './event-commands.js';
-import { autoPassWindow, passEvent } from './event-window.js';
-import { applyWithRedos } from './options/redo.js';
-import { runElephantChecks } from './elephants.js';
-import { barbarianCharge } from './options/melee-options.js';
+import { resumePaused } from './resume.js';
+import { playEventCommand } from './rules/14-events/event-commands.js';
+import { autoPassWindow, passEvent } from './rules/14-events/event-window.js';
+import { applyWithRedos } from './rules/15-optional/redo.js';
+import { runElephantChecks } from './rules/15-optional/elephants.js';
+import { barbarianCharge } from './rules/15-optional/melee-options.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { cite } from '../../core/citation.js';
 import { decode } from '../../core/decode.js';
@@ -17,24 +18,24 @@ import { commandDecodeViolation } from '../../core/replay.js';
 import type { Step } from '../../core/ruleset.js';
 import {
   activateFormation, activateUnit, bankChits, chooseFirst, endActivation, endUnit, fireCommand, moveCommand, passCommand, purchaseEvent,
-} from './actions.js';
-import { commandCodec, type DobCommand } from './commands.js';
+} from './rules/05-actions/actions.js';
+import { commandCodec, type DobCommand } from './model/commands.js';
 import { isDobCommand } from './command-guard.js';
-import { begin, citing, type Ctx, type DobEvent, finish, playersToRead, record, Refusal, refuse } from './context.js';
-import { morale } from './derived.js';
-import { bidInitiative, declineDieMod, modifyDie } from './initiative.js';
-import { resolvePanics } from './panic.js';
-import { runDeferredCasualtyChecks } from './command-control.js';
-import { activateCannon } from './cannon.js';
-import { activateReinforcements, enterMap } from './reinforcements.js';
-import { deployLeader, deployUnit } from './deployment.js';
-import { bidPanicPoints, chooseArmy, passPanicBid } from './panic-bidding.js';
-import { discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './sequence.js';
-import type { DobState } from './state.js';
-import { canInitiateAny, dispatchMelee, isMeleeCommand, passMeleeCycle } from './melee-phase/index.js';
-import { dispatchImpetuous, proceedImpetuous } from './options/impetuous.js';
-import { isImpetuousCommand } from './options/impetuous-commands.js';
-import { dispatchPanicFire, isPanicFireCommand } from './melee-phase/panic-fire.js';
+import { begin, citing, type Ctx, type DobEvent, finish, playersToRead, record, Refusal, refuse } from './kernel/context.js';
+import { morale } from './query/derived.js';
+import { bidInitiative, declineDieMod, modifyDie } from './rules/04-sequence/initiative.js';
+import { resolvePanics } from './rules/12-panic/panic.js';
+import { runDeferredCasualtyChecks } from './rules/06-command-control/command-control.js';
+import { activateCannon } from './rules/08-ranged/cannon.js';
+import { activateReinforcements, enterMap } from './rules/07-movement/reinforcements.js';
+import { deployLeader, deployUnit } from './rules/15-optional/deployment.js';
+import { bidPanicPoints, chooseArmy, passPanicBid } from './rules/15-optional/panic-bidding.js';
+import { discardEvent, endTurnEnd, passAction, passMelee, placeLeader, settleInitiative } from './rules/04-sequence/sequence.js';
+import type { DobState } from './model/state.js';
+import { canInitiateAny, dispatchMelee, isMeleeCommand, passMeleeCycle } from './rules/10-melee/phase/index.js';
+import { dispatchImpetuous, proceedImpetuous } from './rules/15-optional/impetuous.js';
+import { isImpetuousCommand } from './model/impetuous-commands.js';
+import { dispatchPanicFire, isPanicFireCommand } from './rules/10-melee/phase/panic-fire.js';
 
 // Citation lists of the events recorded here (one shared frozen list each, see `record`).
 const CITE_5_0 = citing('5.0');
@@ -90,6 +91,8 @@ function dispatch(ctx: Ctx, c: DobCommand): void {
 export function autoAdvance(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 10_000; guard++) {
+    // A window closed by the last step hands back what it interrupted: resume it first.
+    resumePaused(ctx);
     // Read through playersToRead: a command that spent nothing does not copy the players.
     const players = playersToRead(s);
     resolvePanics(ctx);

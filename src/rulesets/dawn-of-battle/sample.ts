@@ -9,9 +9,9 @@
  * @module
  */
 import { drawInt, type RngState } from '../../random/rng.js';
-import type { DobCommand } from './commands.js';
+import type { DobCommand } from './model/commands.js';
 import { commandGroups, type CommandList } from './legal.js';
-import type { DobState } from './state.js';
+import type { DobState } from './model/state.js';
 
 /**
  * Up to `n` distinct legal commands, drawn group-first (see the module note). Empty only when

@@ -11,14 +11,14 @@
 import * as t from 'io-ts';
 import { stateHash } from '../../core/hash.js';
 import { dataIdentityCodec, stateVersionCodec } from '../../core/state-header.js';
-import { commandCodec } from './commands.js';
+import { commandCodec } from './model/commands.js';
 import { checked, closed, oneOf } from './data/codec-helpers.js';
 import { clashFileCodec, countersFileCodec, deckFileCodec, turnTrackFileCodec } from './data/formats.js';
 import { defaultDataIdentity, DEFAULTS_ID } from './data/identity.js';
 import { TERRAIN_TYPES } from './data/terrain.js';
-import { eventsFileCodec } from './events/deck-events.js';
-import { EVENT_DURATIONS, eventEffectCodec } from './events/effects.js';
-import type { DobState } from './state.js';
+import { eventsFileCodec } from './data/deck-events.js';
+import { EVENT_DURATIONS, eventEffectCodec } from './data/event-effects.js';
+import type { DobState } from './model/state.js';
 
 /** The format version of the states this library writes and reads. */
 export const DOB_STATE_VERSION = 1;

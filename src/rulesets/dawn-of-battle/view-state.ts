@@ -13,9 +13,9 @@
  */
 import { shuffleList } from '../../random/deck.js';
 import { fork, type RngState } from '../../random/rng.js';
-import type { ExtState } from './options/ext-state.js';
-import { renamePhaseLeaders } from './phase-leaders.js';
-import type { DobState, LeaderState, PlayerState, Side } from './state.js';
+import type { ExtState } from './model/ext-state.js';
+import { renamePhaseLeaders } from './query/phase-leaders.js';
+import type { DobState, LeaderState, PlayerState, Side } from './model/state.js';
 import { hiddenFrom } from './view.js';
 
 /** Where a face-down leader counter is, and what its counter shows: public. */

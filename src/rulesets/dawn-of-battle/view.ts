@@ -4,10 +4,10 @@
  * and the generator state (which would reveal future draws) are hidden.
  * @module
  */
-import type { Hex } from './geometry.js';
-import type { DobState, LeaderState, Side } from './state.js';
-import type { EventWindowPhase, RedoWindow } from './options/ext-state.js';
-import { renamePhaseLeaders } from './phase-leaders.js';
+import type { Hex } from './model/geometry.js';
+import type { DobState, LeaderState, Side } from './model/state.js';
+import type { EventWindowPhase, RedoWindow } from './model/state.js';
+import { renamePhaseLeaders } from './query/phase-leaders.js';
 
 /**
  * `T` with every free-text string field allowed to be `null`: where a phase names a leader the

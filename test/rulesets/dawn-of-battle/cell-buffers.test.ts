@@ -4,11 +4,11 @@
 // (its env retired) must still give the same moves and paths as a list made afresh.
 import { describe, expect, it } from 'vitest';
 import type { DobState, UnitState } from '../../../src/dawn-of-battle/index.js';
-import { buildCellEnv, cellEnvLive, type CellEnv } from '../../../src/rulesets/dawn-of-battle/move-cells.js';
-import { zocMap } from '../../../src/rulesets/dawn-of-battle/derived.js';
-import { cellOf, gridOf } from '../../../src/rulesets/dawn-of-battle/grid.js';
-import { other, type Side } from '../../../src/rulesets/dawn-of-battle/state.js';
-import { legalMoveEnds, legalMoves, moveEnv } from '../../../src/rulesets/dawn-of-battle/movement.js';
+import { buildCellEnv, cellEnvLive, type CellEnv } from '../../../src/rulesets/dawn-of-battle/rules/07-movement/move-cells.js';
+import { zocMap } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
+import { cellOf, gridOf } from '../../../src/rulesets/dawn-of-battle/query/grid.js';
+import { other, type Side } from '../../../src/rulesets/dawn-of-battle/model/state.js';
+import { legalMoveEnds, legalMoves, moveEnv } from '../../../src/rulesets/dawn-of-battle/rules/07-movement/movement.js';
 import { playExampleRandomly } from './fixtures.js';
 
 /** The env's contents as plain data (unit ids per cell; marked cells of the map, not its margin). */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, exampleScenario, randomScenario, type DobState, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { deepFreeze } from '../../support/ruleset-laws.js';
-import { copyAllUnitsUpFront } from '../../../src/rulesets/dawn-of-battle/context.js';
+import { copyAllUnitsUpFront } from '../../../src/rulesets/dawn-of-battle/kernel/context.js';
 
 const ON = {
   quickerPlay: true, noDraws: true, physicalDice: true, reDos: true, barbarian: ['A', 'B'], takingHeads: true, codeOfHonor: true,

@@ -2,11 +2,11 @@
 // does: the two must give the same event, keys in the same order (states and events are
 // compared and hashed as JSON), with the same shared citation list.
 import { describe, expect, it } from 'vitest';
-import { citing, emit, record, type Ctx } from '../../../src/rulesets/dawn-of-battle/context.js';
+import { citing, emit, record, type Ctx } from '../../../src/rulesets/dawn-of-battle/kernel/context.js';
 
 describe('record and emit', () => {
   it('make the same event, keys in the same order, citing one shared frozen list', () => {
-    const ctx = { s: null, events: [], panics: [], casualties: [] } as unknown as Ctx;
+    const ctx = { s: null, events: [], panics: [], casualties: [], resume: null } as unknown as Ctx;
     emit(ctx, 'initiative-settled', ['4.3', '5.1'], { holder: 'A', box: 2 });
     record(ctx, { holder: 'A', box: 2, type: 'initiative-settled', citations: citing('4.3', '5.1') });
     const [a, b] = ctx.events;

@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { DOB_EVENT_TYPES, dawnOfBattle, exampleScenario, randomScenario, type DobEvent, type DobEventOf, type DobState } from '../../../src/dawn-of-battle/index.js';
-import { begin, citing, emit, record } from '../../../src/rulesets/dawn-of-battle/context.js';
+import { begin, citing, emit, record } from '../../../src/rulesets/dawn-of-battle/kernel/context.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 
 const setup = dawnOfBattle.setup(exampleScenario, { seed: 'events-union' });

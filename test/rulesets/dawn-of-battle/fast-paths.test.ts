@@ -3,13 +3,13 @@
 // panic-movement exit of the movement search (read off the search's rows in place).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, randomScenario, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
-import { canInitiateAny, mayAttack, offMapTargets, targetsOf } from '../../../src/rulesets/dawn-of-battle/melee-phase/eligibility.js';
-import { leaderMelees } from '../../../src/rulesets/dawn-of-battle/melee-phase/leader-combat.js';
-import { occupancy, onMap } from '../../../src/rulesets/dawn-of-battle/derived.js';
-import { step, turn, type Hex } from '../../../src/rulesets/dawn-of-battle/geometry.js';
-import { moveEnv, reachable } from '../../../src/rulesets/dawn-of-battle/movement.js';
-import type { Side } from '../../../src/rulesets/dawn-of-battle/state.js';
+import { exampleScenario, randomScenario, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
+import { canInitiateAny, mayAttack, offMapTargets, targetsOf } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/eligibility.js';
+import { leaderMelees } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/leader-combat.js';
+import { occupancy, onMap } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
+import { step, turn, type Hex } from '../../../src/rulesets/dawn-of-battle/model/geometry.js';
+import { moveEnv, reachable } from '../../../src/rulesets/dawn-of-battle/rules/07-movement/movement.js';
+import type { Side } from '../../../src/rulesets/dawn-of-battle/model/state.js';
 import { playRandomly } from './fixtures.js';
 
 const battle: Scenario = (() => {

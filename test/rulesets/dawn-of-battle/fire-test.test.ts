@@ -4,8 +4,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { randomScenario, type DobState } from '../../../src/dawn-of-battle/index.js';
-import { occupancy } from '../../../src/rulesets/dawn-of-battle/derived.js';
-import { canFireAt, fireTest } from '../../../src/rulesets/dawn-of-battle/ranged.js';
+import { occupancy } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
+import { canFireAt, fireTest } from '../../../src/rulesets/dawn-of-battle/rules/08-ranged/ranged.js';
 import { playExampleRandomly, playRandomly } from './fixtures.js';
 
 function sampled(play: (visit: (s: DobState, cmds: unknown, ply: number) => boolean | void) => void): DobState[] {

@@ -3,7 +3,7 @@
 // copy. Either way every end and path must be what the list gave while its rows were fresh.
 import { describe, expect, it } from 'vitest';
 import type { DobState, UnitState } from '../../../src/dawn-of-battle/index.js';
-import { legalChargeEnds, legalMoveEnds, moveEnv, type ReachList } from '../../../src/rulesets/dawn-of-battle/movement.js';
+import { legalChargeEnds, legalMoveEnds, moveEnv, type ReachList } from '../../../src/rulesets/dawn-of-battle/rules/07-movement/movement.js';
 import { playExampleRandomly } from './fixtures.js';
 
 /** Every end and path of a list, as plain data. */

@@ -2,9 +2,9 @@
 // instead of indexing the whole map: on the states of random games (units off the map, and
 // stacks made from them) it must give exactly `occupancy`'s entry, same units in the same order.
 import { describe, expect, it } from 'vitest';
-import { occupancy } from '../../../src/rulesets/dawn-of-battle/derived.js';
-import { hexKey, neighbors } from '../../../src/rulesets/dawn-of-battle/geometry.js';
-import { unitsIn } from '../../../src/rulesets/dawn-of-battle/hex-units.js';
+import { occupancy } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
+import { hexKey, neighbors } from '../../../src/rulesets/dawn-of-battle/model/geometry.js';
+import { unitsIn } from '../../../src/rulesets/dawn-of-battle/query/hex-units.js';
 import { everyTenthBattleState } from './fixtures.js';
 
 describe('unitsIn', () => {

@@ -3,9 +3,9 @@
 // side, on states from whole games (so with units and leaders on the map and off it).
 import { describe, expect, it } from 'vitest';
 import type { DobState } from '../../../src/dawn-of-battle/index.js';
-import { mapHexes } from '../../../src/rulesets/dawn-of-battle/derived.js';
-import { leaderPlacementHexes, leaderPlacements } from '../../../src/rulesets/dawn-of-battle/leader-placement.js';
-import { canPlaceLeaderAt } from '../../../src/rulesets/dawn-of-battle/sequence.js';
+import { mapHexes } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
+import { leaderPlacementHexes, leaderPlacements } from '../../../src/rulesets/dawn-of-battle/rules/04-sequence/leader-placement.js';
+import { canPlaceLeaderAt } from '../../../src/rulesets/dawn-of-battle/rules/04-sequence/sequence.js';
 import { playExampleRandomly } from './fixtures.js';
 
 describe('§4.4 leader placement hexes', () => {

@@ -3,10 +3,10 @@
 // the states of random games it must answer as the map does, for a unit put in each hex next to
 // each unit on the map (front hexes are in a zone, most others are not).
 import { describe, expect, it } from 'vitest';
-import { zocMap } from '../../../src/rulesets/dawn-of-battle/derived.js';
-import { hexKey, neighbors } from '../../../src/rulesets/dawn-of-battle/geometry.js';
-import { rallyMode } from '../../../src/rulesets/dawn-of-battle/rally.js';
-import { other } from '../../../src/rulesets/dawn-of-battle/state.js';
+import { zocMap } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
+import { hexKey, neighbors } from '../../../src/rulesets/dawn-of-battle/model/geometry.js';
+import { rallyMode } from '../../../src/rulesets/dawn-of-battle/rules/09-rally/rally.js';
+import { other } from '../../../src/rulesets/dawn-of-battle/model/state.js';
 import { everyTenthBattleState } from './fixtures.js';
 
 describe('rallyMode: a single unit in an enemy zone of control', () => {

@@ -6,14 +6,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { exampleScenario, randomScenario, type DobCommand, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
-import { meleeCommands } from '../../../src/rulesets/dawn-of-battle/melee-phase/legal.js';
-import { cannonWith, chargersThatMustAttack, doubleAttackTargets, mayAttack, offMapTargets, targetsOf } from '../../../src/rulesets/dawn-of-battle/melee-phase/eligibility.js';
-import { leaderMelees } from '../../../src/rulesets/dawn-of-battle/melee-phase/leader-combat.js';
-import { counterOf, faceOf, occupancy, onMap } from '../../../src/rulesets/dawn-of-battle/derived.js';
-import { hexKey } from '../../../src/rulesets/dawn-of-battle/geometry.js';
-import { legalChargeEnds, moveEnv, reachable } from '../../../src/rulesets/dawn-of-battle/movement.js';
-import { sortedUnitIds } from '../../../src/rulesets/dawn-of-battle/unit-order.js';
-import type { Phase, Side, UnitState } from '../../../src/rulesets/dawn-of-battle/state.js';
+import { meleeCommands } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/legal.js';
+import { cannonWith, chargersThatMustAttack, doubleAttackTargets, mayAttack, offMapTargets, targetsOf } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/eligibility.js';
+import { leaderMelees } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/leader-combat.js';
+import { counterOf, faceOf, occupancy, onMap } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
+import { hexKey } from '../../../src/rulesets/dawn-of-battle/model/geometry.js';
+import { legalChargeEnds, moveEnv, reachable } from '../../../src/rulesets/dawn-of-battle/rules/07-movement/movement.js';
+import { sortedUnitIds } from '../../../src/rulesets/dawn-of-battle/query/unit-order.js';
+import type { Phase, Side, UnitState } from '../../../src/rulesets/dawn-of-battle/model/state.js';
 import { playRandomly } from './fixtures.js';
 
 const battle: Scenario = (() => {

@@ -10,9 +10,9 @@
  */
 import type { Citation } from '../../../core/citation.js';
 import type { DobCommand, DobEvent, DobEventOf, DobState, MeleeEvent, RangedBreakdown } from '../index.js';
-import type { Hex } from '../geometry.js';
+import type { Hex } from '../model/geometry.js';
 import type { Narration, Narrator } from '../../../core/kit.js';
-import { dataOf } from '../derived.js';
+import { dataOf } from '../query/derived.js';
 
 /**
  * Event types narrated as empty text (book-keeping, left out of a narrated battle): a reader

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng, scriptFault } from '../../../../src/random/index.js';
 import type { TerrainId } from '../../../../src/rulesets/dawn-of-battle/data/terrain.js';
-import { adHocTerrain, cannonCost, checkAdHocTerrain, designArmy, leaderCost, panicLevel } from '../../../../src/rulesets/dawn-of-battle/design/index.js';
+import { adHocTerrain, cannonCost, checkAdHocTerrain, designArmy, leaderCost, panicLevel } from '../../../../src/rulesets/dawn-of-battle/rules/17-design/index.js';
 import { geometry } from '../../../../src/rulesets/dawn-of-battle/index.js';
 import { left, right } from '../../../rulesets/dawn-of-battle/melee/fixtures.js';
 

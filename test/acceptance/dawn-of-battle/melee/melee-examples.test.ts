@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultClash } from '../../../../src/rulesets/dawn-of-battle/data/default-tables.js';
 import type { ClashFile } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
-import { BUILTIN_EVENTS, meleeEventInputs } from '../../../../src/rulesets/dawn-of-battle/events/index.js';
+import { BUILTIN_EVENTS, meleeEventInputs } from '../../../../src/rulesets/dawn-of-battle/rules/14-events/index.js';
 import {
   applyHeldResults,
   baseMeleeStrengths,
@@ -13,7 +13,7 @@ import {
   resolveMelee,
   sizeRatioAdjustment,
   type MeleeContext,
-} from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+} from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { card, exMachinaCard, right } from '../../../rulesets/dawn-of-battle/melee/fixtures.js';
 
 const user = { kind: 'user', file: 'fixture' } as const;

@@ -15,7 +15,7 @@ import {
   leaderCost,
   meetingEngagementBudgets,
   panicLevel,
-} from '../../../../src/rulesets/dawn-of-battle/design/index.js';
+} from '../../../../src/rulesets/dawn-of-battle/rules/17-design/index.js';
 import { geometry } from '../../../../src/rulesets/dawn-of-battle/index.js';
 import { left, right } from '../melee/fixtures.js';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
-import { checkAdHocTerrain, randomScenario } from '../../../../src/rulesets/dawn-of-battle/design/index.js';
+import { checkAdHocTerrain, randomScenario } from '../../../../src/rulesets/dawn-of-battle/rules/17-design/index.js';
 import { dawnOfBattle, geometry } from '../../../../src/rulesets/dawn-of-battle/index.js';
 import { left, right } from '../melee/fixtures.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELEPHANT_CONTROL_TABLE, elephantControl, elephantKeepsControl } from '../../../../src/rulesets/dawn-of-battle/events/index.js';
+import { ELEPHANT_CONTROL_TABLE, elephantControl, elephantKeepsControl } from '../../../../src/rulesets/dawn-of-battle/rules/14-events/index.js';
 
 const fresh = { marker: 'none', condition: 'good' } as const;
 

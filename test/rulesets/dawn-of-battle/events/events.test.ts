@@ -13,8 +13,8 @@ import {
   meleeEventInputs,
   type EventDef,
   type EventEffect,
-} from '../../../../src/rulesets/dawn-of-battle/events/index.js';
-import { baseMeleeStrengths } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+} from '../../../../src/rulesets/dawn-of-battle/rules/14-events/index.js';
+import { baseMeleeStrengths } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { left, right } from '../melee/fixtures.js';
 
 const user = { kind: 'user', file: 'events.json' } as const;

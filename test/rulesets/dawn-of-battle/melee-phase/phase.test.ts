@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, geometry, type DobCommand, type DobState, type MeleeResult, type Scenario } from '../../../../src/dawn-of-battle/index.js';
-import { other } from '../../../../src/rulesets/dawn-of-battle/state.js';
+import { other } from '../../../../src/rulesets/dawn-of-battle/model/state.js';
 import { at, lines, meleeCard, meleeCounters, passToMelee, play, stack, toActionCycle, toMelee, unit } from '../../../acceptance/dawn-of-battle/melee/phase-fixtures.js';
 import { fixtureDeck, refused, run, scenario, toAction } from '../fixtures.js';
 

@@ -5,7 +5,7 @@ import {
   chartEntry,
   needsMoraleCheck,
   settleChartEntry,
-} from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+} from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import type { MeleeEntry } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
 import { card, exMachinaCard, left, right } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultClash } from '../../../../src/rulesets/dawn-of-battle/data/default-tables.js';
 import type { ClashFile } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
-import { clashOfShields } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { clashOfShields } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 
 const user = { kind: 'user', file: 'clash.json' } as const;
 

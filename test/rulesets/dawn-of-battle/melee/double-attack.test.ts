@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseMeleeStrengths, DOUBLE_ATTACK_MIN_STRENGTH, doubleAttackContexts, mayDoubleAttack } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { baseMeleeStrengths, DOUBLE_ATTACK_MIN_STRENGTH, doubleAttackContexts, mayDoubleAttack } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { right } from './fixtures.js';
 
 describe('§15.7 double attack', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exMachinaDuel, exMachinaModifier, exMachinaPreemption, isExMachina } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { exMachinaDuel, exMachinaModifier, exMachinaPreemption, isExMachina } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { card, exMachinaCard } from './fixtures.js';
 
 const normal = card(5, 3);

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { MeleeEntry, MeleeResult } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
-import type { MeleeCardFace } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import type { MeleeCardFace } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 
 /** Unwraps a Right or fails the test with the Left. */
 export function right<A>(e: E.Either<unknown, A>): A {

@@ -4,7 +4,7 @@
 // of 100,000 × its exact probability, and no outcome the odds rule out may occur.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { meleeOdds, resolveMelee, type MeleeCardFace, type MeleeResolutionInput } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { meleeOdds, resolveMelee, type MeleeCardFace, type MeleeResolutionInput } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
 import { formulaDeck, right } from './fixtures.js';
 

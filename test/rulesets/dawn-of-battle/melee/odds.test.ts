@@ -8,7 +8,7 @@ import {
   type MeleeCardFace,
   type MeleeOdds,
   type MeleeResolutionInput,
-} from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+} from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { card, exMachinaCard, formulaDeck, left, right } from './fixtures.js';
 
 const sumExact = (odds: MeleeOdds): [bigint, bigint] => {

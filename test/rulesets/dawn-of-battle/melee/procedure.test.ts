@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceAfterCombat, lootingDelay, mayContinue, mayWithdraw, withdrawalAllowance, type WithdrawingUnit } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { advanceAfterCombat, lootingDelay, mayContinue, mayWithdraw, withdrawalAllowance, type WithdrawingUnit } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 
 const li: WithdrawingUnit = { size: 'L', category: 'infantry', condition: 'good', done: false, movement: 3 };
 const hc: WithdrawingUnit = { size: 'M', category: 'cavalry', condition: 'good', done: false, movement: 4 };

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect } from 'vitest';
 import type { MeleeResult } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
-import { applyResult, baseMeleeStrengths, meleeOdds, resolveMelee, type MeleeCardFace, type MeleeContext } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { applyResult, baseMeleeStrengths, meleeOdds, resolveMelee, type MeleeCardFace, type MeleeContext } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { card, exMachinaCard, right } from './fixtures.js';
 
 const results: MeleeResult[] = ['n', 'n-d', 'd', 'd-D', 'D', 'D-E', 'E'];

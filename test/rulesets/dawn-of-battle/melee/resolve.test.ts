@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMelee, type MeleeResolutionInput } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { resolveMelee, type MeleeResolutionInput } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { card, exMachinaCard, left, right } from './fixtures.js';
 
 const base: MeleeResolutionInput = {

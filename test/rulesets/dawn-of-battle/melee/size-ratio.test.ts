@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { sizeRatioAdjustment } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { sizeRatioAdjustment } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 
 describe('§10.2.3.1 size ratio adjustment', () => {
   it('gives the whole ratio, rounded down, to the stronger side', () => {

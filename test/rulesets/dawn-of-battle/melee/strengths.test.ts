@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { ClashFile } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
 import { TERRAIN } from '../../../../src/rulesets/dawn-of-battle/data/terrain.js';
-import { baseMeleeStrengths, type MeleeContext } from '../../../../src/rulesets/dawn-of-battle/melee/index.js';
+import { baseMeleeStrengths, type MeleeContext } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import { left, right } from './fixtures.js';
 
 const empty: ClashFile = { cells: [] };

@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, viewFor, type DobCommand, type DobEvent, type DobState, type Scenario } from '../../../../src/dawn-of-battle/index.js';
+import { barbarianMultiplier, compassDirection, dawnOfBattle, DISMOUNT_TABLE, viewFor, type DobEvent, type DobState, type Scenario } from '../../../../src/dawn-of-battle/index.js';
 import { at, counters, dieCards, eventsOf, fixtureDeck, nextTurn, refused, run, scenario, toAction, u } from '../fixtures.js';
 import { countersWithElephant, EVENTS, fireFight, inAction, PLACES, stacked, startWith } from './helpers.js';
 
