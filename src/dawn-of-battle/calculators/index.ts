@@ -1,0 +1,7 @@
+/**
+ * `strategos/dawn-of-battle/calculators`: previews a frontend calls without applying anything:
+ * a unit's movement range, line of sight with its explanation, exact ranged-attack odds and
+ * rally odds.
+ * @module dawn-of-battle/calculators
+ */
+export { movementRange, lineOfSight, rangedOdds, rallyOdds, type RangedOdds } from '../../rulesets/dawn-of-battle/calculators.js';
