@@ -47,7 +47,16 @@ export * as geometry from './geometry.js';
 export { legalCommands } from './legal.js';
 export { sampleCommands } from './sample.js';
 export { apply } from './reduce.js';
-export * from './melee/index.js';
+// The melee chapter without its odds and preview, which strategos/dawn-of-battle/calculators
+// exports: a web app that plays games need not bundle them.
+export * from './melee/clash.js';
+export * from './melee/size-ratio.js';
+export * from './melee/strengths.js';
+export * from './melee/chart.js';
+export * from './melee/ex-machina.js';
+export * from './melee/resolve.js';
+export * from './melee/procedure.js';
+export * from './melee/double-attack.js';
 export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './melee-phase/index.js';
 export * from './events/index.js';
 export * from './options/index.js';

@@ -5,7 +5,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { cardDef, dawnOfBattle, effectiveMorale, exampleScenario, meleeOdds, type DobState, type ExactChance, type Side } from '../index.js';
+import { cardDef, dawnOfBattle, effectiveMorale, exampleScenario, type DobState, type Side } from '../index.js';
+import { meleeOdds, type ExactChance } from '../melee/odds.js';
 import { rangedOdds } from '../calculators.js';
 import type { OddsHook, OddsReport, OddsRow } from '../../../core/kit.js';
 
