@@ -17,7 +17,7 @@ for (const key of Object.keys(pkg.exports)) {
 }
 
 /** Files the Node-only build writes into dist/, which the library build's clean must keep. */
-const nodeOutputs = ['cli.js', 'cli.js.map', 'worker.js', 'worker.js.map'];
+const nodeOutputs = ['cli.js', 'worker.js', 'node-chunks/**'];
 
 /** Resolves `fp-ts/lib/*` and `io-ts` to their ES-module builds (`es6/`), for the Node-only bundles. */
 const esModuleDependencies: NonNullable<Options['esbuildPlugins']>[number] = {
@@ -35,7 +35,9 @@ export default defineConfig([
   dts: true,
   splitting: true,
   treeshake: true,
-  sourcemap: true,
+  // No source maps: the built code is unminified and keeps the sources' names, and
+  // maps of bundled code were three quarters of the tarball.
+  sourcemap: false,
   // Both builds run at once into dist/: the library's clean keeps the Node build's files.
   clean: nodeOutputs.map((f) => `!${f}`),
   target: 'node20',
@@ -44,8 +46,10 @@ export default defineConfig([
   },
   /**
    * Node-only ESM: the `strategos` command and the worker-thread entry it loads by URL
-   * (`new URL('./worker.js', import.meta.url)`). Self-contained bundles (no shared chunks), so
-   * the two builds never write the same file. fp-ts, io-ts and seedrandom are bundled in, from
+   * (`new URL('./worker.js', import.meta.url)`). The two share their code through chunks of
+   * their own in dist/node-chunks/ (the library's chunks are not reused: see below), so the
+   * library is in the package twice, not three times, and the two builds never write the same
+   * file. fp-ts, io-ts and seedrandom are bundled in, from
    * fp-ts's and io-ts's ES-module builds so only what is used is kept: imported from
    * node_modules they are CommonJS, which Node scans with its module lexer in every thread that
    * imports them (about 0.1 CPU-second per worker thread, and as much again to JIT-compile the
@@ -55,10 +59,13 @@ export default defineConfig([
     entry: { cli: 'src/cli/main.ts', worker: 'src/cli/worker.ts' },
     format: ['esm'],
     dts: false,
-    splitting: false,
+    splitting: true,
     treeshake: true,
-    sourcemap: true,
+    sourcemap: false,
     clean: false,
+    esbuildOptions(options) {
+      options.chunkNames = 'node-chunks/[name]-[hash]';
+    },
     target: 'node20',
     platform: 'node',
     external: ['piscina'],

@@ -12,7 +12,9 @@ import { ensureBuilt, root } from '../test/cli/build.js';
 // property read on a namespace object, which made whole games about twice as slow.
 await ensureBuilt();
 const load = createRequire(import.meta.url);
-const { dawnOfBattle, dawnOfBattleKit, exampleScenario, randomScenario } = load(join(root, 'dist/dawn-of-battle/index.cjs')) as typeof import('../src/dawn-of-battle/index.js');
+const { dawnOfBattle, exampleScenario } = load(join(root, 'dist/dawn-of-battle/index.cjs')) as typeof import('../src/dawn-of-battle/index.js');
+const { dawnOfBattleKit } = load(join(root, 'dist/dawn-of-battle/kit/index.cjs')) as typeof import('../src/dawn-of-battle/kit/index.js');
+const { randomScenario } = load(join(root, 'dist/dawn-of-battle/design/index.cjs')) as typeof import('../src/dawn-of-battle/design/index.js');
 const { aleaFromSeed, drawInt } = load(join(root, 'dist/random/index.cjs')) as typeof import('../src/random/index.js');
 const { simulate } = load(join(root, 'dist/sim/index.cjs')) as typeof import('../src/sim/index.js');
 

@@ -6,7 +6,7 @@
 import { kits } from 'strategos';
 import { simulateParallel } from 'strategos/node';
 import { chooseCommand, summaryText } from 'strategos/sim';
-import { dobGreedyAgent } from 'strategos/dawn-of-battle';
+import { dobGreedyAgent } from 'strategos/dawn-of-battle/kit';
 
 const dob = kits['dawn-of-battle'];
 const games = Number(process.argv[2] ?? 8);

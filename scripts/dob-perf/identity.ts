@@ -6,7 +6,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { stateHash } from '../../src/core/hash.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../src/random/index.js';
-import { dawnOfBattle, defaultDeck, exampleScenario, randomScenario, type DobState, type Scenario, type ScenarioOptions } from '../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, defaultDeck, exampleScenario, type DobState, type Scenario, type ScenarioOptions } from '../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../src/dawn-of-battle/design/index.js';
 import { TEST_EVENTS } from '../../test/rulesets/dawn-of-battle/full-games/games.js';
 
 function fnv(h: number, text: string): number {

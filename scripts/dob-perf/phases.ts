@@ -1,7 +1,8 @@
 // Where the time of whole random games goes, by phase and command type (sampleCommands and apply).
 import * as E from 'fp-ts/lib/Either.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../src/random/index.js';
-import { dawnOfBattle, randomScenario } from '../../src/dawn-of-battle/index.js';
+import { dawnOfBattle } from '../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../src/dawn-of-battle/design/index.js';
 
 const r = randomScenario('strategos/bench-battle', { budget: 200 });
 if (E.isLeft(r)) throw new Error(r.left.message);

@@ -1,7 +1,8 @@
 // The bench's workloads as functions, for A/B runs of two builds in one process (ab.mjs).
 import * as E from 'fp-ts/lib/Either.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../src/random/index.js';
-import { dawnOfBattle, exampleScenario, randomScenario, type DobCommand, type DobState, type Scenario } from '../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, exampleScenario, type DobCommand, type DobState, type Scenario } from '../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../src/dawn-of-battle/design/index.js';
 
 /** The bench's mid-game (state, command) pairs of the example scenario. */
 export function record(): Array<{ state: DobState; command: DobCommand }> {

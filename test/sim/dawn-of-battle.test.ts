@@ -4,7 +4,8 @@ import { canonicalJson } from '../../src/core/canonical-json.js';
 import type { DobCommand, DobState } from '../../src/rulesets/dawn-of-battle/index.js';
 import { aleaFromSeed, fork } from '../../src/random/rng.js';
 import { chooseCommand, randomAgent, replayLog, simulate, playGame, type Agent } from '../../src/sim/index.js';
-import { dawnOfBattleKit, determinizedState, dobGreedyAgent } from '../../src/dawn-of-battle/index.js';
+import { determinizedState } from '../../src/dawn-of-battle/index.js';
+import { dawnOfBattleKit, dobGreedyAgent } from '../../src/dawn-of-battle/kit/index.js';
 import { expectBeats } from '../support/sign-test.js';
 
 const sim = dawnOfBattleKit;

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { battleText, playGame, replayLog, resolveAgents, type AnyRulesetKit } from '../../src/sim/index.js';
-import { dbaKit, describeSteps, exampleScenario } from '../../src/rulesets/dba/index.js';
+import { exampleScenario } from '../../src/rulesets/dba/index.js';
+import { dbaKit, describeSteps } from '../../src/dba/kit/index.js';
 
 const sim = dbaKit as AnyRulesetKit;
 

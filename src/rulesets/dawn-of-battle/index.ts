@@ -37,7 +37,6 @@ export { stackDeck, cardDef } from './rules/02-components/cards.js';
 export { viewFor, hiddenFrom, type DobView, type ViewPhase, type MayHide } from './view.js';
 export { determinizedState } from './view-state.js';
 export type { Occupancy } from './query/derived.js';
-export { movementRange, lineOfSight, rangedOdds, rallyOdds, type RangedOdds } from './calculators.js';
 export { gunpowderDraws, rapidFirePlanValid, type LosReport, type RangedBreakdown } from './rules/08-ranged/ranged.js';
 export { holderPenalty } from './rules/04-sequence/initiative.js';
 export { effectiveMorale, morale, moraleCheckPasses } from './query/derived.js';
@@ -48,10 +47,18 @@ export * as geometry from './model/geometry.js';
 export { legalCommands } from './legal.js';
 export { sampleCommands } from './sample.js';
 export { apply } from './reduce.js';
-export * from './rules/10-melee/resolve/index.js';
+// The melee chapter without its odds and preview, which strategos/dawn-of-battle/calculators
+// exports: a web app that plays games need not bundle them.
+export * from './rules/10-melee/resolve/clash.js';
+export * from './rules/10-melee/resolve/size-ratio.js';
+export * from './rules/10-melee/resolve/strengths.js';
+export * from './rules/10-melee/resolve/chart.js';
+export * from './rules/10-melee/resolve/ex-machina.js';
+export * from './rules/10-melee/resolve/resolve.js';
+export * from './rules/10-melee/resolve/procedure.js';
+export * from './rules/10-melee/resolve/double-attack.js';
 export { meleeCommandCodec, meleeScenarioOptionsCodec, meleeContext, withdrawalEnds, targetsOf, vectorOf, type MeleeCommand, type MeleeInProgress, type MeleeStep as MeleePhaseStep, type MeleeScenarioOptions, type MeleeOptions, type PlayedCard } from './rules/10-melee/phase/index.js';
 export * from './rules/14-events/index.js';
-export * from './rules/17-design/index.js';
 export * from './rules/15-optional/index.js';
 export { panicFireCommandCodec, mayPanicFire, PANIC_FIRE_MODIFIER, type PanicFireCommand } from './rules/10-melee/phase/panic-fire.js';
 export { isLoneLeader } from './rules/10-melee/phase/leader-combat.js';

@@ -39,6 +39,3 @@ export type { Point, Pose, Base, EdgeName } from '../../plane/base.js';
 export type { DbxElement, DbxCamp, ElementStatus } from '../dbx/elements.js';
 
 export { dba, type DbaView } from './ruleset.js';
-export { narrateDbaEvent, narrateDbaCommand, describeSteps } from './kit/narrator.js';
-export { dbaKit, dbaGreedyAgent, dbaNarrator, dbaOdds } from './kit/index.js';
-export { moverAgent } from './kit/mover.js';

@@ -4,7 +4,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { commandCodec, dawnOfBattle, exampleScenario, randomScenario, type DobCommand } from '../../../src/dawn-of-battle/index.js';
+import { commandCodec, dawnOfBattle, exampleScenario, type DobCommand } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { isDobCommand } from '../../../src/rulesets/dawn-of-battle/command-guard.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 

@@ -7,7 +7,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, randomScenario, type DobState, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, exampleScenario, type DobState, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { deepFreeze } from '../../support/ruleset-laws.js';
 import { copyAllUnitsUpFront } from '../../../src/rulesets/dawn-of-battle/kernel/context.js';

@@ -4,7 +4,8 @@
 // and refuses, at compile time, a payload that does not match its type.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { DOB_EVENT_TYPES, dawnOfBattle, exampleScenario, randomScenario, type DobEvent, type DobEventOf, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { DOB_EVENT_TYPES, dawnOfBattle, exampleScenario, type DobEvent, type DobEventOf, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { begin, citing, emit, record } from '../../../src/rulesets/dawn-of-battle/kernel/context.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 

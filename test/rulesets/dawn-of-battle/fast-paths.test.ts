@@ -3,7 +3,8 @@
 // panic-movement exit of the movement search (read off the search's rows in place).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { exampleScenario, randomScenario, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, exampleScenario, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { canInitiateAny, mayAttack, offMapTargets, targetsOf } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/eligibility.js';
 import { leaderMelees } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/leader-combat.js';
 import { occupancy, onMap } from '../../../src/rulesets/dawn-of-battle/query/derived.js';

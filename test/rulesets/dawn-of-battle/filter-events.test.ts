@@ -5,7 +5,8 @@
 // windows before every draw), plus unit checks of each redaction.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, filterEvents, randomScenario, viewFor, type DobEvent, type DobState, type Scenario, type Side } from '../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, exampleScenario, filterEvents, viewFor, type DobEvent, type DobState, type Scenario, type Side } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { redactPurpose } from '../../../src/rulesets/dawn-of-battle/filter-events.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 

@@ -3,7 +3,8 @@
 // example scenario and of a 20-units-a-side battle (missile, gunpowder and cannon firers, Camps).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { randomScenario, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { type DobState } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { occupancy } from '../../../src/rulesets/dawn-of-battle/query/derived.js';
 import { canFireAt, fireTest } from '../../../src/rulesets/dawn-of-battle/rules/08-ranged/ranged.js';
 import { playExampleRandomly, playRandomly } from './fixtures.js';

@@ -7,7 +7,8 @@ import {
   dawnOfBattle, defaultCounters, geometry, stackDeck as stackDeckFn, type CardDef, type CounterDef, type CountersFile, type DeckFile, type DobCommand, type DobEvent, type DobEventOf, type DobEventType,
   type DobSetupOptions, type DobState, type MeleeEntry, type Scenario, type ScenarioLeader, type ScenarioUnit, type Side,
 } from '../../../src/dawn-of-battle/index.js';
-import { exampleScenario, randomScenario } from '../../../src/dawn-of-battle/index.js';
+import { exampleScenario } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 
 const user = { kind: 'user', file: 'test fixture' } as const;

@@ -2,7 +2,8 @@
 // §4.5 alternation, §9.5 panic icon during rally, and the movement/odds calculators.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { geometry, movementRange, rallyOdds, rangedOdds, stackDeck, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { geometry, stackDeck, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { movementRange, rallyOdds, rangedOdds } from '../../../src/dawn-of-battle/calculators/index.js';
 import { at, dieCards, eventsOf, fixtureDeck, refused, run, scenario, start, toAction, u } from './fixtures.js';
 
 const N = (n: number) => Array.from({ length: n }, () => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));

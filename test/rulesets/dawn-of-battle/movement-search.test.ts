@@ -3,7 +3,8 @@
 // command at the cost the search gives, and every hex the search leaves out really is illegal.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, movementRange, type DobState, type Reach } from '../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, type DobState, type Reach } from '../../../src/dawn-of-battle/index.js';
+import { movementRange } from '../../../src/dawn-of-battle/calculators/index.js';
 import { playExampleRandomly } from './fixtures.js';
 
 function activationStates(seed: string, wanted: number): DobState[] {

@@ -1,7 +1,8 @@
 // Army panic (§12), random events at turn end (§14.5), line of sight (§8.4), what a player sees.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { effectiveMorale, geometry, lineOfSight, stackDeck, viewFor, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { effectiveMorale, geometry, stackDeck, viewFor, type DobState } from '../../../src/dawn-of-battle/index.js';
+import { lineOfSight } from '../../../src/dawn-of-battle/calculators/index.js';
 import { at, dieCards, eventsOf, fixtureDeck, nextTurn, run, scenario, start, toAction, u } from './fixtures.js';
 
 function stacked(s: DobState, side: 'A' | 'B', cards: number[]): DobState {

@@ -4,7 +4,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, defaultDeck, exampleScenario, prepareScenario, randomScenario, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, defaultDeck, exampleScenario, prepareScenario, type Scenario, type ScenarioOptions } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { playRandomly } from './fixtures.js';
 

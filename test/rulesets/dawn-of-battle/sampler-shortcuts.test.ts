@@ -5,7 +5,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { exampleScenario, randomScenario, type DobCommand, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
+import { exampleScenario, type DobCommand, type DobState, type Scenario } from '../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { meleeCommands } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/legal.js';
 import { cannonWith, chargersThatMustAttack, doubleAttackTargets, mayAttack, offMapTargets, targetsOf } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/eligibility.js';
 import { leaderMelees } from '../../../src/rulesets/dawn-of-battle/rules/10-melee/phase/leader-combat.js';

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { simulate, type AnyRulesetKit } from '../../../src/sim/index.js';
-import { dbaKit, exampleScenario } from '../../../src/rulesets/dba/index.js';
+import { exampleScenario } from '../../../src/rulesets/dba/index.js';
+import { dbaKit } from '../../../src/dba/kit/index.js';
 import { expectBeats } from '../../support/sign-test.js';
 
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cite } from '../../../src/core/citation.js';
-import { DBA_EVENT_TYPES, dbaNarrator, type DbaEvent, type DbaEventType } from '../../../src/rulesets/dba/index.js';
+import { DBA_EVENT_TYPES, type DbaEvent, type DbaEventType } from '../../../src/rulesets/dba/index.js';
+import { dbaNarrator } from '../../../src/dba/kit/index.js';
 import { sentence } from '../../../src/rulesets/dba/kit/narrator.js';
 import { randomGame } from './agent.js';
 

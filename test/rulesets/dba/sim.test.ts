@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/sim/play.js';
 import { simulate } from '../../../src/sim/index.js';
 import type { Agent, AnyRulesetKit } from '../../../src/sim/index.js';
-import { dbaKit, exampleScenario, matchupOdds, moverAgent } from '../../../src/rulesets/dba/index.js';
+import { exampleScenario, matchupOdds } from '../../../src/rulesets/dba/index.js';
+import { dbaKit, moverAgent } from '../../../src/dba/kit/index.js';
 
 const dbaSim = dbaKit as AnyRulesetKit;
 

@@ -10,7 +10,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { geometry, rallyOdds, rangedOdds, type DobCommand, type DobState, type MoveStep, type Side, type UnitState } from '../index.js';
+import { geometry, type DobCommand, type DobState, type MoveStep, type Side, type UnitState } from '../index.js';
+import { rallyOdds, rangedOdds } from '../calculators.js';
 import { drawInt } from '../../../random/rng.js';
 import type { Agent } from '../../../core/kit.js';
 import { meleeValue } from './melee-value.js';

@@ -14,7 +14,6 @@ import {
   deckFileCodec,
   exampleScenario,
   prepareScenario,
-  randomScenario,
   slaughterLosses,
   turnTrackFileCodec,
   type DobCommand,
@@ -23,6 +22,7 @@ import {
   type DobState,
   type Scenario,
 } from '../index.js';
+import { randomScenario } from '../rules/17-design/index.js';
 import { dobGreedyAgent } from './greedy.js';
 import { dobNarrator } from './narrator.js';
 import { dobOdds } from './odds.js';

@@ -11,7 +11,6 @@ import {
   effectiveMorale,
   geometry,
   meleeContext,
-  meleeOdds,
   TERRAIN,
   type DobState,
   type MeleeInProgress,
@@ -19,6 +18,7 @@ import {
   type UnitFate,
   type UnitState,
 } from '../index.js';
+import { meleeOdds } from '../rules/10-melee/resolve/odds.js';
 
 const fateCost = (before: UnitState['status'], after: UnitFate): number => (after === 'eliminated' ? 2 : after === 'disrupted' && before === 'good' ? 1 : 0);
 

@@ -5,7 +5,9 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { cardDef, dawnOfBattle, effectiveMorale, exampleScenario, meleeOdds, rangedOdds, type DobState, type ExactChance, type Side } from '../index.js';
+import { cardDef, dawnOfBattle, effectiveMorale, exampleScenario, type DobState, type Side } from '../index.js';
+import { meleeOdds, type ExactChance } from '../rules/10-melee/resolve/odds.js';
+import { rangedOdds } from '../calculators.js';
 import type { OddsHook, OddsReport, OddsRow } from '../../../core/kit.js';
 
 const RESULT_NAMES = { n: 'no effect', d: 'disrupted (d)', D: 'disrupted, must retreat (D)', E: 'eliminated (E)' } as const;

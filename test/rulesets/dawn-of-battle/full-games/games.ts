@@ -16,9 +16,8 @@
 // These cycles are independent of the dimensions, so each meets many combinations but not all.
 import * as E from 'fp-ts/lib/Either.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../../src/random/index.js';
-import {
-  dawnOfBattle, defaultDeck, randomScenario, type DobCommand, type DobState, type EventsFile, type ScenarioOptions,
-} from '../../../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, defaultDeck, type DobCommand, type DobState, type EventsFile, type ScenarioOptions } from '../../../../src/dawn-of-battle/index.js';
+import { randomScenario } from '../../../../src/dawn-of-battle/design/index.js';
 
 /** The option dimensions; game `i` plays combination `i mod 2^n`. */
 export const DIMENSIONS = [

@@ -1,8 +1,12 @@
 // §17 on the public surface: the Design Your Own functions are exported from
-// strategos/dawn-of-battle, and randomScenario passes scenario options through to a legal game.
+// strategos/dawn-of-battle/design (the victory tables from strategos/dawn-of-battle), and
+// randomScenario passes scenario options through to a legal game.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import * as dob from '../../../../src/dawn-of-battle/index.js';
+import * as rules from '../../../../src/dawn-of-battle/index.js';
+import * as design from '../../../../src/dawn-of-battle/design/index.js';
+
+const dob = { ...rules, ...design };
 
 describe('§17 design your own on the public surface', () => {
   it('exports designArmy, leaderCost, handicapTarget, victoryLevel and randomScenario', () => {

@@ -98,7 +98,7 @@ function dieCounts(pile: ReadonlyArray<MeleeCardFace>): number[] {
  * draw (morale checks, ex Machina dice) is any card left after it. Each outcome is counted
  * exactly over all orders, as a reduced fraction.
  *
- * `context` is the same input as {@link resolveMelee} takes; a test checks these odds against
+ * `context` is the same input as `resolveMelee` (strategos/dawn-of-battle) takes; a test checks these odds against
  * simulated melees. Left when a pile is too small to settle a melee without a reshuffle (fewer
  * than two cards, or one when the side plays its melee card from its hand), or a card lacks a
  * needed row.
