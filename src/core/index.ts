@@ -11,3 +11,4 @@ export * from './state-header.js';
 export * from './blind.js';
 export * from './game.js';
 export * from './closed.js';
+export * from './ids.js';

@@ -6,6 +6,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import { idCodec } from '../../core/ids.js';
 import { intRange, nonNegInt, oneOf } from './data/codec-helpers.js';
 import { TERRAIN_TYPES, type TerrainId } from './data/terrain.js';
 import { meleeScenarioOptionsCodec, type MeleeScenarioOptions } from './melee-phase/types.js';
@@ -102,7 +103,7 @@ export interface Scenario {
 }
 
 const unitCodec = t.intersection([
-  t.type({ id: t.string, counter: t.string, hex: hexCodec, facing: facingCodec }),
+  t.type({ id: idCodec, counter: idCodec, hex: hexCodec, facing: facingCodec }),
   t.partial({ status: oneOf(['good', 'disrupted'] as const), strength: intRange(1, 9), rapidFire: t.union([t.literal(2), t.literal(3)]) }),
 ]);
 
@@ -112,7 +113,7 @@ const sideCodec = t.intersection([
     panicLevel: intRange(1, 99),
     units: t.array(unitCodec),
     leaders: t.array(
-      t.intersection([t.type({ id: t.string, command: intRange(0, 9), range: intRange(0, 16), combat: intRange(0, 9) }), t.partial({ name: t.string })]),
+      t.intersection([t.type({ id: idCodec, command: intRange(0, 9), range: intRange(0, 16), combat: intRange(0, 9) }), t.partial({ name: t.string })]),
     ),
   }),
   t.partial({
@@ -120,11 +121,11 @@ const sideCodec = t.intersection([
     chits: intRange(1, 14),
     reinforcements: t.array(
       t.type({
-        id: t.string,
+        id: idCodec,
         turn: intRange(1, 10),
         entryHexes: t.array(hexCodec),
-        units: t.array(t.intersection([t.type({ id: t.string, counter: t.string }), t.partial({ strength: intRange(1, 9) })])),
-        leaders: t.array(t.string),
+        units: t.array(t.intersection([t.type({ id: idCodec, counter: idCodec }), t.partial({ strength: intRange(1, 9) })])),
+        leaders: t.array(idCodec),
       }),
     ),
   }),

@@ -5,6 +5,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import { idCodec } from '../../core/ids.js';
 import { closed } from './codecs/closed.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from './data/troop-types.js';
 import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
@@ -12,7 +13,7 @@ import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
 const troopType = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<DbaTroopType, null>, 'troop type (El, Kn, Cv, LH, SCh, Cm, Sp, Pk, Bd, Ax, Bw, Ps, Wb, Art, WWg, CF)');
 const terrainKind = t.keyof(Object.fromEntries(TERRAIN_KINDS.map((k) => [k, null])) as Record<TerrainKind, null>, 'terrain kind');
 const point = closed('point', { x: t.number, y: t.number });
-const id = t.string;
+const id = idCodec;
 
 /**
  * Where an element deploys, relative to its base edge as its owner sees it from behind:
