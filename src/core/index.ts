@@ -12,3 +12,4 @@ export * from './blind.js';
 export * from './game.js';
 export * from './closed.js';
 export * from './ids.js';
+export * from './limits.js';

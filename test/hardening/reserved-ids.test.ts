@@ -17,8 +17,9 @@ const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const fromFile = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const RESERVED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 
-function dobWith(edit: (s: Scenario & { sides: { A: { units: Array<{ id: string }>; leaders: Array<{ id: string }> } } }) => void): unknown {
-  const s = copy(dobExample) as Parameters<typeof edit>[0];
+type Editable = { sides: Record<'A' | 'B', { units: Array<{ id: string }>; leaders: Array<{ id: string }> }> };
+function dobWith(edit: (s: Editable) => void): unknown {
+  const s = copy(dobExample) as unknown as Editable;
   edit(s);
   return s;
 }

@@ -81,7 +81,7 @@ function compileRecord(props: Record<string, t.Mixed>, partial: boolean): Check 
         case LITERAL: if (uk !== values[i]) return false; break;
         case STRING: if (typeof uk !== 'string') return false; break;
         case BOOLEAN: if (typeof uk !== 'boolean') return false; break;
-        case INT_RANGE: if (typeof uk !== 'number' || !Number.isInteger(uk) || uk < lo[i]! || uk > hi[i]!) return false; break;
+        case INT_RANGE: if (typeof uk !== 'number' || !Number.isInteger(uk) || uk < lo[i]! || uk > hi[i]! || (uk === 0 && 1 / uk < 0)) return false; break;
         case ONE_OF: if (typeof uk !== 'string' || !sets[i]!.has(uk)) return false; break;
         default: if (!checks[i]!(uk)) return false;
       }
