@@ -7,6 +7,7 @@
  * points per polygon, ...); docs/reliability.md lists them all.
  * @module
  */
+import * as t from 'io-ts';
 
 /** The deepest nesting accepted (objects and arrays within each other); real documents use under 20. */
 export const MAX_INPUT_DEPTH = 64;
@@ -40,30 +41,89 @@ export function inputLimitProblem(input: unknown, maxDepth = MAX_INPUT_DEPTH, ma
     const i = stack.pop()!;
     const v = values[i] as object;
     const depth = depths[i]!;
-    const children: Array<[string, unknown]> = Array.isArray(v) ? v.map((x, k) => [String(k), x]) : Object.entries(v);
-    for (const [k, x] of children) {
+    if (Array.isArray(v)) {
+      count += v.length;
+      if (count > maxValues) return { path: pathOf(parents, keys, i, null), expected: `a document of at most ${maxValues} values`, got: 'more' };
+      for (let k = 0; k < v.length; k++) {
+        const x: unknown = v[k];
+        if (typeof x !== 'object' || x === null) continue;
+        if (depth + 1 > maxDepth) return deeper(parents, keys, i, String(k), maxDepth);
+        push(x, depth + 1, i, String(k));
+      }
+      continue;
+    }
+    for (const k of Object.keys(v)) {
       count++;
-      if (count > maxValues) return { path: pathOf(parents, keys, i, k), expected: `a document of at most ${maxValues} values`, got: 'more' };
+      if (count > maxValues) return { path: pathOf(parents, keys, i, null), expected: `a document of at most ${maxValues} values`, got: 'more' };
+      const x: unknown = (v as Record<string, unknown>)[k];
       if (typeof x !== 'object' || x === null) continue;
-      if (depth + 1 > maxDepth) return { path: pathOf(parents, keys, i, k), expected: `a document nested at most ${maxDepth} levels deep`, got: 'deeper nesting' };
-      values.push(x);
-      depths.push(depth + 1);
-      parents.push(i);
-      keys.push(k);
-      stack.push(values.length - 1);
+      if (depth + 1 > maxDepth) return deeper(parents, keys, i, k, maxDepth);
+      push(x, depth + 1, i, k);
     }
   }
   return null;
+
+  function push(x: unknown, depth: number, parent: number, key: string): void {
+    values.push(x);
+    depths.push(depth);
+    parents.push(parent);
+    keys.push(key);
+    stack.push(values.length - 1);
+  }
+}
+
+function deeper(parents: ReadonlyArray<number>, keys: ReadonlyArray<string>, i: number, k: string, maxDepth: number): LimitProblem {
+  return { path: pathOf(parents, keys, i, k), expected: `a document nested at most ${maxDepth} levels deep`, got: 'deeper nesting' };
 }
 
 /** The path of key `k` of the value in slot `i`. */
-function pathOf(parents: ReadonlyArray<number>, keys: ReadonlyArray<string>, i: number, k: string): string {
-  const parts: string[] = [k];
+function pathOf(parents: ReadonlyArray<number>, keys: ReadonlyArray<string>, i: number, k: string | null): string {
+  const parts: string[] = k === null ? [] : [k];
   for (let j = i; j > 0; j = parents[j]!) parts.push(keys[j]!);
   let path = '';
   for (let p = parts.length - 1; p >= 0; p--) {
     const key = parts[p]!;
     path += /^\d+$/.test(key) ? `[${key}]` : path === '' ? key : `.${key}`;
   }
-  return path;
+  return path === '' ? '(root)' : path;
+}
+
+/**
+ * The most items of each array codec made by {@link boundedArray}, for code that compiles a
+ * codec's check into its own (a ruleset's command guard): it must refuse what the codec refuses.
+ */
+export const arrayMaxima = new WeakMap<t.Mixed, number>();
+
+/**
+ * `t.array(item)` refusing more than `max` items with a message naming the limit (an io-ts
+ * `ArrayType`, so code that inspects codecs sees an array of `item`; see {@link arrayMaxima}).
+ * The length is checked before any item is, so a huge list costs nothing to refuse.
+ */
+export function boundedArray<C extends t.Mixed>(item: C, max: number, what = 'items'): t.ArrayC<C> {
+  const base = t.array(item);
+  const expected = `at most ${max} ${what}`;
+  const codec = new t.ArrayType<C, Array<t.TypeOf<C>>, Array<t.OutputOf<C>>, unknown>(
+    base.name,
+    (u): u is Array<t.TypeOf<C>> => Array.isArray(u) && u.length <= max && base.is(u),
+    (u, c) => (Array.isArray(u) && u.length > max ? t.failure(u, c, expected) : base.validate(u, c)),
+    base.encode,
+    item,
+  );
+  arrayMaxima.set(codec, max);
+  return codec;
+}
+
+/**
+ * `t.record(t.string, value)` refusing more than `max` keys, the count checked before any value.
+ */
+export function boundedRecord<C extends t.Mixed>(value: C, max: number, what = 'entries'): t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown> {
+  const base = t.record(t.string, value);
+  const expected = `at most ${max} ${what}`;
+  const count = (u: unknown): number => (typeof u === 'object' && u !== null ? Object.keys(u).length : 0);
+  return new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
+    base.name,
+    (u): u is Record<string, t.TypeOf<C>> => count(u) <= max && base.is(u),
+    (u, c) => (count(u) > max ? t.failure(u, c, expected) : base.validate(u, c)),
+    base.encode,
+  );
 }

@@ -11,6 +11,7 @@
 import type * as t from 'io-ts';
 import { commandCodec, type DobCommand } from './commands.js';
 import { leafCodecs } from './data/codec-helpers.js';
+import { arrayMaxima } from '../../core/limits.js';
 
 type AnyCodec = t.Mixed & {
   readonly _tag?: string;
@@ -143,7 +144,9 @@ function compile(c: AnyCodec): Check {
       if (c.type !== undefined) {
         // `every`, as io-ts: the holes of a sparse array are skipped.
         const item = compile(c.type as AnyCodec);
-        return (u) => Array.isArray(u) && u.every((x) => item(x));
+        // The codec's length limit (core/limits.ts `boundedArray`), checked as it checks it.
+        const max = arrayMaxima.get(c) ?? Infinity;
+        return (u) => Array.isArray(u) && u.length <= max && u.every((x) => item(x));
       }
       break;
     default:

@@ -6,6 +6,7 @@
  */
 import * as t from 'io-ts';
 import { idCodec } from '../../core/ids.js';
+import { boundedArray } from '../../core/limits.js';
 import { closed } from './codecs/closed.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from './data/troop-types.js';
 import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
@@ -25,17 +26,20 @@ export const placementCodec = closed('placement', { along: t.number, from: t.num
 /** A deployment placement. */
 export type Placement = t.TypeOf<typeof placementCodec>;
 
+/** Limits on a scenario's size (docs/reliability.md): far beyond any DBA army or table. */
+export const DBA_SCENARIO_LIMITS = { elementsPerArmy: 100, terrainFeatures: 64, pointsPerPolygon: 500 } as const;
+
 const elementCodec = closed('element', { id, type: troopType }, { general: t.boolean, deploy: placementCodec });
 
-const armyCodec = closed('army', { id, elements: t.array(elementCodec) }, { name: t.string, camp: closed('camp', { along: t.number }, { garrison: id }) });
+const armyCodec = closed('army', { id, elements: boundedArray(elementCodec, DBA_SCENARIO_LIMITS.elementsPerArmy, 'elements') }, { name: t.string, camp: closed('camp', { along: t.number }, { garrison: id }) });
 
-const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon: t.array(point) });
+const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon: boundedArray(point, DBA_SCENARIO_LIMITS.pointsPerPolygon, 'points') });
 
 /** Codec of a DBA scenario. Exact: a key it does not name is refused, at its path. */
 export const dbaScenarioCodec = closed(
   'DBA scenario',
   { armies: t.tuple([armyCodec, armyCodec]) },
-  { name: t.string, table: closed('table', { width: t.number, height: t.number }), terrain: t.array(terrainCodec) },
+  { name: t.string, table: closed('table', { width: t.number, height: t.number }), terrain: boundedArray(terrainCodec, DBA_SCENARIO_LIMITS.terrainFeatures, 'terrain features') },
 );
 
 /** A DBA scenario. */
