@@ -13,3 +13,4 @@ export * from './game.js';
 export * from './closed.js';
 export * from './ids.js';
 export * from './limits.js';
+export * from './load-state.js';

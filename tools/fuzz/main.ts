@@ -1,0 +1,55 @@
+/**
+ * `npm run fuzz`: the full hostile-input campaign over every ruleset of the registry (see
+ * campaign.ts), then hostile command lines. Prints one table and exits 1 when anything that
+ * must be 0 is not. Options: `--commands N` (per ruleset, default 1,000,000), `--seed S`.
+ * @module
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { kits } from '../../src/registry.js';
+import { fuzzRuleset, type Tally } from './campaign.js';
+import { fuzzCli } from './cli.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+}
+
+const commands = Number(arg('commands', '1000000'));
+const seed = arg('seed', 'campaign-1');
+const files = Number(arg('files', '3000'));
+const line = (cells: ReadonlyArray<string | number>): string => cells.map((c) => String(c).padStart(14)).join('') + '\n';
+
+async function run(): Promise<number> {
+  let bad = 0;
+  const tallies: Tally[] = [];
+  for (const [id, kit] of Object.entries(kits)) {
+    process.stderr.write(`fuzzing ${id}: ${commands} commands, ${files} scenario and ${files} state files...\n`);
+    const t = fuzzRuleset(kit!, { seed, commands, games: 12, maxPlies: 400, files, deepEvery: 10 });
+    tallies.push(t);
+    bad += t.exceptions + t.mutatedInputs + t.leftsWithoutCitation + t.notRoundTripping + t.internalErrors;
+    for (const s of t.samples) process.stderr.write(`  ${id}: ${s}\n`);
+  }
+  const out: string[] = [];
+  out.push(line(['ruleset', 'states', 'commands', 'exceptions', 'mutated', 'no citation', 'no round trip', 'internal', 'scenarios', 'state files', 'accepted', 'commands/s']));
+  for (const t of tallies) {
+    out.push(line([t.ruleset, t.states, t.commands, t.exceptions, t.mutatedInputs, t.leftsWithoutCitation, t.notRoundTripping, t.internalErrors, t.scenarioFiles, t.stateFiles, t.stateFilesAccepted, Math.round(t.commands / (t.ms / 1000))]));
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'strategos-fuzz-cli-'));
+  try {
+    const cli = await fuzzCli(Number(arg('cli', '400')), 20261128, dir);
+    out.push(`\ncommand lines: ${cli.runs} run, ${cli.exceptions} exceptions, ${cli.internalErrors} internal errors\n`);
+    for (const s of cli.samples) process.stderr.write(`  cli: ${s}\n`);
+    bad += cli.exceptions + cli.internalErrors;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.stdout.write(out.join(''));
+  process.stdout.write(bad === 0 ? 'all zero: pass\n' : `${bad} failures\n`);
+  return bad === 0 ? 0 : 1;
+}
+
+void run().then((code) => {
+  process.exitCode = code;
+});
