@@ -38,7 +38,8 @@ export async function main(argv: ReadonlyArray<string>, io: Io): Promise<number>
       io.out(`${typeof STRATEGOS_VERSION === 'string' ? STRATEGOS_VERSION : 'dev'}\n`);
       return EXIT.ok;
     }
-    const command = COMMANDS[name];
+    // Own keys only: `strategos __proto__` or `constructor` is an unknown command, not an internal error.
+    const command = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (command === undefined) throw usageError(`unknown command "${name}".`);
     return await command(rest, io);
   } catch (e) {

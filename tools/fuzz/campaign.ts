@@ -29,6 +29,8 @@ export interface Tally {
   stateFiles: number;
   stateFilesAccepted: number;
   ms: number;
+  /** Time spent on the commands alone (throughput). */
+  commandMs: number;
   /** The first few failures, to reproduce them. */
   samples: string[];
 }
@@ -307,7 +309,7 @@ export function fuzzRuleset(kit: AnyRulesetKit, opts: CampaignOptions): Tally {
   const rs = kit.ruleset;
   const t: Tally = {
     ruleset: rs.id, states: 0, commands: 0, exceptions: 0, mutatedInputs: 0, leftsWithoutCitation: 0, notRoundTripping: 0, internalErrors: 0,
-    scenarioFiles: 0, stateFiles: 0, stateFilesAccepted: 0, ms: 0, samples: [],
+    scenarioFiles: 0, stateFiles: 0, stateFilesAccepted: 0, ms: 0, commandMs: 0, samples: [],
   };
   const reach = reachableStates(kit, opts.seed, opts.games, opts.maxPlies, 3);
   const states = reach.states.map((s) => deepFreeze(s));
@@ -317,6 +319,7 @@ export function fuzzRuleset(kit: AnyRulesetKit, opts: CampaignOptions): Tally {
   const others = reach.commands.map((c) => deepFreeze(copy(c)));
   const dice = new Dice(aleaFromSeed(`fuzz/${opts.seed}/${rs.id}`));
   const perState = Math.max(1, Math.ceil(opts.commands / states.length));
+  const c0 = performance.now();
   let accepted = 0;
   for (const s of states) {
     let legal: ReadonlyArray<unknown>;
@@ -340,6 +343,7 @@ export function fuzzRuleset(kit: AnyRulesetKit, opts: CampaignOptions): Tally {
       note(t, 'a state changed under apply');
     }
   }
+  t.commandMs = performance.now() - c0;
   hostileScenarios(kit, t, dice, opts.files, names);
   hostileStates(kit, t, dice, reach.states, opts.files, names, reach.commands);
   t.ms = performance.now() - t0;

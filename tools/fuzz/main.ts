@@ -26,7 +26,7 @@ async function run(): Promise<number> {
   const tallies: Tally[] = [];
   for (const [id, kit] of Object.entries(kits)) {
     process.stderr.write(`fuzzing ${id}: ${commands} commands, ${files} scenario and ${files} state files...\n`);
-    const t = fuzzRuleset(kit!, { seed, commands, games: 12, maxPlies: 400, files, deepEvery: 10 });
+    const t = fuzzRuleset(kit!, { seed, commands, games: Number(arg('games', '12')), maxPlies: 400, files, deepEvery: 10 });
     tallies.push(t);
     bad += t.exceptions + t.mutatedInputs + t.leftsWithoutCitation + t.notRoundTripping + t.internalErrors;
     for (const s of t.samples) process.stderr.write(`  ${id}: ${s}\n`);
@@ -34,7 +34,7 @@ async function run(): Promise<number> {
   const out: string[] = [];
   out.push(line(['ruleset', 'states', 'commands', 'exceptions', 'mutated', 'no citation', 'no round trip', 'internal', 'scenarios', 'state files', 'accepted', 'commands/s']));
   for (const t of tallies) {
-    out.push(line([t.ruleset, t.states, t.commands, t.exceptions, t.mutatedInputs, t.leftsWithoutCitation, t.notRoundTripping, t.internalErrors, t.scenarioFiles, t.stateFiles, t.stateFilesAccepted, Math.round(t.commands / (t.ms / 1000))]));
+    out.push(line([t.ruleset, t.states, t.commands, t.exceptions, t.mutatedInputs, t.leftsWithoutCitation, t.notRoundTripping, t.internalErrors, t.scenarioFiles, t.stateFiles, t.stateFilesAccepted, Math.round(t.commands / (t.commandMs / 1000))]));
   }
   const dir = mkdtempSync(join(tmpdir(), 'strategos-fuzz-cli-'));
   try {
