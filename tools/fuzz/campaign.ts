@@ -301,6 +301,8 @@ export interface CampaignOptions {
   readonly files: number;
   /** Check the round trip and aliasing of every this-many accepted commands. */
   readonly deepEvery: number;
+  /** Called every 100,000 commands with the count so far (progress of a long run). */
+  readonly onProgress?: (commands: number) => void;
 }
 
 /** Runs the command, scenario and state campaign on one ruleset. */
@@ -335,6 +337,7 @@ export function fuzzRuleset(kit: AnyRulesetKit, opts: CampaignOptions): Tally {
       const c = deepFreeze(hostileCommand(dice, legal, others, tags, names));
       const deep = accepted++ % opts.deepEvery === 0;
       checkedApply(kit, t, s, c, deep);
+      if (t.commands % 100_000 === 0) opts.onProgress?.(t.commands);
     }
     // Legal commands too: each must be accepted without an internal error.
     for (const c of legal.slice(0, 4)) checkedApply(kit, t, s, c, true);

@@ -26,7 +26,7 @@ async function run(): Promise<number> {
   const tallies: Tally[] = [];
   for (const [id, kit] of Object.entries(kits)) {
     process.stderr.write(`fuzzing ${id}: ${commands} commands, ${files} scenario and ${files} state files...\n`);
-    const t = fuzzRuleset(kit!, { seed, commands, games: Number(arg('games', '12')), maxPlies: 400, files, deepEvery: 10 });
+    const t = fuzzRuleset(kit!, { seed, commands, games: Number(arg('games', '12')), maxPlies: 400, files, deepEvery: 10, onProgress: (n) => process.stderr.write(`  ${id}: ${n} commands\n`) });
     tallies.push(t);
     bad += t.exceptions + t.mutatedInputs + t.leftsWithoutCitation + t.notRoundTripping + t.internalErrors;
     for (const s of t.samples) process.stderr.write(`  ${id}: ${s}\n`);
