@@ -1,7 +1,8 @@
 /**
  * `npm run fuzz`: the full hostile-input campaign over every ruleset of the registry (see
  * campaign.ts), then hostile command lines. Prints one table and exits 1 when anything that
- * must be 0 is not. Options: `--commands N` (per ruleset, default 1,000,000), `--seed S`.
+ * must be 0 is not. Options: `--commands N` (per ruleset, default 1,000,000), `--files N`, `--cli N`, `--games N`,
+ * `--seed S`, `--ruleset id` (one ruleset only).
  * @module
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,21 +25,24 @@ const line = (cells: ReadonlyArray<string | number>): string => cells.map((c) =>
 async function run(): Promise<number> {
   let bad = 0;
   const tallies: Tally[] = [];
+  const only = arg('ruleset', '');
+  const header = line(['ruleset', 'states', 'commands', 'exceptions', 'mutated', 'no citation', 'no round trip', 'internal', 'scenarios', 'state files', 'accepted', 'commands/s']);
+  process.stdout.write(header);
   for (const [id, kit] of Object.entries(kits)) {
+    if (only !== '' && only !== id) continue;
     process.stderr.write(`fuzzing ${id}: ${commands} commands, ${files} scenario and ${files} state files...\n`);
     const t = fuzzRuleset(kit!, { seed, commands, games: Number(arg('games', '12')), maxPlies: 400, files, deepEvery: 10, onProgress: (n) => process.stderr.write(`  ${id}: ${n} commands\n`) });
     tallies.push(t);
     bad += t.exceptions + t.mutatedInputs + t.leftsWithoutCitation + t.notRoundTripping + t.internalErrors;
     for (const s of t.samples) process.stderr.write(`  ${id}: ${s}\n`);
+    // Each ruleset's row as soon as it is done: a long run shows its figures as it goes.
+    process.stdout.write(line([t.ruleset, t.states, t.commands, t.exceptions, t.mutatedInputs, t.leftsWithoutCitation, t.notRoundTripping, t.internalErrors, t.scenarioFiles, t.stateFiles, t.stateFilesAccepted, Math.round(t.commands / (t.commandMs / 1000))]));
   }
   const out: string[] = [];
-  out.push(line(['ruleset', 'states', 'commands', 'exceptions', 'mutated', 'no citation', 'no round trip', 'internal', 'scenarios', 'state files', 'accepted', 'commands/s']));
-  for (const t of tallies) {
-    out.push(line([t.ruleset, t.states, t.commands, t.exceptions, t.mutatedInputs, t.leftsWithoutCitation, t.notRoundTripping, t.internalErrors, t.scenarioFiles, t.stateFiles, t.stateFilesAccepted, Math.round(t.commands / (t.commandMs / 1000))]));
-  }
+  const cliRuns = Number(arg('cli', '400'));
   const dir = mkdtempSync(join(tmpdir(), 'strategos-fuzz-cli-'));
   try {
-    const cli = await fuzzCli(Number(arg('cli', '400')), 20261128, dir);
+    const cli = await fuzzCli(cliRuns, 20261128, dir);
     out.push(`\ncommand lines: ${cli.runs} run, ${cli.exceptions} exceptions, ${cli.internalErrors} internal errors\n`);
     for (const s of cli.samples) process.stderr.write(`  cli: ${s}\n`);
     bad += cli.exceptions + cli.internalErrors;
