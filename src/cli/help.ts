@@ -55,10 +55,11 @@ the outcome, and reports the first command that does not decode or is refused (e
 Exact odds of a combat from the ruleset's odds calculator; each ruleset documents its
 description (see \`strategos rulesets\`).
 `,
-  validate: `Usage: strategos validate <file> [--kind scenario|<data kind>] [--ruleset <id>]
+  validate: `Usage: strategos validate <file> [--kind scenario|state|<data kind>] [--ruleset <id>]
 
-Checks a scenario (decoded and set up) or a data file of the kinds the ruleset lists, and prints
-every problem with its path. Exit 1 when there is any.
+Checks a scenario (decoded and set up), a saved state (decoded and checked playable) or a data
+file of the kinds the ruleset lists, and prints every problem with its path. Exit 1 when there
+is any.
 `,
   rulesets: `Usage: strategos rulesets [--ruleset-module <file>]
 

@@ -9,6 +9,12 @@ export interface Io {
   readonly errIsTty: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;
+  /**
+   * Sets what the command prints if interrupted (Ctrl-C) before it ends, e.g. how much of a run
+   * was done and what was kept; the command line's entry prints it and exits 130. Absent where
+   * nothing handles interrupts (tests calling `main`).
+   */
+  readonly setInterruptNote?: (note: () => string) => void;
 }
 
 /** Reads and parses a JSON file (strategos/node's), a failure being a one-line command error naming the file. */

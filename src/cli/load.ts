@@ -15,7 +15,7 @@ export function rulesetRef(opts: { ruleset?: string | undefined; module?: string
   if (id === null) {
     throw new CliError('no ruleset has landed in this build yet, so there is nothing to simulate. Plug one in with --ruleset-module <file.js>.');
   }
-  if (catalog[id] === undefined) {
+  if (!Object.prototype.hasOwnProperty.call(catalog, id) || catalog[id] === undefined) {
     const known = Object.keys(catalog);
     throw usageError(`unknown ruleset "${id}"; ${known.length ? `this build has: ${known.join(', ')}` : 'no ruleset has landed in this build yet'}.`, command);
   }

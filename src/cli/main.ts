@@ -38,7 +38,8 @@ export async function main(argv: ReadonlyArray<string>, io: Io): Promise<number>
       io.out(`${typeof STRATEGOS_VERSION === 'string' ? STRATEGOS_VERSION : 'dev'}\n`);
       return EXIT.ok;
     }
-    const command = COMMANDS[name];
+    // Own keys only: `strategos __proto__` or `constructor` is an unknown command, not an internal error.
+    const command = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (command === undefined) throw usageError(`unknown command "${name}".`);
     return await command(rest, io);
   } catch (e) {
@@ -54,13 +55,22 @@ export async function main(argv: ReadonlyArray<string>, io: Io): Promise<number>
 
 const isEntry = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith('/cli.js');
 if (isEntry) {
+  // What Ctrl-C prints before exiting 130: the running command's own note, once it sets one.
+  let interruptNote = (): string => '\nstrategos: interrupted.\n';
   const io: Io = {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
     errIsTty: process.stderr.isTTY === true,
     env: process.env,
     cwd: process.cwd(),
+    setInterruptNote: (note) => {
+      interruptNote = note;
+    },
   };
+  process.once('SIGINT', () => {
+    process.stderr.write(interruptNote());
+    process.exit(130);
+  });
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(EXIT.ok);
   });

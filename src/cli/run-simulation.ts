@@ -59,6 +59,7 @@ export async function execute(
   io: Io,
   progress: { enabled: boolean },
   batchSize: number | undefined = undefined,
+  onGames: (games: number) => void = () => {},
 ): Promise<SimulationDocument> {
   const total = p.range.to - p.range.from;
   const threads = threadsToUse(total, workers, batchSize);
@@ -72,9 +73,15 @@ export async function execute(
       if (E.isLeft(r)) throw new CliError(r.left.message);
       records.push(...r.right);
       bar.advance(r.right.length);
+      onGames(r.right.length);
+      // Let the event loop run between batches, so an interrupt (Ctrl-C) is answered promptly.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } else {
-    records = await runInWorkers(sim, ref, p, threads, batchSize, (n) => bar.advance(n));
+    records = await runInWorkers(sim, ref, p, threads, batchSize, (n) => {
+      bar.advance(n);
+      onGames(n);
+    });
   }
   bar.finish();
   return buildDocument(p, records);

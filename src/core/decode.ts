@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { DecodeError, DecodeIssue } from './errors.js';
+import { inputLimitProblem } from './limits.js';
 
 /**
  * Decodes untrusted input with an io-ts codec. On failure every failing path is listed as
@@ -8,6 +9,9 @@ import type { DecodeError, DecodeIssue } from './errors.js';
  * io-ts's default report which repeats the whole union for each branch.
  */
 export function decode<A, O>(codec: t.Type<A, O, unknown>, input: unknown): E.Either<DecodeError, A> {
+  // Before any codec recurses into it: too deep or too big is refused here (core/limits.ts).
+  const limit = inputLimitProblem(input);
+  if (limit !== null) return E.left({ kind: 'decode-error', issues: [limit], message: `${limit.path}: expected ${limit.expected}, got ${limit.got}` });
   const result = codec.decode(input);
   if (E.isRight(result)) return result;
   const issues = dedupe(narrowUnions(result.left));
@@ -104,6 +108,7 @@ function isCombinator(type: t.Decoder<unknown, unknown>): boolean {
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  if (typeof value === 'number' && Object.is(value, -0)) return '-0';
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === 'object') return 'an object';

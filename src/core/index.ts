@@ -12,3 +12,6 @@ export * from './blind.js';
 export * from './game.js';
 export * from './closed.js';
 export * from './either.js';
+export * from './ids.js';
+export * from './limits.js';
+export * from './load-state.js';

@@ -9,12 +9,20 @@
  * `(q − q0) + (r − r0)·width`, so the neighbour of a cell in direction `d` is
  * `cell + step[d]` and never falls outside the arrays. Not every cell is playable: `cells[i]`
  * is `null` for the margin and for holes in the board.
+ *
+ * The arrays follow the box, not the hex count, so a board whose box (with the margin) exceeds
+ * {@link MAX_BOARD_CELLS} is not compiled: it gets an index with no playable cell, and the
+ * functions taking a board refuse it (`board-too-large`, see {@link boardTooLarge}) instead of
+ * allocating gigabytes for three far-apart hexes.
  * @module
  */
 import { hex, hexKey, type Hex } from './coords.js';
 import type { Direction } from './directions.js';
 import { hexside, hexsideKey } from './sides.js';
 import type { Board } from './board.js';
+import { boxCells, MAX_BOARD_CELLS } from './limits.js';
+
+export { boxCells, MAX_BOARD_CELLS } from './limits.js';
 
 /** A board compiled to integer cell indexes (see the module comment). */
 export interface BoardIndex {
@@ -46,6 +54,27 @@ export interface BoardIndex {
 }
 
 const cache = new WeakMap<object, BoardIndex>();
+
+/**
+ * A sentence saying why the board is too spread out to compile, or `null` when it is fine:
+ * its hexes span a box of more than {@link MAX_BOARD_CELLS} cells. Costs one pass over the hexes.
+ */
+export function boardTooLarge<H, S>(board: Board<H, S>): string | null {
+  const hit = cache.get(board.hexes);
+  if (hit !== undefined) return hit.size > 0 || Object.keys(board.hexes).length === 0 ? null : tooLargeMessage(boxCells(Object.keys(board.hexes)));
+  const cells = boxCells(Object.keys(board.hexes));
+  return cells > MAX_BOARD_CELLS ? tooLargeMessage(cells) : null;
+}
+
+function tooLargeMessage(cells: number): string {
+  return `The board's hexes span a box of ${cells} cells; at most ${MAX_BOARD_CELLS} are supported (keep a board's hexes within about 1,000 × 1,000).`;
+}
+
+const EMPTY_STEP: BoardIndex['step'] = [0, 0, 0, 0, 0, 0];
+
+function emptyIndex(): BoardIndex {
+  return { q0: 0, r0: 0, width: 1, size: 0, sideSize: 0, cells: [], open: new Uint8Array(0), playable: new Int32Array(0), step: EMPTY_STEP, keys: [], sideKeys: [] };
+}
 
 /** The compiled {@link BoardIndex} of a board (built once per `board.hexes` record). */
 export function boardIndex<H, S>(board: Board<H, S>): BoardIndex {
@@ -82,6 +111,12 @@ export function boardIndex<H, S>(board: Board<H, S>): BoardIndex {
   const width = qMax - qMin + 3;
   const height = rMax - rMin + 3;
   const size = width * height;
+  if (size > MAX_BOARD_CELLS) {
+    // Too spread out to compile (see the module comment): no playable cell, so nothing is searched.
+    const none = emptyIndex();
+    cache.set(board.hexes, none);
+    return none;
+  }
   const step: BoardIndex['step'] = [1 - width, 1, width, width - 1, -1, -width];
   const cells: Array<Hex | null> = new Array<Hex | null>(size).fill(null);
   const keys: string[] = new Array<string>(size).fill('');

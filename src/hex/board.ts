@@ -8,6 +8,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { checkHex, hexKey, parseHexKey, type Hex } from './coords.js';
 import { neighbors, type Orientation } from './directions.js';
 import { hexError, type HexError } from './errors.js';
+import { boxCells, MAX_BOARD_CELLS } from './limits.js';
 import { fromOffset, type OffsetKind } from './offset.js';
 import { hexsideBetween, hexsideKey, parseHexsideKey, type Hexside } from './sides.js';
 
@@ -43,6 +44,9 @@ export function rectangleBoard<H>(opts: RectangleOptions<H>): E.Either<HexError,
   const { columns, rows, offset } = opts;
   if (!Number.isSafeInteger(columns) || columns < 0 || !Number.isSafeInteger(rows) || rows < 0) {
     return E.left(hexError('bad-range', `Board size must be non-negative integers, got ${String(columns)} × ${String(rows)}.`));
+  }
+  if ((columns + 3) * (rows + 3) > MAX_BOARD_CELLS) {
+    return E.left(hexError('board-too-large', `A ${columns} × ${rows} board is larger than the ${MAX_BOARD_CELLS} cells supported.`));
   }
   const hexes: Record<string, H> = {};
   for (let col = 0; col < columns; col++) {
@@ -159,9 +163,15 @@ export function checkBoardShape(value: unknown): E.Either<HexError, Board<unknow
   if (b.offset !== 'odd-q' && b.offset !== 'even-q' && b.offset !== 'odd-r' && b.offset !== 'even-r') return E.left(hexError('bad-key', `board.offset must be odd-q, even-q, odd-r or even-r, got ${String(b.offset)}.`));
   if (typeof b.hexes !== 'object' || b.hexes === null) return E.left(hexError('bad-key', 'board.hexes must be a record keyed by "q,r".'));
   if (typeof b.sides !== 'object' || b.sides === null) return E.left(hexError('bad-key', 'board.sides must be a record keyed by "q,r~d".'));
-  for (const k of Object.keys(b.hexes)) {
+  const hexKeys = Object.keys(b.hexes);
+  for (const k of hexKeys) {
     const h = parseHexKey(k);
     if (E.isLeft(h)) return E.left(hexError('bad-key', `board.hexes["${k}"]: ${h.left.message}`));
+  }
+  // The compiled index follows the box, not the hex count: refuse a board too spread out for it.
+  const cells = boxCells(hexKeys);
+  if (cells > MAX_BOARD_CELLS) {
+    return E.left(hexError('board-too-large', `board.hexes: the hexes span a box of ${cells} cells; at most ${MAX_BOARD_CELLS} are supported (keep a board within about 1,000 × 1,000 hexes).`));
   }
   for (const k of Object.keys(b.sides)) {
     const s = parseHexsideKey(k);

@@ -12,9 +12,10 @@ export interface HexError {
    * - `off-board`: a hex that is not a playable hex of the board;
    * - `not-adjacent`: two hexes that were required to be neighbours are not;
    * - `bad-key`: a string that is not a hex, hexside or vertex key;
-   * - `illegal-step`: a movement step the policy forbids (see {@link HexError.step}).
+   * - `illegal-step`: a movement step the policy forbids (see {@link HexError.step});
+   * - `board-too-large`: the board's hexes span more than `MAX_BOARD_CELLS` cells.
    */
-  readonly code: 'not-integer' | 'bad-direction' | 'bad-facing' | 'bad-range' | 'off-board' | 'not-adjacent' | 'bad-key' | 'illegal-step';
+  readonly code: 'not-integer' | 'bad-direction' | 'bad-facing' | 'bad-range' | 'off-board' | 'not-adjacent' | 'bad-key' | 'illegal-step' | 'board-too-large';
   /** A sentence a player can read, naming the offending value. */
   readonly message: string;
   /** For path validation: the index of the first illegal step. */

@@ -17,8 +17,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Hex } from './coords.js';
 import { checkOnBoard, type Board } from './board.js';
-import { boardIndex } from './board-index.js';
-import type { HexError } from './errors.js';
+import { boardIndex, boardTooLarge } from './board-index.js';
+import { hexError, type HexError } from './errors.js';
 import type { Facing } from './facing.js';
 import { indexedPolicy } from './policy-adapter.js';
 import type { MovePolicy, MoveStep, Placement, StopRule } from './policy.js';
@@ -65,6 +65,7 @@ export function movementRange<H, S>(board: Board<H, S>, start: Placement, budget
   const at = checkOnBoard(board, start.hex);
   if (E.isLeft(at)) return at;
   const index = boardIndex(board);
+  if (index.size === 0) return E.left(hexError('board-too-large', boardTooLarge(board) ?? 'The board has no hexes.'));
   // Node objects straight from the search's rows (no intermediate typed-array copy).
   return searchWith(index, { hex: at.right, facing: start.facing }, budget, indexedPolicy(index, policy), (rows) => ({
     start: rows.start,

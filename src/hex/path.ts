@@ -11,7 +11,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { checkHex, type Hex } from './coords.js';
 import { checkOnBoard, type Board } from './board.js';
-import { boardIndex, cellIndex, sideIndex, type BoardIndex } from './board-index.js';
+import { boardIndex, boardTooLarge, cellIndex, sideIndex, type BoardIndex } from './board-index.js';
 import { directionTo } from './directions.js';
 import { hexError, type HexError } from './errors.js';
 import { isFacing, type Facing } from './facing.js';
@@ -77,6 +77,7 @@ export function validatePath<H, S>(board: Board<H, S>, start: Placement, budget:
   const at = checkOnBoard(board, start.hex);
   if (E.isLeft(at)) return at;
   const index = boardIndex(board);
+  if (index.size === 0) return E.left(hexError('board-too-large', boardTooLarge(board) ?? 'The board has no hexes.'));
   return validateTablePath(index, { hex: at.right, facing: start.facing }, budget, indexedPolicy(index, policy), steps);
 }
 

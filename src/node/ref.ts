@@ -27,7 +27,7 @@ export function isRulesetKit(v: unknown): v is AnyRulesetKit {
 /** The ref of a plug-in: built-in when it is the library's own plug-in for its id, else `null`. */
 export function builtinRef(sim: AnyRulesetKit): RulesetRef | null {
   const id = sim.ruleset.id;
-  return kits[id] === sim ? { kind: 'builtin', id } : null;
+  return Object.prototype.hasOwnProperty.call(kits, id) && kits[id] === sim ? { kind: 'builtin', id } : null;
 }
 
 const cache = new Map<string, AnyRulesetKit>();
@@ -35,7 +35,7 @@ const cache = new Map<string, AnyRulesetKit>();
 /** Loads the plug-in a ref points to (modules are imported once per thread). */
 export async function loadRulesetRef(ref: RulesetRef): Promise<E.Either<SimError, AnyRulesetKit>> {
   if (ref.kind === 'builtin') {
-    const sim = kits[ref.id];
+    const sim = Object.prototype.hasOwnProperty.call(kits, ref.id) ? kits[ref.id] : undefined;
     return sim === undefined ? E.left(simError('unknown-ruleset', `unknown ruleset "${ref.id}"; this build has: ${Object.keys(kits).join(', ')}.`)) : E.right(sim);
   }
   const key = `${ref.url}#${ref.exportName ?? ''}`;

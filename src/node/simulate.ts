@@ -66,7 +66,8 @@ export async function simulateParallel(opts: ParallelOptions): Promise<E.Either<
     const records = await open.runBatches(ref, ranges.map((b) => ({ ...run.tasks[0]!, from: b.from, to: b.to })), onBatch);
     return E.isLeft(records) ? records : E.right(buildDocument(run, records.right));
   }
-  const threads = threadsToUse(total, requested === 'auto' ? autoWorkers() : (requested as number), opts.batchSize);
+  // More threads than cores only add memory (each is an isolate): capped at the machine's cores.
+  const threads = threadsToUse(total, requested === 'auto' ? autoWorkers() : Math.min(requested as number, autoWorkers()), opts.batchSize);
   if (threads <= 1) return simulate(opts);
   const file = opts.workerFile ?? defaultWorkerFile();
   if (file === null) return E.left(simError('no-worker-file', 'the built worker entry (dist/worker.js) was not found next to the library; give workerFile.'));
@@ -89,5 +90,5 @@ export async function openWorkerPool(opts: WorkerPoolOptions): Promise<E.Either<
   if (file === null) return E.left(simError('no-worker-file', 'the built worker entry (dist/worker.js) was not found next to the library; give workerFile.'));
   const m = opts.rulesetModule;
   const ref: RulesetRef | null = m === undefined ? null : { kind: 'module', url: m.url, exportName: m.exportName ?? null };
-  return startPool(requested === 'auto' ? autoWorkers() : requested, file, ref);
+  return startPool(requested === 'auto' ? autoWorkers() : Math.min(requested, autoWorkers()), file, ref);
 }

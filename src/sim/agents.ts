@@ -34,7 +34,8 @@ export function agentNames(sim: AnyRulesetKit): string[] {
 
 /** The agent called `name` for this ruleset, or `null` when it has none by that name. */
 export function findAgent(sim: AnyRulesetKit, name: string): Agent | null {
-  const own = sim.agents?.[name];
+  // Own keys only: an agent called `constructor` or `__proto__` is no agent (docs/reliability.md).
+  const own = sim.agents !== undefined && Object.prototype.hasOwnProperty.call(sim.agents, name) ? sim.agents[name] : undefined;
   if (own !== undefined) return own as Agent;
   return name === 'random' ? randomAgent : null;
 }

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../core/decode.js';
 import { shardDocumentCodec } from './document-codec.js';
 import { simError, type SimError } from './errors.js';
-import { buildDocument, sameRun, type SimulationDocument } from './run.js';
+import { buildDocument, recordsHash, sameRun, type SimulationDocument } from './run.js';
 import type { GameRecord } from './types.js';
 
 /**
@@ -17,6 +17,16 @@ export function mergeShards(docs: ReadonlyArray<unknown>, names: ReadonlyArray<s
   for (let i = 0; i < docs.length; i++) {
     const d = decode(shardDocumentCodec, docs[i]);
     if (E.isLeft(d)) return E.left(simError('bad-shard-file', `${name(i)} is not a strategos simulation document:\n${d.left.message}`));
+    // Each shard carries the hash of its own records: a record edited by hand (a winner, a final
+    // hash, the agents) no longer matches it, and the shard is refused rather than merged.
+    const claimed = (docs[i] as { recordsHash?: unknown }).recordsHash;
+    if (typeof claimed !== 'string') return E.left(simError('bad-shard-file', `${name(i)} has no recordsHash: it is not a strategos simulation document.`));
+    if (recordsHash([...d.right.records].sort((a, b) => a.index - b.index) as GameRecord[]) !== claimed) {
+      return E.left(simError('tampered-shard', `${name(i)}: its records do not match its recordsHash; the file was edited or damaged after it was written.`));
+    }
+    const agents = new Set(d.right.run.agents);
+    const stray = d.right.records.find((r) => Object.values(r.agents).some((a) => !agents.has(a)));
+    if (stray !== undefined) return E.left(simError('tampered-shard', `${name(i)}: game ${stray.index} names an agent the run does not list (${d.right.run.agents.join(', ')}).`));
     decoded.push(d.right);
   }
   const first = decoded[0]!;

@@ -119,7 +119,7 @@ describe('strategos (built binary)', () => {
     const dice = cli(['validate', ...plug(), '--kind', 'dice', file('dice.json', { faces: [1, 2, 3], bust: 6 })]);
     expect(dice.code).toBe(1);
     expect(dice.out).toMatch(/bust: 6 is not one of the faces/);
-    failsCleanly(cli(['validate', ...plug(), '--kind', 'deck', 'x.json']), 2, /no data file kind "deck"; it knows: scenario, dice/);
+    failsCleanly(cli(['validate', ...plug(), '--kind', 'deck', 'x.json']), 2, /no data file kind "deck"; it knows: scenario, state, dice/);
     failsCleanly(cli(['validate', ...plug(), join(dir, 'missing.json')]), 1, /cannot read .*missing\.json: no such file/);
   });
 

@@ -41,7 +41,7 @@ export async function demoCommand(argv: ReadonlyArray<string>, io: Io): Promise<
   const agents = defaultAgents(sim);
   const games = wholeNumber(v.games, 'games', DEMO_GAMES, 1, 'demo');
   const p = plan({ ruleset: sim, scenario, scenarioName: name, games, seed: v.seed ?? 'strategos', agents, rotate: true }, 'demo');
-  const workers = v.workers === undefined ? Math.min(workersOption('auto', 'demo'), Math.max(1, Math.ceil(games / 200))) : workersOption(v.workers, 'demo');
+  const workers = v.workers === undefined ? Math.min(workersOption('auto', 'demo'), Math.max(1, Math.ceil(games / 200))) : workersOption(v.workers, 'demo', io.err);
   const doc = await execute(sim, ref, p, workers, io, { enabled: !v.quiet });
   io.out(summaryText(doc));
   io.out(`\nA sample battle, told briefly (game 0 of this run; for the whole story of any game: \`strategos simulate --log-game <i> --log game.json\` then \`strategos replay game.json\`):\n\n`);

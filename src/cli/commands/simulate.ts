@@ -28,10 +28,17 @@ const OPTIONS = {
   quiet: { type: 'boolean', short: 'q' },
 } as const;
 
-/** `--workers n|auto`. */
-export function workersOption(value: string | undefined, command: string): number {
-  if (value === 'auto') return autoWorkers();
-  return wholeNumber(value, 'workers', 1, 1, command);
+/**
+ * `--workers n|auto`: at most the machine's cores (each thread is an isolate of its own, so more
+ * only add memory); a larger number is capped, with a message through `warn`.
+ */
+export function workersOption(value: string | undefined, command: string, warn: (text: string) => void = () => {}): number {
+  const cores = autoWorkers();
+  if (value === 'auto') return cores;
+  const n = wholeNumber(value, 'workers', 1, 1, command);
+  if (n <= cores) return n;
+  warn(`strategos: --workers ${n} is more than this machine's ${cores} cores; using ${cores}.\n`);
+  return cores;
 }
 
 /** `strategos simulate`. */
@@ -44,7 +51,7 @@ export async function simulateCommand(argv: ReadonlyArray<string>, io: Io): Prom
   if (positionals.length > 0) throw usageError(`unexpected argument "${positionals[0]}" (a scenario file goes after --scenario).`, 'simulate');
   if (v.json && v.csv) throw usageError('give --json or --csv, not both.', 'simulate');
   const games = wholeNumber(v.games, 'games', 1000, 1, 'simulate');
-  const workers = workersOption(v.workers, 'simulate');
+  const workers = workersOption(v.workers, 'simulate', io.err);
   const shard = shardOption(v.shard, 'simulate');
   const maxPlies = v['max-plies'] === undefined ? undefined : wholeNumber(v['max-plies'], 'max-plies', 1, 1, 'simulate');
   const batchSize = v['batch-size'] === undefined ? undefined : wholeNumber(v['batch-size'], 'batch-size', 50, 1, 'simulate');
@@ -71,7 +78,17 @@ export async function simulateCommand(argv: ReadonlyArray<string>, io: Io): Prom
   );
   const logIndex = v['log-game'] === undefined ? p.range.from : wholeNumber(v['log-game'], 'log-game', 0, 0, 'simulate');
   if (v['log-game'] !== undefined && logIndex >= games) throw usageError(`--log-game must be below --games (${games}), got ${logIndex}.`, 'simulate');
-  const doc = await execute(sim, ref, p, workers, io, { enabled: !v.quiet && (v.progress === true || io.errIsTty) }, batchSize);
+  let done = 0;
+  const total = p.range.to - p.range.from;
+  io.setInterruptNote?.(
+    () =>
+      `\nstrategos: interrupted after ${done} of ${total} games; nothing was kept (a run's results are written only when it ends). ` +
+      'Split a long run with --shard i/n so that each finished shard is kept, then merge them.\n',
+  );
+  const doc = await execute(sim, ref, p, workers, io, { enabled: !v.quiet && (v.progress === true || io.errIsTty) }, batchSize, (n) => {
+    done += n;
+  });
+  io.setInterruptNote?.(() => '\nstrategos: interrupted while writing the results; the output may be incomplete.\n');
   if (v.log !== undefined) {
     writeTextFile(v.log, `${JSON.stringify(logGame(sim, p, logIndex), null, 1)}\n`);
     if (!v.quiet) io.err(`wrote the log of game ${logIndex} to ${v.log}\n`);

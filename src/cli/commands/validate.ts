@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../../core/decode.js';
+import { loadState } from '../../core/load-state.js';
 import { formatCitations } from '../../sim/narrate.js';
 import { parse, RULESET_OPTIONS, rulesetSelection } from '../args.js';
 import { EXIT, usageError } from '../errors.js';
@@ -20,7 +21,7 @@ export async function validateCommand(argv: ReadonlyArray<string>, io: Io): Prom
   if (positionals.length === 0) throw usageError('give the file(s) to validate.', 'validate');
   const sim = await loadRuleset(rulesetRef(rulesetSelection(v), io.cwd, 'validate'));
   const kind = v.kind ?? 'scenario';
-  const kinds = ['scenario', ...Object.keys(sim.dataFiles ?? {})];
+  const kinds = ['scenario', 'state', ...Object.keys(sim.dataFiles ?? {})];
   if (!kinds.includes(kind)) throw usageError(`${sim.ruleset.id} has no data file kind "${kind}"; it knows: ${kinds.join(', ')}.`, 'validate');
   let failed = 0;
   for (const file of positionals) {
@@ -37,6 +38,10 @@ export async function validateCommand(argv: ReadonlyArray<string>, io: Io): Prom
           for (const i of s.left.issues ?? []) problems.push(`${i.path}: expected ${i.expected}, got ${i.got}`);
         }
       }
+    } else if (kind === 'state') {
+      // A saved state: decoded by the state codec, then checked playable (core/load-state.ts).
+      const l = loadState(sim.ruleset, value);
+      if (E.isLeft(l)) problems.push(...l.left.message.split('\n'));
     } else {
       const spec = sim.dataFiles![kind]!;
       const d = decode(spec.codec, value);

@@ -11,6 +11,7 @@
 import type * as t from 'io-ts';
 import { commandCodec, type DobCommand } from './model/commands.js';
 import { leafCodecs } from './data/codec-helpers.js';
+import { arrayMaxima } from '../../core/limits.js';
 
 type AnyCodec = t.Mixed & {
   readonly _tag?: string;
@@ -81,7 +82,7 @@ function compileRecord(props: Record<string, t.Mixed>, partial: boolean): Check 
         case LITERAL: if (uk !== values[i]) return false; break;
         case STRING: if (typeof uk !== 'string') return false; break;
         case BOOLEAN: if (typeof uk !== 'boolean') return false; break;
-        case INT_RANGE: if (typeof uk !== 'number' || !Number.isInteger(uk) || uk < lo[i]! || uk > hi[i]!) return false; break;
+        case INT_RANGE: if (typeof uk !== 'number' || !Number.isInteger(uk) || uk < lo[i]! || uk > hi[i]! || (uk === 0 && 1 / uk < 0)) return false; break;
         case ONE_OF: if (typeof uk !== 'string' || !sets[i]!.has(uk)) return false; break;
         default: if (!checks[i]!(uk)) return false;
       }
@@ -143,7 +144,9 @@ function compile(c: AnyCodec): Check {
       if (c.type !== undefined) {
         // `every`, as io-ts: the holes of a sparse array are skipped.
         const item = compile(c.type as AnyCodec);
-        return (u) => Array.isArray(u) && u.every((x) => item(x));
+        // The codec's length limit (core/limits.ts `boundedArray`), checked as it checks it.
+        const max = arrayMaxima.get(c) ?? Infinity;
+        return (u) => Array.isArray(u) && u.length <= max && u.every((x) => item(x));
       }
       break;
     default:

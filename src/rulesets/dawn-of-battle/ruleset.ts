@@ -4,7 +4,10 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import type { Outcome, PlayerId, Ruleset } from '../../core/ruleset.js';
+import type { Outcome, PlayerId, Ruleset, SetupOptions } from '../../core/ruleset.js';
+import { cite } from '../../core/citation.js';
+import { decode } from '../../core/decode.js';
+import { setupError, type SetupError } from '../../core/errors.js';
 import type { RuleViolation } from '../../core/errors.js';
 import type { RngState } from '../../random/rng.js';
 import { commandCodec, type DobCommand } from './model/commands.js';
@@ -41,6 +44,18 @@ function check(state: DobState, command: DobCommand): RuleViolation<DobViolation
   return E.isLeft(r) ? (r.left as RuleViolation<DobViolationCode>) : null;
 }
 
+/**
+ * `setup`, with the options checked by their codec first: a caller that skipped `createGame`
+ * (which decodes them) gets malformed options refused, as DBA refuses them, not ignored.
+ */
+function checkedSetup(scenario: Scenario, opts: SetupOptions<DobSetupOptions>): E.Either<SetupError, DobState> {
+  if (opts.options !== undefined) {
+    const o = decode(optionsCodec, opts.options);
+    if (E.isLeft(o)) return E.left({ ...setupError('bad-options', `The options are not well formed:\n${o.left.message}`, cite('strategos', 'options')), issues: o.left.issues });
+  }
+  return setup(scenario, opts);
+}
+
 /** Only `player`'s commands (the list itself when every command is theirs, as it always is today: one player decides at a time). */
 function ofPlayer(list: ReadonlyArray<DobCommand>, player: PlayerId | undefined): ReadonlyArray<DobCommand> {
   if (player === undefined) return list;
@@ -67,7 +82,7 @@ export const dawnOfBattle: Ruleset<Scenario, DobState, DobCommand, DobEvent, Dob
   commandCodec,
   stateCodec,
   optionsCodec,
-  setup,
+  setup: checkedSetup,
   players: () => SIDES,
   check,
   apply: apply as Ruleset<Scenario, DobState, DobCommand, DobEvent, DobSetupOptions, DobView, DobViolationCode, DobDecisionKind>['apply'],

@@ -4,6 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import { boundedArray, boundedRecord } from '../../core/limits.js';
 import { closed, tagged } from './codecs/closed.js';
 import { placementCodec } from './scenario.js';
 
@@ -35,17 +36,17 @@ export const dbaCommandMembers = {
   /** Place one's camp on one's base edge, `along` from its left end (A:5). */
   'place-camp': closed('place-camp command', { type: t.literal('place-camp'), player, along: t.number }),
   /** Deploy every element within 600p of the base edge (A:5): the scenario's placements, a line, or one's own. */
-  deploy: closed('deploy command', { type: t.literal('deploy'), player, mode: t.keyof({ scenario: null, line: null, custom: null }) }, { placements: t.record(t.string, placementCodec) }),
+  deploy: closed('deploy command', { type: t.literal('deploy'), player, mode: t.keyof({ scenario: null, line: null, custom: null }) }, { placements: boundedRecord(placementCodec, 100, 'placements') }),
   /** Move one element by a program. */
-  move: closed('move command', { type: t.literal('move'), player, element: id, steps: t.array(moveStepCodec) }),
+  move: closed('move command', { type: t.literal('move'), player, element: id, steps: boundedArray(moveStepCodec, 64, 'steps') }),
   /** Move a group of elements together by one program (A:21). */
-  'move-group': closed('move-group command', { type: t.literal('move-group'), player, elements: t.array(id), steps: t.array(moveStepCodec) }),
+  'move-group': closed('move-group command', { type: t.literal('move-group'), player, elements: boundedArray(id, 100, 'elements'), steps: boundedArray(moveStepCodec, 64, 'steps') }),
   /** Move one element into contact with an enemy's front, flank or rear, lined up. */
   contact: closed('contact command', { type: t.literal('contact'), player, element: id, target: id, edge: edgeName }),
   /** Finish the movement part of the bound. */
   'end-moves': closed('end-moves command', { type: t.literal('end-moves'), player }),
   /** Shoot at one enemy element, with up to two aiding shooters (A:71). */
-  shoot: closed('shoot command', { type: t.literal('shoot'), player, shooter: id, target: id, aiding: t.array(id) }),
+  shoot: closed('shoot command', { type: t.literal('shoot'), player, shooter: id, target: id, aiding: boundedArray(id, 8, 'aiding elements') }),
   /** Finish distant shooting. */
   'end-shooting': closed('end-shooting command', { type: t.literal('end-shooting'), player }),
   /** Resolve the close combat between two elements in front-edge contact, in the order the moving player decides (A:15). */

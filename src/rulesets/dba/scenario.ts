@@ -5,6 +5,8 @@
  * @module
  */
 import * as t from 'io-ts';
+import { idCodec } from '../../core/ids.js';
+import { boundedArray } from '../../core/limits.js';
 import { closed } from './codecs/closed.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from './data/troop-types.js';
 import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
@@ -12,7 +14,7 @@ import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
 const troopType = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<DbaTroopType, null>, 'troop type (El, Kn, Cv, LH, SCh, Cm, Sp, Pk, Bd, Ax, Bw, Ps, Wb, Art, WWg, CF)');
 const terrainKind = t.keyof(Object.fromEntries(TERRAIN_KINDS.map((k) => [k, null])) as Record<TerrainKind, null>, 'terrain kind');
 const point = closed('point', { x: t.number, y: t.number });
-const id = t.string;
+const id = idCodec;
 
 /**
  * Where an element deploys, relative to its base edge as its owner sees it from behind:
@@ -24,17 +26,20 @@ export const placementCodec = closed('placement', { along: t.number, from: t.num
 /** A deployment placement. */
 export type Placement = t.TypeOf<typeof placementCodec>;
 
+/** Limits on a scenario's size (docs/reliability.md): far beyond any DBA army or table. */
+export const DBA_SCENARIO_LIMITS = { elementsPerArmy: 100, terrainFeatures: 64, pointsPerPolygon: 500 } as const;
+
 const elementCodec = closed('element', { id, type: troopType }, { general: t.boolean, deploy: placementCodec });
 
-const armyCodec = closed('army', { id, elements: t.array(elementCodec) }, { name: t.string, camp: closed('camp', { along: t.number }, { garrison: id }) });
+const armyCodec = closed('army', { id, elements: boundedArray(elementCodec, DBA_SCENARIO_LIMITS.elementsPerArmy, 'elements') }, { name: t.string, camp: closed('camp', { along: t.number }, { garrison: id }) });
 
-const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon: t.array(point) });
+const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon: boundedArray(point, DBA_SCENARIO_LIMITS.pointsPerPolygon, 'points') });
 
 /** Codec of a DBA scenario. Exact: a key it does not name is refused, at its path. */
 export const dbaScenarioCodec = closed(
   'DBA scenario',
   { armies: t.tuple([armyCodec, armyCodec]) },
-  { name: t.string, table: closed('table', { width: t.number, height: t.number }), terrain: t.array(terrainCodec) },
+  { name: t.string, table: closed('table', { width: t.number, height: t.number }), terrain: boundedArray(terrainCodec, DBA_SCENARIO_LIMITS.terrainFeatures, 'terrain features') },
 );
 
 /** A DBA scenario. */

@@ -6,6 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../../core/decode.js';
+import { idProblem } from '../../core/ids.js';
 import { setupError, type SetupError } from '../../core/errors.js';
 import { isAuthoritative, type Provenance } from '../../core/provenance.js';
 import type { SetupOptions } from '../../core/ruleset.js';
@@ -75,6 +76,11 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
     );
   }
   const [a0, a1] = scenario.armies;
+  // A caller may hand setup a scenario that never met the codec: ids are checked here too (docs/reliability.md).
+  for (const [ai, army] of scenario.armies.entries()) {
+    const bad = idProblem(army.id);
+    if (bad !== null) return E.left(setupError('bad-id', `armies[${ai}].id: expected ${bad}.`, { ruleset: 'strategos', section: 'scenario' }));
+  }
   if (a0.id === a1.id) return E.left(setupError('same-army-ids', `Both armies are called ${a0.id}.`, { ruleset: 'strategos', section: 'scenario' }));
   const table = scenario.table ?? { width: data.tableSize, height: data.tableSize };
   if (!(table.width > 2 * data.deployDepth && table.height > 2 * data.deployDepth && fin(table.width) && fin(table.height) && table.width <= 100000 && table.height <= 100000)) {
@@ -89,7 +95,7 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
     const elements: Record<string, ArmyPlan['elements'][string]> = {};
     for (const [ei, e] of army.elements.entries()) {
       if (e.type === 'CF') return E.left(setupError('camp-followers', `armies[${ai}].elements[${ei}]: camp followers are the camp's garrison, created with the camp.`, dc('deployment')));
-      if (seen.has(e.id) || e.id.endsWith('.camp') || e.id === '') return E.left(setupError('duplicate-id', `armies[${ai}].elements[${ei}].id: ${JSON.stringify(e.id)} is empty, reserved or used twice.`, { ruleset: 'strategos', section: 'scenario' }));
+      if (seen.has(e.id) || e.id.endsWith('.camp') || idProblem(e.id) !== null) return E.left(setupError('duplicate-id', `armies[${ai}].elements[${ei}].id: ${JSON.stringify(e.id)} is empty, reserved or used twice.`, { ruleset: 'strategos', section: 'scenario' }));
       seen.add(e.id);
       if (e.deploy !== undefined && !(fin(e.deploy.along) && fin(e.deploy.from) && fin(e.deploy.facing ?? 0))) {
         return E.left(setupError('bad-placement', `armies[${ai}].elements[${ei}].deploy: numbers must be finite.`, { ruleset: 'strategos', section: 'scenario' }));

@@ -156,9 +156,13 @@ describe('prepareScenario', () => {
   });
 
   it('refuses a valid scenario that is not plain JSON rather than throwing', () => {
+    const big: Record<string, unknown> = { ...exampleScenario, big: 1n };
+    const p = prepareScenario(big);
+    expect(E.isLeft(p) && p.left.code).toBe('not-json');
+    // A cycle is refused by decode's nesting limit (core/limits.ts), before it is written as JSON.
     const cyclic: Record<string, unknown> = { ...exampleScenario };
     cyclic['self'] = cyclic;
-    const p = prepareScenario(cyclic);
-    expect(E.isLeft(p) && p.left.code).toBe('not-json');
+    const c = prepareScenario(cyclic);
+    expect(E.isLeft(c) && c.left.code).toBe('bad-scenario');
   });
 });

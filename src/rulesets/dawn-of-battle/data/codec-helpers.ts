@@ -12,10 +12,11 @@ export const leafCodecs = new WeakMap<t.Mixed, LeafCodec>();
 
 /** An integer in `lo..hi`, named so decode errors read `expected integer 1..6`. */
 export function intRange(lo: number, hi: number): t.Type<number, number, unknown> {
+  // −0 is refused (write 0): it would enter states and not survive their JSON round trip.
   const codec = new t.Type<number, number, unknown>(
     `integer ${lo}..${hi}`,
-    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi,
-    (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi ? t.success(u) : t.failure(u, c)),
+    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi && !(u === 0 && 1 / u < 0),
+    (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= lo && u <= hi && !(u === 0 && 1 / u < 0) ? t.success(u) : t.failure(u, c)),
     (a) => a,
   );
   leafCodecs.set(codec, { kind: 'intRange', lo, hi });

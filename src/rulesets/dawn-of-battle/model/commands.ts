@@ -4,6 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import { boundedArray } from '../../../core/limits.js';
 import { closed, intRange, oneOf } from '../data/codec-helpers.js';
 import type { Dir, Hex } from './geometry.js';
 import type { Side } from './side.js';
@@ -163,17 +164,17 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   closed(t.type({ type: t.literal('place-leader'), player: side, leader: t.string, hex })),
   closed(t.type({ type: t.literal('choose-first'), player: side, first: side })),
   closed(t.intersection([
-    t.type({ type: t.literal('activate-formation'), player: side, leader: t.string, units: t.array(t.string), action }),
+    t.type({ type: t.literal('activate-formation'), player: side, leader: t.string, units: boundedArray(t.string, 64, 'units'), action }),
     t.partial({ rallyModifier: t.boolean }),
   ])),
   closed(t.type({ type: t.literal('activate-unit'), player: side, unit: t.string, action })),
   closed(t.intersection([
-    t.type({ type: t.literal('move'), player: side, unit: t.string, path: t.array(moveStepCodec) }),
+    t.type({ type: t.literal('move'), player: side, unit: t.string, path: boundedArray(moveStepCodec, 256, 'steps') }),
     t.partial({ selfDisrupt: t.boolean, charge: t.boolean }),
   ])),
   closed(t.intersection([
-    t.type({ type: t.literal('fire'), player: side, lead: t.string, supporters: t.array(t.string), target: t.string }),
-    t.partial({ plan: t.array(intRange(1, 3)) }),
+    t.type({ type: t.literal('fire'), player: side, lead: t.string, supporters: boundedArray(t.string, 16, 'supporters'), target: t.string }),
+    t.partial({ plan: boundedArray(intRange(1, 3), 16, 'draws') }),
   ])),
   closed(t.intersection([
     t.type({ type: t.literal('activate-cannon'), player: side, hex, action: oneOf(['limber', 'unlimber', 'rotate', 'move', 'fire'] as const, 'cannon action') }),
@@ -181,7 +182,7 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   ])),
   closed(t.type({ type: t.literal('activate-reinforcements'), player: side, group: t.string })),
   closed(t.intersection([
-    t.type({ type: t.literal('enter-map'), player: side, unit: t.string, hex, facing: dir, path: t.array(moveStepCodec) }),
+    t.type({ type: t.literal('enter-map'), player: side, unit: t.string, hex, facing: dir, path: boundedArray(moveStepCodec, 256, 'steps') }),
     t.partial({ doubled: t.boolean, disrupted: t.boolean }),
   ])),
   closed(t.type({ type: t.literal('end-unit'), player: side })),
@@ -194,7 +195,7 @@ export const commandCodec: t.Type<DobCommand, DobCommand, unknown> = t.union([
   closed(t.type({ type: t.literal('end-turn-end'), player: side })),
   closed(t.intersection([
     t.type({ type: t.literal('play-event'), player: side, card: t.string }),
-    t.partial({ units: t.array(t.string), target: t.string }),
+    t.partial({ units: boundedArray(t.string, 64, 'units'), target: t.string }),
   ])),
   closed(t.type({ type: t.literal('pass-event'), player: side })),
   closed(t.type({ type: t.literal('redo'), player: side, card: t.string, draw: intRange(0, 999) })),

@@ -6,6 +6,8 @@
  * @module
  */
 import * as t from 'io-ts';
+import { idCodec } from '../../../core/ids.js';
+import { boundedArray, boundedRecord } from '../../../core/limits.js';
 import { intRange, nonNegInt, oneOf } from '../data/codec-helpers.js';
 import { TERRAIN_TYPES, type TerrainId } from '../data/terrain.js';
 import { meleeScenarioOptionsCodec, type MeleeScenarioOptions } from './melee-phase.js';
@@ -102,7 +104,7 @@ export interface Scenario {
 }
 
 const unitCodec = t.intersection([
-  t.type({ id: t.string, counter: t.string, hex: hexCodec, facing: facingCodec }),
+  t.type({ id: idCodec, counter: idCodec, hex: hexCodec, facing: facingCodec }),
   t.partial({ status: oneOf(['good', 'disrupted'] as const), strength: intRange(1, 9), rapidFire: t.union([t.literal(2), t.literal(3)]) }),
 ]);
 
@@ -110,22 +112,26 @@ const sideCodec = t.intersection([
   t.type({
     name: t.string,
     panicLevel: intRange(1, 99),
-    units: t.array(unitCodec),
-    leaders: t.array(
-      t.intersection([t.type({ id: t.string, command: intRange(0, 9), range: intRange(0, 16), combat: intRange(0, 9) }), t.partial({ name: t.string })]),
+    units: boundedArray(unitCodec, 400, 'units per side'),
+    leaders: boundedArray(
+      t.intersection([t.type({ id: idCodec, command: intRange(0, 9), range: intRange(0, 16), combat: intRange(0, 9) }), t.partial({ name: t.string })]),
+      100,
+      'leaders per side',
     ),
   }),
   t.partial({
     victoryPoints: nonNegInt,
     chits: intRange(1, 14),
-    reinforcements: t.array(
+    reinforcements: boundedArray(
       t.type({
-        id: t.string,
+        id: idCodec,
         turn: intRange(1, 10),
-        entryHexes: t.array(hexCodec),
-        units: t.array(t.intersection([t.type({ id: t.string, counter: t.string }), t.partial({ strength: intRange(1, 9) })])),
-        leaders: t.array(t.string),
+        entryHexes: boundedArray(hexCodec, 64, 'entry hexes'),
+        units: boundedArray(t.intersection([t.type({ id: idCodec, counter: idCodec }), t.partial({ strength: intRange(1, 9) })]), 100, 'units per group'),
+        leaders: boundedArray(idCodec, 100, 'leaders per group'),
       }),
+      40,
+      'reinforcement groups per side',
     ),
   }),
 ]);
@@ -137,7 +143,7 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
     title: t.string,
     map: t.intersection([
       t.type({ width: intRange(1, 64), height: intRange(1, 64) }),
-      t.partial({ terrain: t.record(t.string, oneOf(TERRAIN_TYPES, 'terrain type')) }),
+      t.partial({ terrain: boundedRecord(oneOf(TERRAIN_TYPES, 'terrain type'), 64 * 64, 'terrain hexes') }),
     ]),
     sides: t.type({ A: sideCodec, B: sideCodec }),
   }),
