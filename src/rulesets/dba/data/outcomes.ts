@@ -6,13 +6,14 @@
  * @module
  */
 import { dbm, guess, pub, sheet, type Row } from './provenance.js';
+import type { OutcomeClause as DbxOutcomeClause, OutcomeTableRow } from '../../dbx/outcome-table.js';
 import type { DbaTroopType } from './troop-types.js';
 
 /** What happens to a beaten element. */
 export type OutcomeKind = 'no-effect' | 'recoil' | 'flee' | 'destroyed';
 
 /** Which comparison band a row is for. */
-export type OutcomeBand = 'equal' | 'less' | 'half';
+export type { OutcomeBand } from '../../dbx/outcome-table.js';
 
 /** A condition under which a clause applies. */
 export type OutcomeCondition =
@@ -22,19 +23,10 @@ export type OutcomeCondition =
   | 'close-combat';
 
 /** One clause: if the winner is one of `vs` (or any), and the loser's going and the condition match. */
-export interface OutcomeClause {
-  readonly vs: 'any' | 'mounted' | ReadonlyArray<DbaTroopType>;
-  /** The loser's going, where the clause depends on it. */
-  readonly going: 'good' | 'bad' | null;
-  readonly when: OutcomeCondition | null;
-  readonly result: OutcomeKind;
-}
+export type OutcomeClause = DbxOutcomeClause<DbaTroopType, OutcomeCondition, OutcomeKind>;
 
-/** A row: clauses tried in order, else `otherwise`. */
-export interface OutcomeRow {
-  readonly clauses: ReadonlyArray<OutcomeClause>;
-  readonly otherwise: OutcomeKind;
-}
+/** A row: clauses tried in order, else `otherwise` (read by the DBx outcome-table engine). */
+export type OutcomeRow = OutcomeTableRow<DbaTroopType, OutcomeCondition, OutcomeKind>;
 
 const c = (vs: OutcomeClause['vs'], result: OutcomeKind, going: 'good' | 'bad' | null = null, when: OutcomeCondition | null = null): OutcomeClause => ({
   vs,
