@@ -49,7 +49,8 @@ export const EQUAL_DEFAULT: Row<OutcomeRow> = { value: row([], 'no-effect'), pro
  * @rule dba combat-outcome
  */
 export const LESS_ROWS: Readonly<Record<DbaTroopType, Row<OutcomeRow>>> = {
-  El: { value: row([c(['Ps'], 'destroyed')], 'recoil'), provenance: pub('Saga95: psiloi destroy elephants (row is NO CHANGE, A:111); otherwise recoil assumed', '1.x') },
+  // psiloi destroying elephants is public (Saga95); the rest of the row is NO CHANGE (A:111) and unknown: recoil is a guess (ruling DBA-R12)
+  El: { value: row([c(['Ps'], 'destroyed')], 'recoil'), provenance: guess('Saga95 (DBA 1.x): psiloi destroy elephants; the row is NO CHANGE (A:111) and otherwise unknown, recoil assumed') },
   SCh: { value: row([c(['Kn'], 'destroyed', 'good')], 'destroyed'), provenance: dbm('1871-1930', 'row is NO CHANGE (A:112); OL-Kn says knights destroy them in good going; DBM expendables are destroyed when beaten, used for the rest') },
   Kn: {
     value: row([c(['El'], 'flee'), c(['SCh', 'LH'], 'destroyed'), c(['Bw'], 'destroyed', null, 'contacted-bows-this-bound'), c('any', 'destroyed', 'bad')], 'recoil'),
@@ -66,7 +67,7 @@ export const LESS_ROWS: Readonly<Record<DbaTroopType, Row<OutcomeRow>>> = {
   Art: { value: row([c('any', 'destroyed', null, 'close-combat')], 'recoil'), provenance: sheet('combat-outcome', 120) },
   WWg: { value: row([c(['El', 'Art'], 'destroyed')], 'recoil'), provenance: pub('OL-WWg: elephants and artillery destroy war wagons, knights do not (row is NO CHANGE, A:121)', '1.x') },
   CF: { value: row([], 'destroyed'), provenance: dbm('1915', 'camp followers row is NO CHANGE (A:122); DBM baggage is destroyed by any enemy in contact') },
-  // "Other foot" (A:123, NO CHANGE) covers spears and pikes, the foot types without a row (errata 3).
+  // "Other foot" (A:123, NO CHANGE) covers spears and pikes, the foot types without a row (ruling DBA-R3).
   Sp: { value: row([c(['Kn'], 'destroyed', 'good'), c(['Wb'], 'destroyed')], 'recoil'), provenance: pub('OL-Kn, Saga40: spears destroyed by knights in good going and by warband (the "other foot" row, A:123)', '1.x') },
   Pk: { value: row([c(['Kn'], 'destroyed', 'good'), c(['Wb'], 'destroyed')], 'recoil'), provenance: pub('OL-Kn, Saga40: pikes destroyed by knights in good going and by warband (the "other foot" row, A:123)', '1.x') },
 };
