@@ -169,6 +169,18 @@ export function directMoveCost(from: Base, to: Base): number {
   return frontCornerTravel(from, to);
 }
 
+/**
+ * Poses along the rigid motion from one pose to another (a translation, or a rotation about the
+ * one point both poses keep, such as a swing about a front corner), ending at `to`.
+ */
+export function rigidSamples(from: Base, to: Base, sampleEvery = 40): Base[] {
+  const motion = motionBetween(from, to);
+  const n = sampleCount(from, motion, sampleEvery);
+  const out: Base[] = [];
+  for (let i = 1; i <= n; i++) out.push(i === n ? to : interpolate(from, to, motion, i / n));
+  return out;
+}
+
 /** Poses along a direct move (plane's `move-to` interpolation), ending at `to`. */
 export function directSamples(from: Base, to: Base, sampleEvery = 40): Base[] {
   const n = Math.max(1, Math.ceil(frontCornerTravel(from, to) / sampleEvery));

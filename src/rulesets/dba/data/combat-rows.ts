@@ -27,6 +27,7 @@ const BOWS_OR_ARTILLERY = (t: DbaTroopType): boolean => t === 'Bw' || t === 'Art
  * contact with them. "Being shot at" makes the rule reach shooting too: a supported element shot
  * at by war wagons keeps its support (A:83 read whole); shot at by bows or artillery, it loses it.
  * @rule dba support-factors
+ * @ruling DBA-R7
  */
 function rearSupporter(f: F): string | null {
   const t = f.me.type;
@@ -43,6 +44,8 @@ function rearSupporter(f: F): string | null {
  * @rule dba close-combat
  * @rule dba support-factors
  * @rule dba tactical-factors
+ * @ruling DBA-R4
+ * @ruling DBA-R8
  */
 export const DBA_FACTOR_ROWS: ReadonlyArray<DbaRow> = [
   {

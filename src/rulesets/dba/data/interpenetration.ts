@@ -28,6 +28,7 @@ export function passesInMove(mover: DbaTroopType, friend: DbaTroopType): boolean
  * True when a recoiling `mover` may pass through a same-facing friend.
  * @rule dba interpenetration
  * @rule dba recoil
+ * @ruling DBA-R1
  */
 export function passesInRecoil(mover: DbaTroopType, friend: DbaTroopType): boolean {
   if (passesInMove(mover, friend)) return true;

@@ -26,6 +26,7 @@ const byRoad = (t: string) => `${t}: 400p by road, "any except light horse movin
  * whatever the source of its other two numbers (ruling DBA-R12): `strict` refuses it until the
  * user's table supplies or confirms it.
  * @rule dba move-distances
+ * @ruling DBA-R12
  */
 export const MOVE_DISTANCES: Readonly<Record<DbaTroopType, Row<MoveClass>>> = {
   // LH 500p is public (DBA Online on 1.22) and the road rule leaves LH out (A:37); their bad-going

@@ -47,6 +47,8 @@ export const EQUAL_DEFAULT: Row<OutcomeRow> = { value: row([], 'no-effect'), pro
 /**
  * Less than the enemy but more than half.
  * @rule dba combat-outcome
+ * @ruling DBA-R3
+ * @ruling DBA-R12
  */
 export const LESS_ROWS: Readonly<Record<DbaTroopType, Row<OutcomeRow>>> = {
   // psiloi destroying elephants is public (Saga95); the rest of the row is NO CHANGE (A:111) and unknown: recoil is a guess (ruling DBA-R12)

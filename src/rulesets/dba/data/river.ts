@@ -20,6 +20,7 @@ export const RIVER_GOING: Row<'bad'> = {
 /**
  * The most a front corner may move in a move that enters or crosses a river.
  * @rule dba river-crossing
+ * @ruling DBA-R13
  */
 export const RIVER_MOVE: Row<number> = {
   value: 100,
