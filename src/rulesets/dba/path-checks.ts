@@ -11,7 +11,7 @@ import { elementsNear } from '../dbx/contact-table.js';
 import { inFrontContact } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { passesInMove } from './data/interpenetration.js';
-import { screenCandidates, separatedFrom } from './front-screen.js';
+import { screenCandidates, separatedFrom } from '../dbx/front-screen.js';
 import type { DbaState } from './state.js';
 import { inBadGoing, isBadGoing, onImpassable, onRoad, terrainNear } from './terrain.js';
 import { active, typeOf } from './world.js';

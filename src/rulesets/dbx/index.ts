@@ -9,11 +9,14 @@
  * @module
  */
 export * from './bases.js';
+export * from './column.js';
 export * from './contact.js';
 export * from './contact-table.js';
 export * from './dice.js';
 export * from './elements.js';
 export * from './factors.js';
+export * from './front-screen.js';
+export * from './frontage.js';
 export * from './moves.js';
 export * from './outcome-moves.js';
 export * from './outcome-table.js';

@@ -26,6 +26,9 @@ export type MoveStep =
   | { readonly kind: 'wheel'; readonly angle: number }
   | { readonly kind: 'turn'; readonly angle: number };
 
+/** A step of a group move: a DBx step, or reducing frontage to a column one element wide (`frontage.ts`). */
+export type GroupMoveStep = MoveStep | { readonly kind: 'column' };
+
 /** The result of running a program: the final poses, the cost, and sampled intermediate poses. */
 export interface ProgramRun {
   readonly finals: ReadonlyArray<Base>;
