@@ -9,6 +9,7 @@
  * @module
  */
 export * from './bases.js';
+export * from './clearance.js';
 export * from './column.js';
 export * from './contact.js';
 export * from './contact-table.js';
