@@ -8,7 +8,9 @@
  * with another stamp it was edited in place, and the call runs on a deep copy, which no cache
  * knows: the answer on an edited state is the answer on its deep copy.
  *
- * The stamp is a few arithmetic operations per element. A fresh object (a state built by spreading
+ * The stamp is a few arithmetic operations per element: what is checked is every element's pose,
+ * size and status, the phase (its tag, player, PIPs), the bound and the sizes of the bound's
+ * record. A fresh object (a state built by spreading
  * one the library returned) is stamped on first sight; editing an element object that an older,
  * already stamped record shares is seen through that record only when it comes back.
  * @module
@@ -18,33 +20,37 @@ import type { DbaState } from './state.js';
 /** The stamp each state and elements record had when first seen. */
 const stamps = new WeakMap<object, number>();
 
-/** A string's contribution to a stamp (its length and its first and last characters). */
-function str(s: string): number {
-  return s.length === 0 ? 7 : s.length * 131 + s.charCodeAt(0) * 17 + s.charCodeAt(s.length - 1);
-}
-
-/** The checksum of an elements record: every element's pose, size, status, type and side, in order. */
+/**
+ * The checksum of an elements record: every element's pose and status (its id, type and side are
+ * not expected to change in place), weighted by its place in the record.
+ */
 function elementsStamp(elements: DbaState['elements']): number {
   let h = 0;
   let i = 1;
   for (const id in elements) {
     const e = elements[id]!;
-    const k = e.x * 3.1 + e.y * 5.3 + e.heading * 7.7 + e.width * 11.3 + e.depth * 13.9 + str(e.status) * 17 + str(e.type) * 19 + str(e.side) * 23 + str(id) * 29 + (e.camp ? 31 : 0) + (e.general ? 37 : 0);
-    h += i * k;
+    h += i * (e.x * 3.1 + e.y * 5.3 + e.heading * 7.7 + e.status.length * 11.3 + e.width * 0.37 + e.depth * 0.71);
     i++;
   }
   return h + i;
 }
 
+/** The number of own keys of a record, without building a list. */
+function count(r: object): number {
+  let n = 0;
+  for (const _ in r) n++;
+  return n;
+}
+
 /** The checksum of the rest of a state that answers depend on: phase, bound, record, terrain, camps. */
 function restStamp(s: DbaState, elements: number): number {
   const p = s.phase as { readonly tag: string; readonly player?: string; readonly pips?: number; readonly pipsUsed?: number };
-  let h = elements * 1.0001 + str(p.tag) * 3 + str(p.player ?? '') * 5 + (p.pips ?? 0) * 7 + (p.pipsUsed ?? 0) * 11 + s.bound * 13;
+  let h = elements * 1.0001 + p.tag.length * 3 + (p.player?.length ?? 0) * 5 + (p.pips ?? 0) * 7 + (p.pipsUsed ?? 0) * 11 + s.bound * 13;
   const r = s.record;
   let n = 0;
-  for (const id in r.moves) h += ++n * (str(id) + r.moves[id]! * 17);
-  h += r.shot.length * 19 + r.fought.length * 23 + Object.keys(r.shotAt).length * 29 + Object.keys(r.contacted).length * 31;
-  h += s.terrain.length * 37 + Object.keys(s.camps).length * 41 + (s.result === null ? 0 : 43);
+  for (const id in r.moves) h += ++n * r.moves[id]! * 17;
+  h += r.shot.length * 19 + r.fought.length * 23 + count(r.shotAt) * 29 + count(r.contacted) * 31;
+  h += s.terrain.length * 37 + (s.result === null ? 0 : 43);
   return h;
 }
 
