@@ -37,7 +37,11 @@ export interface FightContext {
 /** True when `e` stands in a camp: a garrison, or an enemy occupying it. */
 export function inCamp(state: DbaState, e: DbxElement): boolean {
   if (e.camp) return true;
-  return Object.values(state.camps).some((c) => c.occupiedBy === e.id && pointInPolygon(centreOf(e), polygonOf(c)));
+  for (const side in state.camps) {
+    const c = state.camps[side]!;
+    if (c.occupiedBy === e.id && pointInPolygon(centreOf(e), polygonOf(c))) return true;
+  }
+  return false;
 }
 
 function fighter(state: DbaState, e: DbxElement): FighterFacts<DbaTroopType> {
@@ -51,6 +55,22 @@ function fighter(state: DbaState, e: DbxElement): FighterFacts<DbaTroopType> {
     inBadGoing: !e.camp && inBadGoing(state.terrain, e),
     inCamp: inCamp(state, e),
   };
+}
+
+const NONE: ReadonlyArray<DbaTroopType> = [];
+
+function shotTypes(shot: ReadonlyArray<string> | undefined): ReadonlyArray<DbaTroopType> {
+  return shot === undefined || shot.length === 0 ? NONE : shot.filter(isDbaTroopType);
+}
+
+function contactedTypes(state: DbaState, ids: ReadonlyArray<string> | undefined): ReadonlyArray<DbaTroopType> {
+  if (ids === undefined || ids.length === 0) return NONE;
+  const out: DbaTroopType[] = [];
+  for (const id of ids) {
+    const x = state.elements[id];
+    if (x !== undefined) out.push(typeOf(x));
+  }
+  return out;
 }
 
 /**
@@ -74,11 +94,8 @@ export function fightFacts(state: DbaState, me: DbxElement, opp: DbxElement, ctx
         .map((c) => ({ id: c.attacker, edge: c.edge === 'rear' ? ('rear' as const) : ('flank' as const) })),
     ),
     aidingAgainst: ctx.aidingAgainst,
-    shotAtBy: (state.record.shotAt[me.id] ?? []).filter(isDbaTroopType),
-    contactedThisBound: (state.record.contacted[me.id] ?? []).flatMap((id) => {
-      const x = state.elements[id];
-      return x === undefined ? [] : [typeOf(x)];
-    }),
+    shotAtBy: shotTypes(state.record.shotAt[me.id]),
+    contactedThisBound: contactedTypes(state, state.record.contacted[me.id]),
     upslope,
     riverBank: ctx.kind === 'close-combat' && !upslope && defendsRiverBank(state, me, opp),
   };

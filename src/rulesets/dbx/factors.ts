@@ -79,12 +79,11 @@ export function evaluateFactors<F, D>(rows: ReadonlyArray<FactorRow<F, D>>, fact
   const out: FactorTerm[] = [];
   for (const r of rows) {
     const w = r.when(facts, data);
-    if (w === null) continue;
-    const names = typeof w === 'string' ? [w] : w;
-    if (names.length === 0) continue;
+    if (w === null || (typeof w !== 'string' && w.length === 0)) continue;
     const value = r.value(facts, data);
     const source = sourceOf(r.provenance(facts, data));
-    for (const name of names) out.push({ name, value, section: r.section, source });
+    if (typeof w === 'string') out.push({ name: w, value, section: r.section, source });
+    else for (const name of w) out.push({ name, value, section: r.section, source });
   }
   return out;
 }

@@ -114,7 +114,11 @@ export const DBA_FACTOR_ROWS: ReadonlyArray<DbaRow> = [
     id: 'overlap',
     section: 'tactical-factors',
     provenance: () => 'tacticalFactors.overlap',
-    when: (f) => f.overlappedBy().filter((o) => !f.me.camp || o.type === 'Bw').map((o) => `overlapped by ${o.id}`),
+    when: (f) => {
+      const os = f.overlappedBy();
+      if (os.length === 0) return null;
+      return os.filter((o) => !f.me.camp || o.type === 'Bw').map((o) => `overlapped by ${o.id}`);
+    },
     value: (_f, d) => d.tactical.overlap,
   },
   {
@@ -122,7 +126,11 @@ export const DBA_FACTOR_ROWS: ReadonlyArray<DbaRow> = [
     id: 'flank-or-rear-contact',
     section: 'tactical-factors',
     provenance: () => 'tacticalFactors.overlap',
-    when: (f) => (f.me.camp ? null : f.flankContacts().map((c) => `enemy ${c.id} on its ${c.edge}`)),
+    when: (f) => {
+      if (f.me.camp) return null;
+      const cs = f.flankContacts();
+      return cs.length === 0 ? null : cs.map((c) => `enemy ${c.id} on its ${c.edge}`);
+    },
     value: (_f, d) => d.tactical.overlap,
   },
   {
@@ -130,7 +138,7 @@ export const DBA_FACTOR_ROWS: ReadonlyArray<DbaRow> = [
     id: 'aiding-shooter',
     section: 'tactical-factors',
     provenance: () => 'tacticalFactors.overlap',
-    when: (f) => Array.from({ length: f.aidingAgainst }, () => 'aiding shooter'),
+    when: (f) => (f.aidingAgainst === 0 ? null : new Array<string>(f.aidingAgainst).fill('aiding shooter')),
     value: (_f, d) => d.tactical.overlap,
   },
   {
