@@ -48,7 +48,7 @@ describe('§move-distances (A:31-43): the largest distance of any front corner',
     const s2 = ok(s, mv('sp', fwd(400))).state;
     expect(ok(s2, mv('lh', fwd(500))).state.elements['lh']!.y).toBeCloseTo(800);
   });
-  it('war wagons and artillery take the road move by default, and lose it with roadForWwgArt: false (errata 4)', () => {
+  it('war wagons and artillery take the road move by default, and lose it with roadForWwgArt: false (ruling DBA-R2)', () => {
     const road = rect('r', 'road', 900, 0, 1100, 2400);
     const specs = [{ id: 'art', side: 'a' as const, type: 'Art' as const, x: 1000, y: 600, heading: 90 }];
     expect(ok(battle(specs, { terrain: [road] }), mv('art', fwd(400))).state.elements['art']!.y).toBeCloseTo(1000);
