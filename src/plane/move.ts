@@ -94,7 +94,7 @@ export const NET_CORNER_POLICY: MovePolicy = Object.freeze({ measure: 'net', whe
 
 /**
  * DBM group moves: each wheel charged by its outer front corner in a straight line (the literal
- * reading of the damaged sentence; digest A-28 notes players often measure the arc), straight
+ * reading of the damaged sentence; many players measure the arc instead), straight
  * parts added, a 180° turn in place free.
  * @rule dbm L1309-1316
  */

@@ -1,5 +1,5 @@
-// Arcane Warfare worked examples on movement (digest WE-05, WE-06, WE-07, WE-09, recomputed in the
-// errata's check), reproduced through the public API. Arcane Warfare poses are a centre and θ
+// Arcane Warfare worked examples on movement (the rule book's, each recomputed by hand),
+// reproduced through the public API. Arcane Warfare poses are a centre and θ
 // clockwise from +y; ours are the front-edge midpoint and a heading counter-clockwise from +x:
 // h = 90 − θ, p = c + f·d/2.
 import { describe, expect, it } from 'vitest';

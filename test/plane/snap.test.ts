@@ -52,7 +52,7 @@ describe('snapToContact: a snapped pose is in exact contact', () => {
   it('corner alignment: the named corners coincide (DBM G-08 front-to-flank, front corner on front corner)', () => {
     // Attacking the target's left flank, the attacker's front edge runs the opposite way to that
     // flank, so it is the attacker's front-LEFT corner that can sit on the target's front-left
-    // corner with the edges overlapping (the digest's "a.FR ≈ b.FL" would leave them end to end).
+    // corner with the edges overlapping (front-right on front-left, "a.FR ≈ b.FL", would leave them end to end).
     const target: Base = { x: 1234.5, y: -87.25, heading: 37.3, width: 160, depth: 60 };
     const mover: Base = { x: 1000, y: 0, heading: 0, width: 160, depth: 60 };
     const s = snapToContact(mover, target, 'front-to-flank', { targetEdge: 'left', align: { mover: 'front-left', target: 'front-left' } });

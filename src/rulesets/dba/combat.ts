@@ -8,21 +8,24 @@ import type { Citation } from '../../core/citation.js';
 import { rollD6, type RngState } from '../../random/rng.js';
 import { contiguousBehind, frontContactsOn, heldByEnemy, overlappers } from '../dbx/contact.js';
 import { classifyBand, type CombatTotal, type FactorTerm } from '../dbx/dice.js';
+import { evaluateFactors, lazy, type FighterFacts, type FightFacts, type FightKind } from '../dbx/factors.js';
+import { readOutcomeRow } from '../dbx/outcome-table.js';
+import { DBA_PROFILE } from './data/profile.js';
 import { elementAt, newElement, type DbxElement } from '../dbx/elements.js';
 import { centreOf, facingOf, polygonOf } from '../../plane/base.js';
 import { pointInPolygon } from '../../plane/polygon.js';
 import { basesOverlap, roundElement } from '../dbx/bases.js';
 import { flee, pursue, recoil } from '../dbx/outcome-moves.js';
 import { DBM_SWEEP_RULE, sweptAway, type SweepRule } from '../dbx/sweep-away.js';
-import type { OutcomeBand, OutcomeKind, OutcomeRow } from './data/outcomes.js';
-import { dbaMounted, TROOP_NAMES } from './data/troop-types.js';
+import type { OutcomeBand, OutcomeCondition, OutcomeKind, OutcomeRow } from './data/outcomes.js';
+import { dbaMounted, isDbaTroopType, type DbaTroopType } from './data/troop-types.js';
 import type { CombatReport, DbaEvent, DbaState } from './state.js';
 import { defendsRiverBank } from './river.js';
 import { hillAt, inBadGoing } from './terrain.js';
 import { active, dc, outcomeWorld, typeOf } from './world.js';
 
 /** Close combat or distant shooting. */
-export type FightKind = 'close-combat' | 'shooting';
+export type { FightKind } from '../dbx/factors.js';
 
 /** Extra facts about a fight that factors depend on. */
 export interface FightContext {
@@ -31,77 +34,82 @@ export interface FightContext {
   readonly aidingAgainst: number;
 }
 
-function term(state: DbaState, name: string, value: number, section: string, key: string): FactorTerm {
-  return { name, value, section, source: state.sources[key] ?? 'stated' };
-}
-
 /** True when `e` stands in a camp: a garrison, or an enemy occupying it. */
 export function inCamp(state: DbaState, e: DbxElement): boolean {
   if (e.camp) return true;
-  return Object.values(state.camps).some((c) => c.occupiedBy === e.id && pointInPolygon(centreOf(e), polygonOf(c)));
+  for (const side in state.camps) {
+    const c = state.camps[side]!;
+    if (c.occupiedBy === e.id && pointInPolygon(centreOf(e), polygonOf(c))) return true;
+  }
+  return false;
+}
+
+function fighter(state: DbaState, e: DbxElement): FighterFacts<DbaTroopType> {
+  const type = typeOf(e);
+  return {
+    id: e.id,
+    type,
+    mounted: dbaMounted(type) && !e.camp,
+    camp: e.camp,
+    general: e.general,
+    inBadGoing: !e.camp && inBadGoing(state.terrain, e),
+    inCamp: inCamp(state, e),
+  };
+}
+
+const NONE: ReadonlyArray<DbaTroopType> = [];
+
+function shotTypes(shot: ReadonlyArray<string> | undefined): ReadonlyArray<DbaTroopType> {
+  return shot === undefined || shot.length === 0 ? NONE : shot.filter(isDbaTroopType);
+}
+
+function contactedTypes(state: DbaState, ids: ReadonlyArray<string> | undefined): ReadonlyArray<DbaTroopType> {
+  if (ids === undefined || ids.length === 0) return NONE;
+  const out: DbaTroopType[] = [];
+  for (const id of ids) {
+    const x = state.elements[id];
+    if (x !== undefined) out.push(typeOf(x));
+  }
+  return out;
 }
 
 /**
- * The factor terms (everything but the die) of `me` fighting `opp`.
+ * The facts of `me` fighting `opp` that DBA's factor rows read (data/combat-rows.ts); the
+ * geometric ones are gathered only when a row asks.
+ * @rule dba close-combat
+ */
+export function fightFacts(state: DbaState, me: DbxElement, opp: DbxElement, ctx: FightContext): FightFacts<DbaTroopType> {
+  const all = active(state);
+  const hill = hillAt(state.terrain, centreOf(me));
+  const upslope = hill !== null && hillAt(state.terrain, centreOf(opp)) !== hill;
+  return {
+    kind: ctx.kind,
+    me: fighter(state, me),
+    opp: fighter(state, opp),
+    behind: lazy(() => contiguousBehind(me, all).map((b) => ({ id: b.id, type: typeOf(b), inBadGoing: inBadGoing(state.terrain, b) }))),
+    overlappedBy: lazy(() => overlappers(me, all).map((id) => ({ id, type: typeOf(state.elements[id]!) }))),
+    flankContacts: lazy(() =>
+      frontContactsOn(me, all)
+        .filter((c) => c.edge !== 'front' && c.attacker !== opp.id)
+        .map((c) => ({ id: c.attacker, edge: c.edge === 'rear' ? ('rear' as const) : ('flank' as const) })),
+    ),
+    aidingAgainst: ctx.aidingAgainst,
+    shotAtBy: shotTypes(state.record.shotAt[me.id]),
+    contactedThisBound: contactedTypes(state, state.record.contacted[me.id]),
+    upslope,
+    riverBank: ctx.kind === 'close-combat' && !upslope && defendsRiverBank(state, me, opp),
+  };
+}
+
+/**
+ * The factor terms (everything but the die) of `me` fighting `opp`: DBA's factor rows read by
+ * the DBx factor engine, each term citing its row's section and its value's provenance.
  * @rule dba close-combat
  * @rule dba support-factors
  * @rule dba tactical-factors
  */
 export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ctx: FightContext): FactorTerm[] {
-  const d = state.tables;
-  const t = typeOf(me);
-  const ot = typeOf(opp);
-  const all = active(state);
-  const terms: FactorTerm[] = [];
-  const cf = d.combatFactors[t];
-  const oppMounted = dbaMounted(ot) && !opp.camp;
-  const shootingCol = ctx.kind === 'shooting' && cf.shooting !== null;
-  const cfv = shootingCol ? cf.shooting! : oppMounted ? cf.vsMounted : cf.vsFoot;
-  terms.push(term(state, `${TROOP_NAMES[t]} ${shootingCol ? 'shooting' : oppMounted ? 'vs mounted' : 'vs foot'}`, cfv, 'close-combat', `combatFactors.${t}`));
-  const myBad = !me.camp && inBadGoing(state.terrain, me);
-  const oppBad = !opp.camp && inBadGoing(state.terrain, opp);
-  if (ctx.kind === 'close-combat') {
-    // rear support by the same type (A:83)
-    if (t === 'Pk' || t === 'Wb' || (t === 'Sp' && ot === 'Sp')) {
-      const behind = contiguousBehind(me, all).filter((b) => b.type === t);
-      const shotAt = (state.record.shotAt[me.id] ?? []).some((s) => s === 'Bw' || s === 'Art');
-      const ranIntoShooters = (state.record.contacted[me.id] ?? []).some((id) => {
-        const x = state.elements[id];
-        return x !== undefined && (x.type === 'Bw' || x.type === 'Art');
-      });
-      const supporter = behind.find((b) => !inBadGoing(state.terrain, b));
-      if (supporter !== undefined && !myBad && !opp.camp && !shotAt && !ranIntoShooters) {
-        terms.push(term(state, `rear support by ${supporter.id}`, d.rearSupport[t], 'support-factors', `rearSupport.${t}`));
-      }
-    }
-    // psiloi support (A:85)
-    if ((t === 'Sp' || t === 'Bd' || t === 'Ax') && (oppMounted || ot === 'Wb' || opp.camp)) {
-      const ps = contiguousBehind(me, all).find((b) => b.type === 'Ps');
-      if (ps !== undefined) terms.push(term(state, `psiloi support by ${ps.id}`, d.psiloiSupport, 'support-factors', 'psiloiSupport'));
-    }
-  }
-  if (d.tactical.campDefender !== 0 && inCamp(state, me)) terms.push(term(state, 'defending a camp', d.tactical.campDefender, 'tactical-factors', 'tacticalFactors.campDefender'));
-  if (d.tactical.general !== 0 && me.general) terms.push(term(state, 'general', d.tactical.general, 'tactical-factors', 'tacticalFactors.general'));
-  if (d.tactical.uphill !== 0) {
-    const hill = hillAt(state.terrain, centreOf(me));
-    if (hill !== null && hillAt(state.terrain, centreOf(opp)) !== hill) terms.push(term(state, 'uphill', d.tactical.uphill, 'tactical-factors', 'tacticalFactors.uphill'));
-    // DBM's +1 covers upslope or defending a river bank, once (river-crossing, a proxy)
-    else if (ctx.kind === 'close-combat' && defendsRiverBank(state, me, opp)) terms.push(term(state, 'defending a river bank', d.tactical.uphill, 'river-crossing', 'tacticalFactors.uphill'));
-  }
-  // -1 per flank overlapped; a camp has no flanks and only bows overlap it (A:95, errata 1)
-  const overlaps = overlappers(me, all).filter((id) => !me.camp || state.elements[id]?.type === 'Bw');
-  for (const id of overlaps) terms.push(term(state, `overlapped by ${id}`, d.tactical.overlap, 'tactical-factors', 'tacticalFactors.overlap'));
-  if (!me.camp) {
-    for (const c of frontContactsOn(me, all)) {
-      if (c.edge !== 'front' && c.attacker !== opp.id) terms.push(term(state, `enemy ${c.attacker} on its ${c.edge === 'rear' ? 'rear' : 'flank'}`, d.tactical.overlap, 'tactical-factors', 'tacticalFactors.overlap'));
-    }
-  }
-  for (let i = 0; i < ctx.aidingAgainst; i++) terms.push(term(state, 'aiding shooter', d.tactical.overlap, 'tactical-factors', 'tacticalFactors.overlap'));
-  // -2 in bad going for all but Ax, Bw, Ps; and for mounted fighting enemy in bad going (A:97)
-  if (!me.camp && ((myBad && t !== 'Ax' && t !== 'Bw' && t !== 'Ps') || (dbaMounted(t) && oppBad && ctx.kind === 'close-combat'))) {
-    terms.push(term(state, myBad ? 'in bad going' : 'mounted against enemy in bad going', d.tactical.badGoing, 'tactical-factors', 'tacticalFactors.badGoing'));
-  }
-  return terms;
+  return evaluateFactors(DBA_PROFILE.factorRows, fightFacts(state, me, opp, ctx), state.tables, (key) => state.sources[key] ?? 'stated');
 }
 
 function sum(terms: ReadonlyArray<FactorTerm>): number {
@@ -109,22 +117,20 @@ function sum(terms: ReadonlyArray<FactorTerm>): number {
 }
 
 /**
- * Finds the outcome for a beaten element: the row for its type and band, first matching clause.
+ * Finds the outcome for a beaten element: the row for its type and band, first matching clause
+ * (the DBx outcome-table engine).
  * @rule dba combat-outcome
  */
 export function lookupOutcome(state: DbaState, loser: DbxElement, winner: DbxElement, band: OutcomeBand, kind: FightKind): OutcomeKind {
   const row: OutcomeRow = state.tables.outcomes[band][typeOf(loser)];
-  const going = !loser.camp && inBadGoing(state.terrain, loser) ? 'bad' : 'good';
   const wt = typeOf(winner);
-  for (const c of row.clauses) {
-    const vsOk = c.vs === 'any' || (c.vs === 'mounted' ? dbaMounted(wt) : c.vs.includes(wt));
-    if (!vsOk) continue;
-    if (c.going !== null && c.going !== going) continue;
-    if (c.when === 'close-combat' && kind !== 'close-combat') continue;
-    if (c.when === 'contacted-bows-this-bound' && !(wt === 'Bw' && (state.record.contacted[loser.id] ?? []).includes(winner.id))) continue;
-    return c.result;
-  }
-  return row.otherwise;
+  return readOutcomeRow(row, {
+    winner: wt,
+    winnerMounted: dbaMounted(wt),
+    going: !loser.camp && inBadGoing(state.terrain, loser) ? 'bad' : 'good',
+    holds: (c: OutcomeCondition) =>
+      c === 'close-combat' ? kind === 'close-combat' : wt === 'Bw' && (state.record.contacted[loser.id] ?? []).includes(winner.id),
+  });
 }
 
 /** Rolls and totals both sides. */

@@ -6,21 +6,22 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { centreOf, facingOf, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
+import { centreOf, cornerOf, facingOf, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
 import { snapToContact, type SnapAlign } from '../../plane/snap.js';
 import type { DbaViolation } from './violations.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundElement, toLocal } from '../dbx/bases.js';
-import { heldByEnemy, inFrontCombat, overlappers, touchingFriends } from '../dbx/contact.js';
+import { frontEdgeOnEnemy, heldByEnemy, inFrontCombat, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
 import { placedAs, type DbxElement } from '../dbx/elements.js';
-import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
+import { directMoveCost, directSamples, rigidSamples, runProgram, type MoveStep } from '../dbx/moves.js';
+import { touchesOf } from '../dbx/contact-table.js';
 import { dbaMounted } from './data/troop-types.js';
 import { allowance, crossesFront, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
 import type { DbaEvent, DbaState } from './state.js';
-import { followsHead, isOneWideColumn, runColumn } from './column.js';
+import { followsHead, isOneWideColumn, runColumn } from '../dbx/column.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
 import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
-import { columnPoses, splitAtColumn } from './frontage.js';
+import { columnPoses, splitAtColumn } from '../dbx/frontage.js';
 import type { DbaMoveStep } from './commands.js';
 import { frontCornerTravel } from '../../plane/move.js';
 import { onImpassable, screened } from './terrain.js';
@@ -82,10 +83,27 @@ function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
   return cost;
 }
 
-/** True when the element ends in close combat for a warband second move (clarification 1: front contact or rear support). */
+/**
+ * The flank of `t` that `m`, overlapping it, stands beside: the one whose front corner is nearer
+ * `m`'s centre.
+ */
+function nearFlank(t: DbxElement, m: DbxElement): 'left' | 'right' {
+  const c = centreOf(m);
+  const l = cornerOf(t, 'front-left');
+  const r = cornerOf(t, 'front-right');
+  return hypot(l.x - c.x, l.y - c.y) <= hypot(r.x - c.x, r.y - c.y) ? 'left' : 'right';
+}
+
+/**
+ * True when the element ends in close combat for a warband second move. Clarification 1 (A:148)
+ * counts front-edge contact, whichever enemy edge it touches (a flank or rear too, the contact
+ * A:95 scores), and rear support, but not an overlap (ruling DBA-R6).
+ * @rule dba clarification-1
+ * @ruling DBA-R6
+ */
 function endsInCloseCombat(state: DbaState, placed: DbxElement): boolean {
   const all = active(state);
-  if (inFrontCombat(placed, all)) return true;
+  if (frontEdgeOnEnemy(placed, all)) return true;
   const others = all.filter((o) => o.id !== placed.id);
   // rear support: directly behind a friend of the same type that is itself in front contact
   const f = facingOf(placed.heading);
@@ -302,6 +320,9 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   }
   const lined = lineUpGroup(state, finals, steps, isGroup);
   finals.splice(0, finals.length, ...lined.finals);
+  if (isGroup && steps.some((s) => s.kind === 'sidestep') && !linedUpWithEnemy(state, lined.finals)) {
+    return E.left(refuse('bad-group-move', 'A group may move sideways only to line up with enemy: this move ends with no element of the group in front contact with, or squarely opposite, an enemy.', 'group-moves', 'A:21'));
+  }
   let placed: DbaState | null = null;
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
@@ -329,6 +350,28 @@ function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaS
   return { ...state, elements };
 }
 
+
+/**
+ * Whether a group move that stepped sideways ended lined up with enemy (A:21, ruling DBA-R11): an
+ * element of the group in front-edge contact with an enemy front edge, or squarely opposite an
+ * enemy (facing it, front edges centred on each other) within one base width of its front.
+ * @rule dba group-moves
+ * @ruling DBA-R11
+ */
+function linedUpWithEnemy(state: DbaState, finals: ReadonlyArray<DbxElement>): boolean {
+  const side = finals[0]?.side;
+  const bw = state.tables.baseWidth;
+  for (const o of active(state)) {
+    if (o.side === side || o.camp) continue;
+    for (const f of finals) {
+      if (inFrontContact(f, o)) return true;
+      if (angleDiff(f.heading, o.heading + 180) > 1) continue;
+      const rel = toLocal(f, { x: o.x, y: o.y });
+      if (Math.abs(rel.along) <= 0.5 && rel.ahead >= -0.5 && rel.ahead <= bw + 0.5) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * Group cohesion (A:21): every element touches another of the group, none touches an enemy front
@@ -409,7 +452,11 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   const all = active(state);
   const overlapping = (edgeName === 'left' || edgeName === 'right') && overlappers(t, all).includes(m.id);
   const inContact = heldByEnemy(m, all);
-  const swing = overlapping && (edgeName === 'left' || edgeName === 'right');
+  // A:31: from an overlap onto the flank it overlaps, the near one, and no other (ruling DBA-R9)
+  if (overlapping && edgeName !== nearFlank(t, m)) {
+    return E.left(refuse('not-behind-front', `${id} overlaps ${targetId} on its ${nearFlank(t, m)} flank and can swing only onto that one.`, 'tactical-moves', 'A:31'));
+  }
+  const swing = overlapping;
   if (inContact && !swing) return E.left(refuse('in-contact', `${id} is in contact with an enemy front edge and cannot move.`, 'group-moves', 'A:21'));
   if (!t.camp && edgeName !== 'front' && !swing && toLocal(t, centreOf(m)).ahead > 0) {
     return E.left(refuse('not-behind-front', `${id} must start behind the line of ${targetId}'s front edge to reach its ${edgeName === 'rear' ? 'rear' : 'flank'}.`, 'tactical-moves', 'public 1.x ruling (Saga40)'));
@@ -420,13 +467,16 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   if (!swing && cost > Math.max(most.good, most.bad, most.road) + 1e-6) {
     return E.left(refuse('too-far', `${id} may move at most ${Math.max(most.good, most.bad, most.road)}p anywhere; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
   }
-  const samples = directSamples(m, final);
+  // the swing pivots about the front corner the mover shares with the enemy (ruling DBA-R9)
+  const samples = swing ? rigidSamples(m, final) : directSamples(m, final);
   const facts = pathFacts(state, samples);
   if (!swing) {
     const allowed = riverLimit(state, samples, allowance(state, m, facts), facts.road);
     if (cost > allowed + 1e-6) return E.left(refuse('too-far', `${id} may move at most ${allowed}p here; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
   }
-  const p = pathProblem(state, m, swing ? [final] : samples, new Set([id]), targetId);
+  // A:31 lifts the distance limit only ("otherwise, the maximum distance..."): the swing's path
+  // is checked like any move's (ruling DBA-R9)
+  const p = swing ? swingProblem(state, m, samples, targetId) : pathProblem(state, m, samples, new Set([id]), targetId);
   if (p !== null) return E.left(refuse('blocked', `${id} cannot make contact: ${p}.`, 'tactical-moves'));
   if (!swing && edgeName === 'front') {
     const x = crossesFront(state, m, samples.slice(0, -1).concat([final]), false);
@@ -446,6 +496,22 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   }
   const taken = takeEmptyCamps(next);
   return E.right({ state: taken.state, events: [...events, ...taken.events] });
+}
+
+/**
+ * The path check of an A:31 swing. "Always" frees it from the distance limit and from the line
+ * it swings out of: on its way it may sweep through the elements touching it where it starts
+ * (friends beside it, the enemy whose corner it touches on its other side); anything else in the
+ * arc, the table edge or impassable ground stops it, and it must end clear of everything
+ * (ruling DBA-R9).
+ * @rule dba tactical-moves
+ * @ruling DBA-R9
+ */
+function swingProblem(state: DbaState, m: DbxElement, samples: ReadonlyArray<Base>, targetId: string): string | null {
+  const beside = new Set([m.id, ...touchesOf(m, active(state)).map((t) => t.other.id)]);
+  beside.delete(targetId);
+  const way = pathProblem(state, m, samples.slice(0, -1), beside, targetId);
+  return way ?? pathProblem(state, m, samples.slice(-1), new Set([m.id]), targetId);
 }
 
 /** Turns a flank- or rear-contacted element to face its attacker, if it is free and there is room. */

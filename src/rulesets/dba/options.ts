@@ -16,9 +16,9 @@ export interface DbaOptions {
   readonly strictProxies?: boolean;
   /** A user's table replacing any of the library's values (e.g. from the DBA 1.1 book). */
   readonly overrides?: DbaOverrides;
-  /** Read A:67 over A:132: mounted may recoil through psiloi, and psiloi through anyone, facing the opposite way. Default false (errata 2). */
+  /** Read A:67 over A:132: mounted may recoil through psiloi, and psiloi through anyone, facing the opposite way. Default false (ruling DBA-R1). */
   readonly recoilThroughOpposite?: boolean;
-  /** War wagons and artillery take the 400p road move (the transcription's reading, default true; errata 4). */
+  /** War wagons and artillery take the 400p road move (the transcription's reading, default true; ruling DBA-R2). */
   readonly roadForWwgArt?: boolean;
   /**
    * Sweep away friends directly behind an element destroyed in close combat, by DBM's rule

@@ -11,7 +11,7 @@ import { elementsNear } from '../dbx/contact-table.js';
 import { inFrontContact } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { passesInMove } from './data/interpenetration.js';
-import { screenCandidates, separatedFrom } from './front-screen.js';
+import { screenCandidates, separatedFrom } from '../dbx/front-screen.js';
 import type { DbaState } from './state.js';
 import { inBadGoing, isBadGoing, onImpassable, onRoad, terrainNear } from './terrain.js';
 import { active, typeOf } from './world.js';
@@ -134,6 +134,23 @@ function pathProblemOf(state: DbaState, mover: DbxElement, samples: ReadonlyArra
 }
 
 /**
+ * The "to face" exemption of A:25 (ruling DBA-R10): the move ends facing the enemy squarely
+ * (heading opposite), standing in front of it (the two front edges overlap side to side), and on
+ * its way through the strip it only closed in on that place: no pose in the strip stood nearer the
+ * middle of the enemy's front, side to side, than the final one. So turning or sidling to face an
+ * enemy is excused, and a sidestep across its front, ending facing it, is not.
+ * @rule dba front-crossing
+ * @ruling DBA-R10
+ */
+function endsFacing(e: DbxElement, final: Base, inZone: ReadonlyArray<Base>): boolean {
+  if (angleDiff(final.heading, e.heading + 180) > 1) return false;
+  const af = Math.abs(toLocal(e, centreOf(final)).along);
+  if (af >= (e.width + final.width) / 2) return false;
+  for (const s of inZone) if (Math.abs(toLocal(e, centreOf(s)).along) < af - 1) return false;
+  return true;
+}
+
+/**
  * The rule against moving across an enemy's front within one base width (A:25), except to
  * contact or face that enemy's front, or to retire straight back; positions where another
  * element separates mover and enemy do not count (front-screen.ts).
@@ -178,7 +195,7 @@ function crossingOf(state: DbaState, mover: DbxElement, samples: ReadonlyArray<B
       hi = Math.max(hi, a);
     }
     if (hi - lo <= 1) continue;
-    if (inFrontContact(final as DbxElement, e) || angleDiff(final.heading, e.heading + 180) <= 1) continue;
+    if (inFrontContact(final as DbxElement, e) || endsFacing(e, final, inZone)) continue;
     lo = Infinity;
     hi = -Infinity;
     const screens = screenCandidates(e, inZone, mover.id, others);

@@ -8,6 +8,7 @@ import type * as t from 'io-ts';
 import type { Ruleset } from '../../core/ruleset.js';
 import { fork, type RngState } from '../../random/rng.js';
 import { dbaStateCodec } from './codecs/state.js';
+import { unedited } from './edited.js';
 import { dbaCommandCodec, type DbaCommand } from './commands.js';
 import { legalDba, pendingDba, type DbaDecisionKind } from './decisions.js';
 import { optionsCodec, type DbaOptions } from './options.js';
@@ -46,7 +47,7 @@ export function determinizeDba(state: DbaState, _player: string, rng: RngState):
 
 /** The verdict `apply` would give: DBA's checks are the reducer's own, so this runs it. */
 export function checkDba(state: DbaState, command: DbaCommand): DbaViolation | null {
-  const r = applyDba(state, command);
+  const r = applyDba(unedited(state), command);
   return E.isLeft(r) ? r.left : null;
 }
 
@@ -65,10 +66,11 @@ export const dba: Ruleset<DbaScenario, DbaState, DbaCommand, DbaEvent, DbaOption
   setup: setupDba,
   players: (state) => state.players,
   check: checkDba,
-  apply: applyDba,
+  // a state edited in place is answered as its deep copy would be (edited.ts)
+  apply: (state, command) => applyDba(unedited(state), command),
   pending: pendingDba,
-  legalCommands: legalDba,
-  sampleCommands: sampleDba,
+  legalCommands: (state, player) => legalDba(unedited(state), player),
+  sampleCommands: (state, rng, n, player) => sampleDba(unedited(state), rng, n, player),
   view: viewDba,
   determinize: determinizeDba,
   /** Every event is public in DBA (the dice thrown are on the table): all of them, unchanged. */

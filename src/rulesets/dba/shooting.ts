@@ -80,6 +80,20 @@ export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxEle
   return null;
 }
 
+/**
+ * Why the element `shooterId` cannot shoot at `targetId` in `state` (a sentence naming the rule
+ * broken: range, straight ahead, close combat or overlap, something between, artillery that moved,
+ * already shot), or `null` when it can: the check `apply` makes for a `shoot` command, for a
+ * frontend to explain a shot before it is tried. Ids that name no element get a sentence too.
+ * @rule dba distant-shooting
+ */
+export function shotDiagnosis(state: DbaState, shooterId: string, targetId: string): string | null {
+  const s = state.elements[shooterId];
+  const t = state.elements[targetId];
+  if (s === undefined || t === undefined) return `there is no element ${s === undefined ? shooterId : targetId}`;
+  return shotProblem(state, s, t);
+}
+
 const shotsCache = new WeakMap<DbaState, Array<{ shooter: string; target: string }>>();
 
 /** Every legal (shooter, target) pair for the moving player (memoised per state). */

@@ -74,6 +74,14 @@ export function inFrontCombat(e: DbxElement, others: ReadonlyArray<DbxElement>, 
 }
 
 /**
+ * True when `e`'s front edge touches any edge of an enemy (its front, a flank or its rear).
+ * @rule dba clarification-1
+ */
+export function frontEdgeOnEnemy(e: DbxElement, others: ReadonlyArray<DbxElement>, tolerance: Tolerance = DBX_TOLERANCE): boolean {
+  return touchesOf(e, others, tolerance).some(({ other: o, contact: c }) => o.side !== e.side && isEdgeContact(c) && (c.edgeA === 'front' || isFrontContact(e, o, c)));
+}
+
+/**
  * True when an enemy front edge touches any edge of `e`, or `e`'s front edge touches an enemy's
  * front: what stops a tactical move.
  * @rule dba group-moves

@@ -26,6 +26,9 @@ export type MoveStep =
   | { readonly kind: 'wheel'; readonly angle: number }
   | { readonly kind: 'turn'; readonly angle: number };
 
+/** A step of a group move: a DBx step, or reducing frontage to a column one element wide (`frontage.ts`). */
+export type GroupMoveStep = MoveStep | { readonly kind: 'column' };
+
 /** The result of running a program: the final poses, the cost, and sampled intermediate poses. */
 export interface ProgramRun {
   readonly finals: ReadonlyArray<Base>;
@@ -167,6 +170,18 @@ function runProgramOf(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>
  */
 export function directMoveCost(from: Base, to: Base): number {
   return frontCornerTravel(from, to);
+}
+
+/**
+ * Poses along the rigid motion from one pose to another (a translation, or a rotation about the
+ * one point both poses keep, such as a swing about a front corner), ending at `to`.
+ */
+export function rigidSamples(from: Base, to: Base, sampleEvery = 40): Base[] {
+  const motion = motionBetween(from, to);
+  const n = sampleCount(from, motion, sampleEvery);
+  const out: Base[] = [];
+  for (let i = 1; i <= n; i++) out.push(i === n ? to : interpolate(from, to, motion, i / n));
+  return out;
 }
 
 /** Poses along a direct move (plane's `move-to` interpolation), ending at `to`. */

@@ -2,7 +2,7 @@
  * Elements swept away behind a destroyed one: a hook of the DBx outcome moves. DBM 3.x destroys
  * the friends standing directly behind an element destroyed in close combat (or unable to finish
  * a recoil from it), within a set distance of where its rear edge stood, with exemptions by type
- * (M:1931-1952; dbm-digest M-90, G-25). DBA 1.2 says nothing of it: the sheet is silent and no
+ * (M:1931-1952). DBA 1.2 says nothing of it: the sheet is silent and no
  * public 1.x source states it, so DBA leaves the hook off (its `sweepAway` option can switch the
  * DBM rule on as a labelled proxy). DBM and DBMM plug in their own `SweepRule`.
  *

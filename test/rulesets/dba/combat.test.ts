@@ -62,7 +62,7 @@ describe('§tactical-factors (A:87-99)', () => {
     const flank: Spec = { id: 'b3', side: 'b', type: 'Bd', x: 920, y: 920, heading: 0 };
     expect(names(battle([A('Bd'), B('Bd'), flank]))).toContain('enemy b3 on its flank=-1');
   });
-  it('a camp has no flanks and can be overlapped only by bows (errata 1)', () => {
+  it('a camp has no flanks and can be overlapped only by bows (ruling DBA-R4)', () => {
     const s = battle([A('Bd'), B('Bd'), { id: 'a9', side: 'a', type: 'Bd', x: 1160, y: 1000, heading: 90 }, { id: 'a8', side: 'a', type: 'Bw', x: 840, y: 1000, heading: 90 }]);
     const asCamp: DbaState = { ...s, elements: { ...s.elements, b1: { ...s.elements['b1']!, camp: true, type: 'CF' } } };
     const n = names(asCamp, 'b1', 'a1');
@@ -128,7 +128,7 @@ describe('§combat-outcome (A:101-130)', () => {
     expect(out('Ps', 'Ax', 'half')).toBe('destroyed');
     expect(out('Ps', 'Bd', 'half')).toBe('flee');
   });
-  it('"other foot" covers spears and pikes (errata 3); an equal score locks the combat; scythed chariots on equal are destroyed (DBM proxy)', () => {
+  it('"other foot" covers spears and pikes (ruling DBA-R3); an equal score locks the combat; scythed chariots on equal are destroyed (DBM proxy)', () => {
     expect(out('Sp', 'Wb', 'less')).toBe('destroyed');
     expect(out('Pk', 'Bd', 'less')).toBe('recoil');
     expect(out('Bd', 'Bd', 'equal')).toBe('no-effect');

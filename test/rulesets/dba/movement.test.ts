@@ -48,7 +48,7 @@ describe('§move-distances (A:31-43): the largest distance of any front corner',
     const s2 = ok(s, mv('sp', fwd(400))).state;
     expect(ok(s2, mv('lh', fwd(500))).state.elements['lh']!.y).toBeCloseTo(800);
   });
-  it('war wagons and artillery take the road move by default, and lose it with roadForWwgArt: false (errata 4)', () => {
+  it('war wagons and artillery take the road move by default, and lose it with roadForWwgArt: false (ruling DBA-R2)', () => {
     const road = rect('r', 'road', 900, 0, 1100, 2400);
     const specs = [{ id: 'art', side: 'a' as const, type: 'Art' as const, x: 1000, y: 600, heading: 90 }];
     expect(ok(battle(specs, { terrain: [road] }), mv('art', fwd(400))).state.elements['art']!.y).toBeCloseTo(1000);
@@ -94,7 +94,11 @@ describe('§group-moves (A:21)', () => {
   it('no change of facing; wheels up to 90°; sideways only up to half a base width', () => {
     expect(refused(battle(line), gm([{ kind: 'turn', angle: 90 }]))).toBe('bad-group-move');
     expect(refused(battle(line, { options: {} }), gm([{ kind: 'sidestep', distance: 100 }]))).toBe('bad-group-move');
-    expect(ok(battle(line), gm([{ kind: 'sidestep', distance: 80 }])).state.elements['b1']!.x).toBeCloseTo(920);
+    // changed by the A:21 fix (issue #20, ruling DBA-R11): sideways only to line up with enemy,
+    // so a group sidestep with no enemy to line up with is refused (move-fixes.test.ts)
+    expect(refused(battle(line), gm([{ kind: 'sidestep', distance: 80 }]))).toBe('bad-group-move');
+    const opposite = { id: 'e', side: 'b' as const, type: 'Bd' as const, x: 920, y: 700, heading: 270 };
+    expect(ok(battle([...line, opposite]), gm([{ kind: 'sidestep', distance: 80 }])).state.elements['b1']!.x).toBeCloseTo(920);
   });
   it('by road, a group must be a column one element wide', () => {
     const road = rect('r', 'road', 800, 0, 1400, 2400);

@@ -64,7 +64,7 @@ describe('§recoil (A:132): back its base depth without turning', () => {
     const pk: Spec = { ...bd, type: 'Pk' };
     expect(doRecoil(battle([cv, b1, pk])).pushed).toEqual([{ id: 'a2', distance: 120 }]);
   });
-  it('troops not facing the same way cannot be recoiled through or pushed back (A:132 over A:67 by default; errata 2)', () => {
+  it('troops not facing the same way cannot be recoiled through or pushed back (A:132 over A:67 by default; ruling DBA-R1)', () => {
     const ps: Spec = { id: 'a2', side: 'a', type: 'Ps', x: 1000, y: 800, heading: 270 };
     const cv = a1('Cv');
     expect(doRecoil(battle([cv, b1, ps])).end.kind).toBe('destroyed');

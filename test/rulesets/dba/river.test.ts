@@ -25,7 +25,8 @@ describe('§river-crossing (A:61-63, NO CHANGE: labelled stand-ins)', () => {
   it('the river limit is an override-table value, and carries its provenance', () => {
     const rows = resolveData({ riverMove: 200 }).rows;
     expect(rows.find((r) => r.key === 'river.move')?.provenance.kind).toBe('user');
-    expect(resolveData().rows.find((r) => r.key === 'river.move')?.provenance).toMatchObject({ kind: 'proxy' });
+    // relabelled from a DBA 2.x proxy to a guess (issue #20, ruling DBA-R13): its only source is a house-rule page
+    expect(resolveData().rows.find((r) => r.key === 'river.move')?.provenance).toMatchObject({ kind: 'inferred' });
     expect(resolveData().rows.find((r) => r.key === 'river.going')?.provenance.kind).toBe('inferred');
     const s = battle([{ id: 'cv', side: 'a', type: 'Cv', x: 1400, y: 1000, heading: 90 }], { terrain: [river], options: { overrides: { riverMove: 200 } } });
     expect(ok(s, mv('cv', fwd(150))).state.elements['cv']!.y).toBeCloseTo(1150);

@@ -39,7 +39,7 @@ export const BASE_DEPTH: Readonly<Record<DbaTroopType, Row<number>>> = {
   Pk: { value: 60, provenance: pub('Saga40: close-order foot 40x15 mm', '1.0/1.1 era') },
   Bd: { value: 60, provenance: pub('Saga40: close-order foot 40x15 mm', '1.0/1.1 era') },
   Wb: { value: 60, provenance: dbm('705-710', 'other warband 15 mm deep at 15 mm, 60p') },
-  WWg: { value: 320, provenance: dbm('710', 'war wagons 80 mm deep at 15 mm (errata 7), 320p') },
+  WWg: { value: 320, provenance: dbm('710', 'war wagons 80 mm deep at 15 mm (M:710), 320p') },
   CF: { value: 160, provenance: guess('the camp followers stand on the camp; their base is the camp area (see CAMP_SIZE)') },
 };
 

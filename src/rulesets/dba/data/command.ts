@@ -25,4 +25,4 @@ export const COMMAND_RANGE: Row<{ readonly open: number; readonly screened: numb
 };
 
 /** Unused PIPs are lost at the end of the bound. */
-export const PIPS_LAPSE: Row<boolean> = { value: true, provenance: guess('QRS22 (2.2) says unused PIPs are lost; 1.x probably the same (facts §5: L)') };
+export const PIPS_LAPSE: Row<boolean> = { value: true, provenance: guess('QRS22 (2.2) says unused PIPs are lost; 1.x probably the same, low confidence') };

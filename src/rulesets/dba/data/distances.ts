@@ -29,11 +29,11 @@ export const GROUP_WHEEL_LIMIT: Row<number> = { value: 90, provenance: sheet('gr
 /** Who follows up a beaten enemy, and how far. */
 export const PURSUERS: Row<ReadonlyArray<'Kn' | 'SCh' | 'Wb'>> = {
   value: ['Kn', 'SCh', 'Wb'],
-  provenance: pub('Saga40, OL-Kn: knights, scythed chariots and warband follow up into the space the enemy left (errata 20: at most its depth, stopping at contact)', '1.x'),
+  provenance: pub('Saga40, OL-Kn: knights, scythed chariots and warband follow up into the space the enemy left', '1.1 era'),
 };
 
 /** How far a pursuer follows: the lesser of its own base depth or width (DBM). */
-export const PURSUIT_DISTANCE: Row<'own-depth'> = { value: 'own-depth', provenance: dbm('2037', 'DBM pursuers move the lesser of their base depth or width; DBA 1.x distance unclear (errata 20)') };
+export const PURSUIT_DISTANCE: Row<'own-depth'> = { value: 'own-depth', provenance: dbm('2037', 'DBM pursuers move the lesser of their base depth or width; DBA 1.x distance unclear (a recoiling enemy moves only its base depth)') };
 
 /** Dice-off ties are thrown again. */
 export const REROLL_TIES: Row<boolean> = { value: true, provenance: dbm('854', 'the sheet says nothing of ties; DBM dices again until unequal') };

@@ -44,7 +44,7 @@ export interface TacticalFactorTable {
  * @rule dba tactical-factors
  */
 export const TACTICAL_FACTORS: TacticalFactorTable = {
-  campDefender: { value: 2, provenance: guess('the "+2" line is NO CHANGE (A:89); a fanaticus variant page gives +2 to a camp defender (facts §2, rated L by errata 17); DBM +2 is for foot defending fortifications (M:1790)') },
+  campDefender: { value: 2, provenance: guess('the "+2" line is NO CHANGE (A:89); a fanaticus variant page gives +2 to a camp defender (a house rule, so low confidence); DBM +2 is for foot defending fortifications (M:1790)') },
   general: { value: 1, provenance: dbm('1792', 'one "+1" line is NO CHANGE (A:91); every later DBx rules gives the general +1 in close combat') },
   uphill: { value: 1, provenance: dbm('1794-1800', 'one "+1" line is NO CHANGE (A:93); DBM gives +1 upslope or defending a river bank') },
   overlap: { value: -1, provenance: sheet('tactical-factors', 95) },

@@ -6,7 +6,7 @@
  *
  * The sheet conflicts with itself on recoils through opposite-facing friends: A:67 allows the
  * first two passes for friends facing either way, A:132 forbids any recoil through troops not
- * facing the same way (errata 2). The library follows A:132 by default; the option
+ * facing the same way (ruling DBA-R1). The library follows A:132 by default; the option
  * `recoilThroughOpposite` switches to A:67.
  * @module
  */
@@ -28,6 +28,7 @@ export function passesInMove(mover: DbaTroopType, friend: DbaTroopType): boolean
  * True when a recoiling `mover` may pass through a same-facing friend.
  * @rule dba interpenetration
  * @rule dba recoil
+ * @ruling DBA-R1
  */
 export function passesInRecoil(mover: DbaTroopType, friend: DbaTroopType): boolean {
   if (passesInMove(mover, friend)) return true;

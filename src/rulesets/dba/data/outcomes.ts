@@ -6,13 +6,14 @@
  * @module
  */
 import { dbm, guess, pub, sheet, type Row } from './provenance.js';
+import type { OutcomeClause as DbxOutcomeClause, OutcomeTableRow } from '../../dbx/outcome-table.js';
 import type { DbaTroopType } from './troop-types.js';
 
 /** What happens to a beaten element. */
 export type OutcomeKind = 'no-effect' | 'recoil' | 'flee' | 'destroyed';
 
 /** Which comparison band a row is for. */
-export type OutcomeBand = 'equal' | 'less' | 'half';
+export type { OutcomeBand } from '../../dbx/outcome-table.js';
 
 /** A condition under which a clause applies. */
 export type OutcomeCondition =
@@ -22,19 +23,10 @@ export type OutcomeCondition =
   | 'close-combat';
 
 /** One clause: if the winner is one of `vs` (or any), and the loser's going and the condition match. */
-export interface OutcomeClause {
-  readonly vs: 'any' | 'mounted' | ReadonlyArray<DbaTroopType>;
-  /** The loser's going, where the clause depends on it. */
-  readonly going: 'good' | 'bad' | null;
-  readonly when: OutcomeCondition | null;
-  readonly result: OutcomeKind;
-}
+export type OutcomeClause = DbxOutcomeClause<DbaTroopType, OutcomeCondition, OutcomeKind>;
 
-/** A row: clauses tried in order, else `otherwise`. */
-export interface OutcomeRow {
-  readonly clauses: ReadonlyArray<OutcomeClause>;
-  readonly otherwise: OutcomeKind;
-}
+/** A row: clauses tried in order, else `otherwise` (read by the DBx outcome-table engine). */
+export type OutcomeRow = OutcomeTableRow<DbaTroopType, OutcomeCondition, OutcomeKind>;
 
 const c = (vs: OutcomeClause['vs'], result: OutcomeKind, going: 'good' | 'bad' | null = null, when: OutcomeCondition | null = null): OutcomeClause => ({
   vs,
@@ -55,9 +47,12 @@ export const EQUAL_DEFAULT: Row<OutcomeRow> = { value: row([], 'no-effect'), pro
 /**
  * Less than the enemy but more than half.
  * @rule dba combat-outcome
+ * @ruling DBA-R3
+ * @ruling DBA-R12
  */
 export const LESS_ROWS: Readonly<Record<DbaTroopType, Row<OutcomeRow>>> = {
-  El: { value: row([c(['Ps'], 'destroyed')], 'recoil'), provenance: pub('Saga95: psiloi destroy elephants (row is NO CHANGE, A:111); otherwise recoil assumed', '1.x') },
+  // psiloi destroying elephants is public (Saga95); the rest of the row is NO CHANGE (A:111) and unknown: recoil is a guess (ruling DBA-R12)
+  El: { value: row([c(['Ps'], 'destroyed')], 'recoil'), provenance: guess('Saga95 (DBA 1.x): psiloi destroy elephants; the row is NO CHANGE (A:111) and otherwise unknown, recoil assumed') },
   SCh: { value: row([c(['Kn'], 'destroyed', 'good')], 'destroyed'), provenance: dbm('1871-1930', 'row is NO CHANGE (A:112); OL-Kn says knights destroy them in good going; DBM expendables are destroyed when beaten, used for the rest') },
   Kn: {
     value: row([c(['El'], 'flee'), c(['SCh', 'LH'], 'destroyed'), c(['Bw'], 'destroyed', null, 'contacted-bows-this-bound'), c('any', 'destroyed', 'bad')], 'recoil'),
@@ -74,7 +69,7 @@ export const LESS_ROWS: Readonly<Record<DbaTroopType, Row<OutcomeRow>>> = {
   Art: { value: row([c('any', 'destroyed', null, 'close-combat')], 'recoil'), provenance: sheet('combat-outcome', 120) },
   WWg: { value: row([c(['El', 'Art'], 'destroyed')], 'recoil'), provenance: pub('OL-WWg: elephants and artillery destroy war wagons, knights do not (row is NO CHANGE, A:121)', '1.x') },
   CF: { value: row([], 'destroyed'), provenance: dbm('1915', 'camp followers row is NO CHANGE (A:122); DBM baggage is destroyed by any enemy in contact') },
-  // "Other foot" (A:123, NO CHANGE) covers spears and pikes, the foot types without a row (errata 3).
+  // "Other foot" (A:123, NO CHANGE) covers spears and pikes, the foot types without a row (ruling DBA-R3).
   Sp: { value: row([c(['Kn'], 'destroyed', 'good'), c(['Wb'], 'destroyed')], 'recoil'), provenance: pub('OL-Kn, Saga40: spears destroyed by knights in good going and by warband (the "other foot" row, A:123)', '1.x') },
   Pk: { value: row([c(['Kn'], 'destroyed', 'good'), c(['Wb'], 'destroyed')], 'recoil'), provenance: pub('OL-Kn, Saga40: pikes destroyed by knights in good going and by warband (the "other foot" row, A:123)', '1.x') },
 };

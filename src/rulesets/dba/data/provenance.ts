@@ -2,7 +2,8 @@
  * Provenance helpers for DBA 1.2 tables. The amendment sheet (seed 002) has no numbered
  * sections, so its paragraphs are named by the library's section ids (see `sections.ts`) and
  * the transcription's line number (`A:n`). Public facts about the unchanged DBA 1.x paragraphs
- * come from the research note `dba-1x-facts.md`, each naming its original public source.
+ * name their original public source (a magazine article, a DBA Online page) and the edition it
+ * describes.
  * @module
  */
 import type { Provenance } from '../../../core/provenance.js';
@@ -20,7 +21,7 @@ export function sheet(section: string, line: number): Provenance {
 
 /** A public source about DBA 1.x (the facts file names it); `version` says which edition it describes. */
 export function pub(source: string, version: string): Provenance {
-  return { kind: 'public', source: `${source} [DBA ${version}; via dba-1x-facts.md]` };
+  return { kind: 'public', source: `${source} [DBA ${version}]` };
 }
 
 /** Borrowed from DBM 3.x (seed 001, line `M:n`) for a paragraph the sheet leaves unchanged. */

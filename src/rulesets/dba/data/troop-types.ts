@@ -1,7 +1,7 @@
 /**
  * DBA 1.2 troop types. The sheet names them in its outcome lists (A:109-130); the 1.0 review
- * lists the same fifteen plus nothing else (Burr, in dba-1x-facts.md), and "other foot" on the
- * sheet is the catch-all row for foot types without a row of their own, not a type (errata 3).
+ * lists the same fifteen plus nothing else (Burr, a review of DBA 1.0), and "other foot" on the
+ * sheet is the catch-all row for foot types without a row of their own, not a type (ruling DBA-R3).
  * @module
  */
 

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { DbxElement } from '../../../src/rulesets/dbx/elements.js';
-import { screenCandidates, separatedFrom } from '../../../src/rulesets/dba/front-screen.js';
+import { screenCandidates, separatedFrom } from '../../../src/rulesets/dbx/front-screen.js';
 import type { Base } from '../../../src/plane/base.js';
 
 const el = (id: string, x: number, y: number, heading: number): DbxElement =>

@@ -9,7 +9,7 @@
  */
 import { centreOf, edgeMidpoint, polygonOf, type Base } from '../../plane/base.js';
 import { lengthInside, pointSegmentDistance } from '../../plane/polygon.js';
-import type { DbxElement } from '../dbx/elements.js';
+import type { DbxElement } from './elements.js';
 import { hypot } from '../../plane/hypot.js';
 
 /** Paces of the sight line another base must cover to count as lying across it. */

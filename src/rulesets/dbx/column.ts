@@ -11,8 +11,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Base } from '../../plane/base.js';
 import { moveColumn } from '../../plane/column.js';
 import { frontCornerTravel, NET_CORNER_POLICY, type MoveProgram, type MoveStep as PlaneStep } from '../../plane/move.js';
-import { toLocal } from '../dbx/bases.js';
-import type { MoveStep, ProgramRun } from '../dbx/moves.js';
+import { toLocal } from './bases.js';
+import type { MoveStep, ProgramRun } from './moves.js';
 
 /**
  * True when the group is a column one element wide: every element straight behind (or ahead of)

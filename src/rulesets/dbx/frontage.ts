@@ -19,9 +19,8 @@
  * @module
  */
 import { facingOf } from '../../plane/base.js';
-import { elementAt, type DbxElement } from '../dbx/elements.js';
-import type { MoveStep } from '../dbx/moves.js';
-import type { DbaMoveStep } from './commands.js';
+import { elementAt, type DbxElement } from './elements.js';
+import type { GroupMoveStep, MoveStep } from './moves.js';
 
 /** A program split at its frontage reduction: the steps before it, the steps after it, and whether there is one. */
 export interface ColumnSplit {
@@ -35,7 +34,7 @@ export interface ColumnSplit {
  * every step is `after`), or `null` when it reduces frontage twice.
  * @rule dba group-moves
  */
-export function splitAtColumn(steps: ReadonlyArray<DbaMoveStep>): ColumnSplit | null {
+export function splitAtColumn(steps: ReadonlyArray<GroupMoveStep>): ColumnSplit | null {
   const at = steps.findIndex((s) => s.kind === 'column');
   if (at < 0) return { before: [], after: steps as ReadonlyArray<MoveStep>, column: false };
   const before = steps.slice(0, at) as MoveStep[];

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyBand,
+  evaluateFactors,
+  lazy,
+  readOutcomeRow,
+  type DbxProfile,
+  type FactorRow,
+  type FightFacts,
+  type FighterFacts,
+  type OutcomeTableRow,
+} from '../../../src/rulesets/dbx/index.js';
+
+// A toy ruleset on the DBx engines, deliberately not DBA-shaped: three troop types of its own
+// (legionaries, archers, riders), a grading factor, a "fresh" factor, support by any friend
+// behind, and its own outcome table and conditions. It proves the factor-row and outcome-table
+// engines know no troop type, then plays a few bounds of fights through them.
+
+type Toy = 'Leg' | 'Arc' | 'Rid';
+interface ToyTables {
+  readonly base: Readonly<Record<Toy, number>>;
+  readonly veteran: number;
+  readonly supportAny: number;
+  readonly outnumbered: number;
+}
+type F = FightFacts<Toy> & { readonly veteran: boolean; readonly fresh: boolean };
+
+const ROWS: ReadonlyArray<FactorRow<F, ToyTables>> = [
+  { id: 'base', section: 'T1', provenance: (f) => `base.${f.me.type}`, when: (f) => `${f.me.type} base`, value: (f, d) => d.base[f.me.type] },
+  { id: 'veteran', section: 'T2', provenance: () => 'veteran', when: (f) => (f.veteran ? 'veteran' : null), value: (_f, d) => d.veteran },
+  { id: 'fresh', section: 'T2', provenance: () => 'fresh', when: (f) => (f.fresh && f.kind === 'close-combat' ? 'fresh' : null), value: () => 1 },
+  { id: 'support', section: 'T3', provenance: () => 'supportAny', when: (f) => f.behind().map((b) => `supported by ${b.id}`), value: (_f, d) => d.supportAny },
+  { id: 'outnumbered', section: 'T4', provenance: () => 'outnumbered', when: (f) => (f.overlappedBy().length + f.flankContacts().length >= 2 ? 'outnumbered' : null), value: (_f, d) => d.outnumbered },
+];
+
+type Cond = 'charged';
+type Kind = 'hold' | 'fall-back' | 'rout' | 'slain';
+const TABLE: Readonly<Record<'equal' | 'less' | 'half', Readonly<Record<Toy, OutcomeTableRow<Toy, Cond, Kind>>>>> = {
+  equal: { Leg: { clauses: [], otherwise: 'hold' }, Arc: { clauses: [{ vs: 'mounted', going: null, when: null, result: 'fall-back' }], otherwise: 'hold' }, Rid: { clauses: [], otherwise: 'hold' } },
+  less: {
+    Leg: { clauses: [], otherwise: 'fall-back' },
+    Arc: { clauses: [{ vs: ['Rid'], going: 'good', when: null, result: 'slain' }], otherwise: 'fall-back' },
+    Rid: { clauses: [{ vs: ['Leg'], going: null, when: 'charged', result: 'rout' }], otherwise: 'fall-back' },
+  },
+  half: { Leg: { clauses: [], otherwise: 'rout' }, Arc: { clauses: [], otherwise: 'slain' }, Rid: { clauses: [{ vs: 'any', going: 'bad', when: null, result: 'slain' }], otherwise: 'rout' } },
+};
+
+const TOY: DbxProfile<Toy, ToyTables> = {
+  ruleset: 'toy',
+  troopTypes: ['Leg', 'Arc', 'Rid'],
+  mounted: new Set<Toy>(['Rid']),
+  range: (t) => (t === 'Arc' ? 300 : null),
+  passesInMove: (m, f) => m === 'Rid' && f === 'Arc',
+  passesInRecoil: () => false,
+  canBePushedBack: (f) => f !== 'Rid',
+  pursuers: () => ['Rid'],
+  factorRows: ROWS as unknown as DbxProfile<Toy, ToyTables>['factorRows'],
+};
+const TABLES: ToyTables = { base: { Leg: 4, Arc: 2, Rid: 3 }, veteran: 1, supportAny: 1, outnumbered: -2 };
+
+interface Unit {
+  readonly id: string;
+  readonly type: Toy;
+  readonly veteran: boolean;
+  readonly behind: ReadonlyArray<string>;
+  readonly flanked: number;
+}
+const fighter = (u: Unit): FighterFacts<Toy> => ({ id: u.id, type: u.type, mounted: TOY.mounted.has(u.type), camp: false, general: false, inBadGoing: false, inCamp: false });
+function facts(me: Unit, opp: Unit, units: Record<string, Unit>, fresh: boolean): F {
+  return {
+    kind: 'close-combat',
+    me: fighter(me),
+    opp: fighter(opp),
+    behind: lazy(() => me.behind.map((id) => ({ id, type: units[id]!.type, inBadGoing: false }))),
+    overlappedBy: lazy(() => []),
+    flankContacts: lazy(() => Array.from({ length: me.flanked }, (_, i) => ({ id: `f${i}`, edge: 'flank' as const }))),
+    aidingAgainst: 0,
+    shotAtBy: [],
+    contactedThisBound: [],
+    upslope: false,
+    riverBank: false,
+    veteran: me.veteran,
+    fresh,
+  };
+}
+const source = (key: string) => (key.startsWith('base.') ? 'stated' : 'inferred');
+
+describe('the DBx engines with a toy profile (not DBA-shaped)', () => {
+  const units: Record<string, Unit> = {
+    leg: { id: 'leg', type: 'Leg', veteran: true, behind: ['arc'], flanked: 0 },
+    arc: { id: 'arc', type: 'Arc', veteran: false, behind: [], flanked: 0 },
+    rid: { id: 'rid', type: 'Rid', veteran: false, behind: [], flanked: 2 },
+  };
+  it('reads its own rows in order, each term citing its section and its provenance', () => {
+    const terms = evaluateFactors(TOY.factorRows as ReadonlyArray<FactorRow<F, ToyTables>>, facts(units['leg']!, units['rid']!, units, true), TABLES, source);
+    expect(terms).toEqual([
+      { name: 'Leg base', value: 4, section: 'T1', source: 'stated' },
+      { name: 'veteran', value: 1, section: 'T2', source: 'inferred' },
+      { name: 'fresh', value: 1, section: 'T2', source: 'inferred' },
+      { name: 'supported by arc', value: 1, section: 'T3', source: 'inferred' },
+    ]);
+    const rider = evaluateFactors(TOY.factorRows as ReadonlyArray<FactorRow<F, ToyTables>>, facts(units['rid']!, units['leg']!, units, false), TABLES, source);
+    expect(rider.map((t) => `${t.name}=${t.value}`)).toEqual(['Rid base=3', 'outnumbered=-2']);
+  });
+  it('asks for a geometric fact only when a row needs it, and once', () => {
+    let asked = 0;
+    const f = { ...facts(units['arc']!, units['rid']!, units, false), behind: lazy(() => (asked++, [])) };
+    evaluateFactors(TOY.factorRows as ReadonlyArray<FactorRow<F, ToyTables>>, f, TABLES, source);
+    f.behind();
+    expect(asked).toBe(1);
+  });
+  it('reads its own outcome rows: clauses by winner type, mounted class, going and named conditions', () => {
+    const at = (loser: Toy, band: 'equal' | 'less' | 'half', winner: Toy, going: 'good' | 'bad' = 'good', charged = false) =>
+      readOutcomeRow(TABLE[band][loser], { winner, winnerMounted: TOY.mounted.has(winner), going, holds: (c) => c === 'charged' && charged });
+    expect(at('Arc', 'equal', 'Rid')).toBe('fall-back');
+    expect(at('Arc', 'equal', 'Leg')).toBe('hold');
+    expect(at('Arc', 'less', 'Rid')).toBe('slain');
+    expect(at('Arc', 'less', 'Rid', 'bad')).toBe('fall-back');
+    expect(at('Rid', 'less', 'Leg', 'good', true)).toBe('rout');
+    expect(at('Rid', 'less', 'Leg')).toBe('fall-back');
+    expect(at('Rid', 'half', 'Arc', 'bad')).toBe('slain');
+  });
+  it('plays a few bounds of fights between legionaries and riders to a result', () => {
+    // dice scripted per bound (own, enemy); each bound the loser's outcome is applied
+    const dice: Array<readonly [number, number]> = [
+      [1, 6],
+      [3, 6],
+      [5, 2],
+      [2, 6],
+    ];
+    const log: string[] = [];
+    const alive: Record<string, Unit> = { ...units, rid: { ...units['rid']!, flanked: 0 } };
+    let fresh = true;
+    for (const [bound, [da, db]] of dice.entries()) {
+      const a = alive['leg'];
+      const b = alive['rid'];
+      if (a === undefined || b === undefined) break;
+      const rows = TOY.factorRows as ReadonlyArray<FactorRow<F, ToyTables>>;
+      const ta = da + evaluateFactors(rows, facts(a, b, alive, fresh), TABLES, source).reduce((s, t) => s + t.value, 0);
+      const tb = db + evaluateFactors(rows, facts(b, a, alive, false), TABLES, source).reduce((s, t) => s + t.value, 0);
+      fresh = false;
+      if (ta === tb) {
+        log.push(`${bound + 1}: ${ta}-${tb} ${readOutcomeRow(TABLE.equal[a.type], { winner: b.type, winnerMounted: true, going: 'good', holds: () => false })}`);
+        continue;
+      }
+      const [loser, winner] = ta < tb ? [a, b] : [b, a];
+      const band = classifyBand(Math.min(ta, tb), Math.max(ta, tb)) === 'half' ? 'half' : 'less';
+      const out = readOutcomeRow(TABLE[band][loser.type], { winner: winner.type, winnerMounted: TOY.mounted.has(winner.type), going: 'good', holds: (c) => c === 'charged' && bound === 0 });
+      log.push(`${bound + 1}: ${ta}-${tb} ${loser.id} ${out}`);
+      if (out === 'rout' || out === 'slain') delete alive[loser.id];
+    }
+    // leg 4 + 1 veteran + 1 support (+1 fresh in the first bound); rid 3
+    expect(log).toEqual(['1: 8-9 leg fall-back', '2: 9-9 hold', '3: 11-5 rid rout']);
+    expect(Object.keys(alive).sort()).toEqual(['arc', 'leg']);
+  });
+});
