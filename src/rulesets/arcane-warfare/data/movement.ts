@@ -1,0 +1,36 @@
+/**
+ * Movement numbers of §6: standard rotation charges, march impulses, the march limit near the
+ * enemy, backward moves in formation.
+ * @module
+ */
+
+/**
+ * Standard rotation charges for units up to 40 mm deep (§6.4.1, Fig. 7): 90° about the base
+ * centre or the front-edge centre, and 180° about the centre, 100 p; a 90° pivot about a front
+ * corner 150 p.
+ * @rule arcane-warfare 6.4.1
+ */
+export const ROTATION_CHARGE = { turn: 100, pivot: 150 } as const;
+
+/** The least charged for each segment of a move (§6.4, Fig. 6) and each wheel (§6.6.1). */
+export const MINIMUM_SEGMENT = 50;
+
+/**
+ * Move impulses a turn (§6.12): foot march once (two impulses), mounted twice (three).
+ * @rule arcane-warfare 6.12
+ */
+export const IMPULSES = { foot: 2, mounted: 3 } as const;
+
+/**
+ * No march within 200 p of the enemy; close-order units may march to within 100 p of enemy
+ * Lights (§6.12).
+ * @rule arcane-warfare 6.12
+ */
+export const MARCH_LIMIT = { enemy: 200, closeOrderFromLights: 100 } as const;
+
+/**
+ * Straight back in formation (§6.9): a Light line up to three base depths for one extra MIP, a
+ * close-order line up to two for two.
+ * @rule arcane-warfare 6.9
+ */
+export const LINE_BACK = { light: { depths: 3, mip: 1 }, closeOrder: { depths: 2, mip: 2 } } as const;
