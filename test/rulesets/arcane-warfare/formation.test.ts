@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { formationOf } from '../../../src/rulesets/arcane-warfare/index.js';
+import { eventOf, fresh, moving, play, rect, refusal, unit } from './helpers.js';
+
+const fm = (units: string[], steps: unknown[]) => ({ type: 'move-formation' as const, player: 'greeks', co: 'g-sco', units, steps: steps as never });
+
+describe('§6.5 formations (worked example of Fig. 8)', () => {
+  const s = fresh();
+  const kind = (...us: ReturnType<typeof unit>[]) => {
+    const f = formationOf(s, us);
+    return typeof f === 'string' ? 'none' : f.kind;
+  };
+  it('worked example: four SpM side by side are a line, two front to rear a column, a block of four a line', () => {
+    expect(kind(...[0, 100, 200, 300].map((x, i) => unit(`s${i}`, 'greeks', 'SpM', 1000 + x, 600)))).toBe('line');
+    expect(kind(unit('a', 'greeks', 'SpM', 1000, 600), unit('b', 'greeks', 'SpM', 1000, 550))).toBe('column');
+    expect(kind(unit('a', 'greeks', 'SpM', 1000, 600), unit('b', 'greeks', 'SpM', 1100, 600), unit('c', 'greeks', 'SpM', 1000, 550), unit('d', 'greeks', 'SpM', 1100, 550))).toBe('line');
+  });
+  it('worked example: different types make no formation (SpM with SpL, CvL with CvLA)', () => {
+    expect(kind(unit('a', 'greeks', 'SpM', 1000, 600), unit('b', 'greeks', 'SpL', 1100, 600))).toBe('none');
+    expect(kind(unit('a', 'greeks', 'CvL', 1000, 600), unit('b', 'greeks', 'CvLA', 1100, 600))).toBe('none');
+  });
+  it('ruling AW-R12: ratings may differ by default, not with same-rating', () => {
+    const us = [unit('a', 'greeks', 'SpM', 1000, 600), unit('b', 'greeks', 'SpMe', 1100, 600)];
+    expect(kind(...us)).toBe('line');
+    expect(typeof formationOf({ ...s, readings: { ...s.readings, formationRating: 'same-rating' } }, us)).toBe('string');
+  });
+});
+
+describe('§6.6 line manoeuvres', () => {
+  const line = (type: string, n: number, extra = {}) => moving(Array.from({ length: n }, (_, i) => unit(`u${i}`, 'greeks', type, 1000 + 100 * i, 600)), extra);
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `u${i}`);
+  it('worked example: two EdH wheel 30° on the right front corner: the outer corner\'s arc, 104.7 p, for 2 MIP (§6.6.1, Fig. 9)', () => {
+    const { events } = play(line('EdH', 2), fm(ids(2), [{ step: 'wheel', pivot: 'right', angle: 30 }]));
+    const e = eventOf(events, 'formation-moved');
+    expect(e.distance).toBeCloseTo(104.7, 1);
+    expect(e.mip).toBe(2);
+    expect(e.kind).toBe('line');
+  });
+  it('§6.6.1: a small wheel still charges 50 p; a third wheel in one impulse is refused', () => {
+    expect(eventOf(play(line('EdH', 2), fm(ids(2), [{ step: 'wheel', pivot: 'right', angle: 10 }])).events, 'formation-moved').distance).toBe(50);
+    const w = { step: 'wheel', pivot: 'right', angle: 5 };
+    expect(refusal(line('EdH', 2), fm(ids(2), [w, w, w]))).toBe('bad-step');
+  });
+  it('§6.6: a Medium line over difficult ground pays 1 more MIP; a Heavy line may not go there', () => {
+    const rough = [{ id: 'r', kind: 'rough' as const, polygon: rect(900, 650, 1300, 900) }];
+    expect(eventOf(play(line('SpM', 2, { terrain: rough }), fm(ids(2), [{ step: 'forward', distance: 100 }])).events, 'formation-moved').mip).toBe(2);
+    expect(refusal(line('SpH', 2, { terrain: rough }), fm(ids(2), [{ step: 'forward', distance: 100 }]))).toBe('formation-terrain');
+    const marsh = [{ id: 'm', kind: 'marsh' as const, polygon: rect(900, 650, 1300, 900) }];
+    expect(refusal(line('SpM', 2, { terrain: marsh }), fm(ids(2), [{ step: 'forward', distance: 100 }]))).toBe('formation-terrain');
+  });
+  it('§6.9: a Light line moves back up to 3 depths for 1 more MIP, a close-order line 2 depths for 2 more', () => {
+    expect(eventOf(play(line('SpL', 2), fm(ids(2), [{ step: 'back', distance: 150 }])).events, 'formation-moved').mip).toBe(2);
+    expect(eventOf(play(line('SpM', 2), fm(ids(2), [{ step: 'back', distance: 100 }])).events, 'formation-moved').mip).toBe(3);
+    expect(refusal(line('SpM', 2), fm(ids(2), [{ step: 'back', distance: 150 }]))).toBe('too-far');
+  });
+  it('§6.8: a 180° about-face turns each unit about its centre for 1 extra MIP (none for Swift)', () => {
+    const e = eventOf(play(line('SpM', 2), fm(ids(2), [{ step: 'turn', angle: 180, about: 'centre' }])).events, 'formation-moved');
+    expect([e.mip, e.to['u0']]).toEqual([2, { x: 1000, y: 550, heading: 270 }]);
+    expect(eventOf(play(line('CvM', 2), fm(ids(2), [{ step: 'turn', angle: 180, about: 'centre' }])).events, 'formation-moved').mip).toBe(1);
+  });
+});
+
+describe('§6.7 column manoeuvres', () => {
+  it('the column follows its head; a change of direction costs 1 more MIP unless all Swift', () => {
+    const s = moving([unit('a', 'greeks', 'SpM', 1000, 600), unit('b', 'greeks', 'SpM', 1000, 550), unit('c', 'greeks', 'SpM', 1000, 500)]);
+    const straight = eventOf(play(s, fm(['a', 'b', 'c'], [{ step: 'forward', distance: 100 }])).events, 'formation-moved');
+    expect([straight.kind, straight.mip, straight.to['c']!.y]).toEqual(['column', 1, 600]);
+    const bent = eventOf(play(s, fm(['a', 'b', 'c'], [{ step: 'forward', distance: 50 }, { step: 'wheel', pivot: 'right', angle: 45 }])).events, 'formation-moved');
+    expect(bent.mip).toBe(2);
+  });
+});
