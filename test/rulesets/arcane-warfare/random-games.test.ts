@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { basesOverlap } from '../../../src/plane/contact.js';
 import { replay } from '../../../src/core/replay.js';
 import { stateHash } from '../../../src/core/hash.js';
-import { aleaFromSeed, drawInt, fork } from '../../../src/random/rng.js';
+import { aleaFromSeed, drawInt, fork, type RngState } from '../../../src/random/rng.js';
 import { arcaneKit, arcaneWarfare, exampleScenario, type ArcaneCommand, type ArcaneEvent, type ArcaneState } from '../../../src/rulesets/arcane-warfare/index.js';
 import { narrateArcaneEvent } from '../../../src/rulesets/arcane-warfare/kit/narrator.js';
 
@@ -13,7 +13,7 @@ function randomGame(seed: string, turns: number): { states: ArcaneState[]; comma
   const s0 = arcaneWarfare.setup(exampleScenario, { seed, options: { turnLimit: turns } });
   if (E.isLeft(s0)) throw new Error(s0.left.message);
   let state = s0.right;
-  let rng = aleaFromSeed(`agent:${seed}`);
+  let rng: RngState = aleaFromSeed(`agent:${seed}`);
   const states = [state];
   const commands: ArcaneCommand[] = [];
   const events: ArcaneEvent[] = [];
