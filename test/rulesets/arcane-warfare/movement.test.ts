@@ -12,7 +12,7 @@ describe('§6.4 single unit movement (worked examples of Fig. 5 and Fig. 6)', ()
   });
 
   it('worked example: an oblique move is measured on the front corner that travelled most, 2 MIP for SpM, 1 for Swift SpL (§6.4, Fig. 5 B)', () => {
-    // Digest frame (centre (0,0) θ 0 to centre (−90,90) θ 10) moved to the table: front midpoint
+    // Our reconstruction of Fig. 5 B (centre (0,0) facing north to centre (−90,90), turned 10° right), on the table: front midpoint
     // starts at (1000, 625); θ 10 clockwise from north is heading 80.
     const h = 80;
     const c = { x: 1000 - 90, y: 600 + 90 };
