@@ -15,7 +15,7 @@ export default {
   out: 'docs/api',
   name: 'strategos',
   readme: 'README.md',
-  blockTags: [...OptionDefaults.blockTags, '@rule'],
+  blockTags: [...OptionDefaults.blockTags, '@rule', '@ruling'],
   plugin: ['./scripts/typedoc-plugin-rules.mjs'],
   // No public git remote yet: link sources by repository path.
   disableGit: true,

@@ -9,7 +9,8 @@ import type { PointXY } from './commands.js';
 /** The phases of a turn (§5). */
 export type TurnPhase = 'reset' | 'orders' | 'movement' | 'rally' | 'spontaneous' | 'shooting' | 'close-combat' | 'end-turn';
 
-interface Cited {
+/** What every event carries: the rules it applied. */
+export interface Cited {
   readonly citations: ReadonlyArray<Citation>;
 }
 
