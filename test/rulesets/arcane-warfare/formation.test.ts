@@ -69,3 +69,23 @@ describe('§6.7 column manoeuvres', () => {
     expect(bent.mip).toBe(2);
   });
 });
+
+describe('§6.6.3 expanding a column into line (worked example of Fig. 11)', () => {
+  const column = (type: string, n: number) => moving(Array.from({ length: n }, (_, i) => unit(`u${i}`, 'greeks', type, 1000, 600 - 50 * i)));
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `u${i}`);
+  const expand = (n: number, slots: Array<[number, number]>) => fm(ids(n), [{ step: 'expand', slots: slots.map(([lateral, rank], i) => ({ unit: `u${i + 1}`, lateral, rank })) }]);
+  it('worked example: six EdH, the head still, one unit to each side and the rest behind them, for 1 MIP', () => {
+    const { events } = play(column('EdH', 6), expand(6, [[1, 0], [-1, 0], [1, 1], [-1, 1], [-1, 2]]));
+    const e = eventOf(events, 'formation-moved');
+    expect(e.mip).toBe(1);
+    expect(e.to['u0']).toEqual({ x: 1000, y: 600, heading: 90 });
+    expect(e.to['u1']).toEqual({ x: 900, y: 600, heading: 90 });
+    expect(e.to['u2']).toEqual({ x: 1100, y: 600, heading: 90 });
+    expect(e.to['u5']).toEqual({ x: 1100, y: 500, heading: 90 });
+  });
+  it('at 150 p two units may not go to one side; at 200 p two to one side and one to the other, not two and two', () => {
+    expect(refusal(column('EdH', 3), expand(3, [[1, 0], [2, 0]]))).toBe('bad-step');
+    expect(eventOf(play(column('SpL', 4), expand(4, [[1, 0], [2, 0], [-1, 0]])).events, 'formation-moved').mip).toBe(1);
+    expect(refusal(column('SpL', 5), expand(5, [[1, 0], [2, 0], [-1, 0], [-2, 0]]))).toBe('bad-step');
+  });
+});

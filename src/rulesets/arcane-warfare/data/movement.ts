@@ -34,3 +34,16 @@ export const MARCH_LIMIT = { enemy: 200, closeOrderFromLights: 100 } as const;
  * @rule arcane-warfare 6.9
  */
 export const LINE_BACK = { light: { depths: 3, mip: 1 }, closeOrder: { depths: 2, mip: 2 } } as const;
+
+/**
+ * Column into line (§6.6.3): how many units may go to the head's sides, by move rate: at 100 p one
+ * unit to one side; at 150 p one to each side; at 200 or 250 p two to one side and one to the
+ * other; at 300 p two to each side.
+ * @rule arcane-warfare 6.6.3
+ */
+export function expansionLimit(rate: number): { readonly total: number; readonly perSide: number; readonly oneSideOnly: boolean } {
+  if (rate >= 300) return { total: 4, perSide: 2, oneSideOnly: false };
+  if (rate >= 200) return { total: 3, perSide: 2, oneSideOnly: false };
+  if (rate >= 150) return { total: 2, perSide: 1, oneSideOnly: false };
+  return { total: 1, perSide: 1, oneSideOnly: true };
+}

@@ -20,7 +20,20 @@ export type ArcaneStep =
   /** A 90° pivot about a front corner (§6.4.1): `corner` stays, angle 90 turns left, −90 right. */
   | { readonly step: 'pivot'; readonly corner: 'left' | 'right'; readonly angle: 90 | -90 }
   /** A formation's wheel about a fixed front corner (§6.6.1), degrees, positive advancing the free end. */
-  | { readonly step: 'wheel'; readonly pivot: 'left' | 'right'; readonly angle: number };
+  | { readonly step: 'wheel'; readonly pivot: 'left' | 'right'; readonly angle: number }
+  /**
+   * A column expands into line (§6.6.3): the head stays; each other unit goes to a slot beside it
+   * (`lateral` frontages to the head's left, negative to its right, `rank` 0) or behind a unit of
+   * the new line (`rank` 1, 2, ... base depths back, `lateral` of the unit it stands behind).
+   */
+  | { readonly step: 'expand'; readonly slots: ReadonlyArray<ExpandSlot> };
+
+/** Where one unit of an expanding column goes (§6.6.3). */
+export interface ExpandSlot {
+  readonly unit: string;
+  readonly lateral: number;
+  readonly rank: number;
+}
 
 /** A point on the table. */
 export interface PointXY {
@@ -92,6 +105,7 @@ const stepCodec = t.union(
     t.type({ step: t.literal('turn'), angle: t.union([t.literal(90), t.literal(-90), t.literal(180)]), about: t.union([t.literal('centre'), t.literal('front-centre')]) }),
     t.type({ step: t.literal('pivot'), corner: t.union([t.literal('left'), t.literal('right')]), angle: t.union([t.literal(90), t.literal(-90)]) }),
     t.type({ step: t.literal('wheel'), pivot: t.union([t.literal('left'), t.literal('right')]), angle: finite }),
+    t.type({ step: t.literal('expand'), slots: t.array(t.type({ unit: t.string, lateral: finite, rank: finite }, 'slot')) }),
   ],
   'move step',
 );

@@ -7,7 +7,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { normalizeHeading } from '../../../../plane/angle.js';
-import { cornersOf, polygonOf, toLocal, type Base, type Point } from '../../../../plane/base.js';
+import { polygonOf, toLocal, type Base, type Point } from '../../../../plane/base.js';
 import { moveColumn } from '../../../../plane/column.js';
 import { basesOverlap, classifyUnchecked } from '../../../../plane/contact.js';
 import { moveGroup } from '../../../../plane/group.js';
@@ -17,7 +17,6 @@ import { DEFAULT_TOLERANCE } from '../../../../plane/tolerance.js';
 import type { Citation } from '../../../../core/citation.js';
 import { rule, ruling } from '../../data/cite.js';
 import { LINE_BACK } from '../../data/movement.js';
-import { sameFormationType } from '../../data/units.js';
 import { done, refused, type Applied } from '../../kernel/result.js';
 import type { ArcaneStep } from '../../model/commands.js';
 import type { ArcaneEvent } from '../../model/events.js';
@@ -26,83 +25,11 @@ import { baseOf, enemiesOf, isDifficult, statsOfUnit } from '../../query/geometr
 import { featuresOnPath } from '../../query/path.js';
 import { activeFor } from '../05-sequence/activation.js';
 import { allowance, marchCheck, marchEndCheck, onTable, orderable, passableFriends, tableOf } from './impulse.js';
+import { expandColumn } from './expand.js';
+import { formationOf, type Formation } from './formations.js';
+
+export { formationOf, type Formation } from './formations.js';
 import { commandPenalty } from './mip.js';
-
-const near = (p: Point, q: Point) => Math.hypot(p.x - q.x, p.y - q.y) <= 1e-3;
-const sameHeading = (a: Base, b: Base) => Math.abs(((((a.heading - b.heading) % 360) + 540) % 360) - 180) <= 1e-6;
-
-/** `b` stands beside `a` on its right, corners matching (§6.5). */
-function beside(a: Base, b: Base): boolean {
-  const ca = cornersOf(a);
-  const cb = cornersOf(b);
-  return sameHeading(a, b) && near(ca.frontRight, cb.frontLeft) && near(ca.rearRight, cb.rearLeft);
-}
-
-/** `b` stands right behind `a`, front edge to rear edge, corners matching (§6.5). */
-function behind(a: Base, b: Base): boolean {
-  const ca = cornersOf(a);
-  const cb = cornersOf(b);
-  return sameHeading(a, b) && near(ca.rearLeft, cb.frontLeft) && near(ca.rearRight, cb.frontRight);
-}
-
-/** A formation: its kind and its units (a column's head first). */
-export interface Formation {
-  readonly kind: 'line' | 'column';
-  readonly units: ReadonlyArray<ArcaneUnit>;
-  /** True when no unit stands behind another (a single-rank line, §6.9). */
-  readonly singleRank: boolean;
-}
-
-/**
- * The formation `units` make (§6.5), or why they make none: two or more units of the same type
- * (ruling AW-R12 on ratings) in mutual contact side by side with corners matching, or front to
- * rear; all in a single file is a column, anything else a line.
- * @rule arcane-warfare 6.5
- * @ruling AW-R12
- */
-export function formationOf(state: ArcaneState, units: ReadonlyArray<ArcaneUnit>): Formation | string {
-  if (units.length < 2) return 'a formation has two or more units';
-  const t0 = statsOfUnit(units[0]!).type;
-  for (const u of units) {
-    const t = statsOfUnit(u).type;
-    if (!sameFormationType(t0, t) || (state.readings.formationRating === 'same-rating' && t.rating !== t0.rating)) return `${u.id} is not of the formation's type (§6.5)`;
-  }
-  const n = units.length;
-  const adj: number[][] = units.map(() => []);
-  let sides = 0;
-  const ahead = new Array<number>(n).fill(-1);
-  const back = new Array<number>(n).fill(-1);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      if (i === j) continue;
-      const a = baseOf(units[i]!);
-      const b = baseOf(units[j]!);
-      if (beside(a, b)) {
-        adj[i]!.push(j);
-        adj[j]!.push(i);
-        sides++;
-      }
-      if (behind(a, b)) {
-        adj[i]!.push(j);
-        adj[j]!.push(i);
-        back[i] = j;
-        ahead[j] = i;
-      }
-    }
-  }
-  const seen = new Set<number>([0]);
-  const stack = [0];
-  while (stack.length > 0) for (const j of adj[stack.pop()!]!) if (!seen.has(j)) (seen.add(j), stack.push(j));
-  if (seen.size !== n) return 'the units are not all in contact side by side or front to rear (§6.5)';
-  const singleRank = back.every((b) => b === -1);
-  if (sides === 0) {
-    const head = ahead.findIndex((a) => a === -1);
-    const order: ArcaneUnit[] = [];
-    for (let k = head; k !== -1; k = back[k]!) order.push(units[k]!);
-    return { kind: 'column', units: order, singleRank };
-  }
-  return { kind: 'line', units, singleRank };
-}
 
 /**
  * A formation's move impulse.
@@ -195,6 +122,17 @@ export function runFormation(
   let end: Record<string, Base>;
   let distance: number;
   const swept: Point[][] = [];
+  const first = steps[0]!;
+  if (first.step === 'expand') {
+    if (steps.length !== 1) return fail('bad-step', 'Expanding a column is a whole impulse (§6.6.3).', '6.6.3');
+    const x = expandColumn(state, f, first.slots);
+    if (typeof x === 'string') return fail('bad-step', `Cannot expand: ${x}.`, '6.6.3');
+    if (f.units.some((u) => statsOfUnit(u).cumbersome && !u.cumbersomePaid)) {
+      mip += 1;
+      citations.push(rule('11.1', 'Cumbersome: first move of the turn'));
+    }
+    return { end: x.end, distance: 0, allowance: 0, mip, citations: [...citations, ...x.citations] };
+  }
   const aboutFace = steps.length === 1 && steps[0]!.step === 'turn' && steps[0]!.angle === 180 && steps[0]!.about === 'centre';
   if (aboutFace) {
     // §6.8: each unit turns about its own centre; 200 p deep units may not.
@@ -234,7 +172,8 @@ export function runFormation(
       } else if (s.step === 'turn' && f.kind === 'column' && s.about === 'centre' && s.angle !== 180) {
         program.push({ step: 'turn', angle: s.angle });
         turning = true;
-      } else return fail('bad-step', `A ${f.kind} cannot make a ${s.step} step here; it advances, wheels, sidesteps or moves back (§6.6–§6.9).`, '6.6');
+      } else if (s.step === 'expand') return fail('bad-step', 'Expanding a column is a whole impulse (§6.6.3).', '6.6.3');
+      else return fail('bad-step', `A ${f.kind} cannot make a ${s.step} step here; it advances, wheels, sidesteps or moves back (§6.6–§6.9).`, '6.6');
     }
     if (backDist > 0 && program.some((p) => p.step !== 'back')) return fail('bad-step', 'Backward movement in formation is straight back only (§6.9).', '6.9');
     if (f.kind === 'line' && wheels > 2) return fail('bad-step', 'A line wheels at most twice per impulse (§6.6.1).', '6.6.1');

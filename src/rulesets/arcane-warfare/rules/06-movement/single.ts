@@ -39,6 +39,8 @@ function planeStep(b: Base, s: ArcaneStep): { step: MoveStep; charge: number | n
       return { step: { step: 'move-to', x: b.x, y: b.y, heading: normalizeHeading(b.heading + s.angle) }, charge: ROTATION_CHARGE.turn, rotation: true };
     case 'pivot':
       return { step: { step: 'wheel', pivot: s.corner, angle: s.corner === 'left' ? s.angle : -s.angle }, charge: ROTATION_CHARGE.pivot, rotation: false };
+    case 'expand':
+      return 'only a column expands into line (§6.6.3)';
     case 'wheel':
       return 'a single unit pivots 90° on a front corner or moves; wheels are for lines (§6.4.1, §6.6.1)';
   }
