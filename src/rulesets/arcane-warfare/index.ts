@@ -6,6 +6,7 @@
 export { arcaneWarfare, checkArcane } from './ruleset.js';
 export { exampleScenario, starterScenario } from './example.js';
 export { armyCost, armyProblems, type ArmyCost } from './rules/02-army/army-cost.js';
+export { scoutFactor } from './rules/04-setup/scouting.js';
 export { deliveryCost, deliveredMip, type DeliveryCost } from './rules/05-sequence/orders.js';
 export { activationCandidates } from './rules/05-sequence/activation.js';
 export { classifyMove, commandPenalty, type MoveClass, type MipBill } from './rules/06-movement/mip.js';

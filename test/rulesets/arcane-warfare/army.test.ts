@@ -6,6 +6,7 @@ import {
   exampleScenario,
   GAME_SIZE_TABLE,
   parseUnitType,
+  scoutFactor,
   sectorRole,
   starterScenario,
   statsOf,
@@ -78,5 +79,12 @@ describe('§2.5 army points and setup', () => {
     (side.armies[0].units[0] as { x: number }).x = 220;
     const r3 = arcaneWarfare.setup(side, { seed: 's' });
     expect(E.isLeft(r3) && r3.left.message).toMatch(/side edge/);
+  });
+});
+
+describe('§4.1 scouting', () => {
+  it('worked example: 3 CvL, 2 CvLA, 4 SpL and 3 SpM give 7, capped at a third of 12 units: 4', () => {
+    expect(scoutFactor([...Array(3).fill('CvL'), ...Array(2).fill('CvLA'), ...Array(4).fill('SpL'), ...Array(3).fill('SpM')])).toBe(4);
+    expect(scoutFactor(['CvL', 'SpL', 'SpM', 'SpM', 'SpM', 'SpM', 'Baggage'])).toBe(1.5);
   });
 });
