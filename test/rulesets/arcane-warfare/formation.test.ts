@@ -89,3 +89,21 @@ describe('§6.6.3 expanding a column into line (worked example of Fig. 11)', () 
     expect(refusal(column('SpL', 5), expand(5, [[1, 0], [2, 0], [-1, 0], [-2, 0]]))).toBe('bad-step');
   });
 });
+
+describe('§6.6.2 contracting a line into a column (worked example of Fig. 10)', () => {
+  const line = () => moving(Array.from({ length: 6 }, (_, i) => unit(`u${i}`, 'greeks', 'SpH', 1000 + 100 * i, 600)));
+  const all = ['u0', 'u1', 'u2', 'u3', 'u4', 'u5'];
+  const contract = (behind: string[], beside: Array<{ unit: string; next: string; lateral: 1 | -1 }>) =>
+    fm(all, [{ step: 'contract', lead: 'u2', distance: 150, behind, beside }]);
+  it('worked example: six SpH, a middle unit 150 p forward: four make the column, the two others stand beside its tail, for 2 MIP', () => {
+    const { events } = play(line(), contract(['u1', 'u3', 'u4'], [{ unit: 'u0', next: 'u4', lateral: 1 }, { unit: 'u5', next: 'u4', lateral: -1 }]));
+    const e = eventOf(events, 'formation-moved');
+    expect(e.mip).toBe(2);
+    expect([e.to['u2']!.y, e.to['u1']!.y, e.to['u3']!.y, e.to['u4']!.y]).toEqual([750, 700, 650, 600]);
+    expect(e.to['u0']).toEqual({ x: 1100, y: 600, heading: 90 });
+    expect(e.to['u5']).toEqual({ x: 1300, y: 600, heading: 90 });
+  });
+  it('refuses a fifth unit behind the original rear line', () => {
+    expect(refusal(line(), contract(['u1', 'u3', 'u4', 'u0'], [{ unit: 'u5', next: 'u4', lateral: -1 }]))).toBe('bad-step');
+  });
+});

@@ -26,7 +26,19 @@ export type ArcaneStep =
    * (`lateral` frontages to the head's left, negative to its right, `rank` 0) or behind a unit of
    * the new line (`rank` 1, 2, ... base depths back, `lateral` of the unit it stands behind).
    */
-  | { readonly step: 'expand'; readonly slots: ReadonlyArray<ExpandSlot> };
+  | { readonly step: 'expand'; readonly slots: ReadonlyArray<ExpandSlot> }
+  /**
+   * A line contracts into a column (§6.6.2): `lead` moves `distance` straight forward, the units of
+   * `behind` line up behind it in that order, and each of `beside` moves sideways (and up to 50 p
+   * forward) to stand beside a unit of the column (`next`), to its left (`lateral` 1) or right (−1).
+   */
+  | {
+      readonly step: 'contract';
+      readonly lead: string;
+      readonly distance: number;
+      readonly behind: ReadonlyArray<string>;
+      readonly beside: ReadonlyArray<{ readonly unit: string; readonly next: string; readonly lateral: 1 | -1 }>;
+    };
 
 /** Where one unit of an expanding column goes (§6.6.3). */
 export interface ExpandSlot {
@@ -106,6 +118,13 @@ const stepCodec = t.union(
     t.type({ step: t.literal('pivot'), corner: t.union([t.literal('left'), t.literal('right')]), angle: t.union([t.literal(90), t.literal(-90)]) }),
     t.type({ step: t.literal('wheel'), pivot: t.union([t.literal('left'), t.literal('right')]), angle: finite }),
     t.type({ step: t.literal('expand'), slots: t.array(t.type({ unit: t.string, lateral: finite, rank: finite }, 'slot')) }),
+    t.type({
+      step: t.literal('contract'),
+      lead: t.string,
+      distance: nonNegative,
+      behind: t.array(t.string),
+      beside: t.array(t.type({ unit: t.string, next: t.string, lateral: t.union([t.literal(1), t.literal(-1)]) }, 'beside')),
+    }),
   ],
   'move step',
 );

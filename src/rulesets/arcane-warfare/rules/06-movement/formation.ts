@@ -25,6 +25,7 @@ import { baseOf, enemiesOf, isDifficult, statsOfUnit } from '../../query/geometr
 import { featuresOnPath } from '../../query/path.js';
 import { activeFor } from '../05-sequence/activation.js';
 import { allowance, marchCheck, marchEndCheck, onTable, orderable, passableFriends, tableOf } from './impulse.js';
+import { contractLine } from './contract.js';
 import { expandColumn } from './expand.js';
 import { formationOf, type Formation } from './formations.js';
 
@@ -133,6 +134,25 @@ export function runFormation(
     }
     return { end: x.end, distance: 0, allowance: 0, mip, citations: [...citations, ...x.citations] };
   }
+  if (first.step === 'contract') {
+    if (steps.length !== 1) return fail('bad-step', 'Contracting a line into a column is a whole impulse (§6.6.2).', '6.6.2');
+    const x = contractLine(state, f, first);
+    if (typeof x === 'string') return fail('bad-step', `Cannot contract: ${x}.`, '6.6.2');
+    const lead = f.units.find((u) => u.id === first.lead)!;
+    const ls = statsOfUnit(lead);
+    const over = featuresOnPath(state, [convexHull([...polygonOf(baseOf(lead)), ...polygonOf(x.end[lead.id]!)])]);
+    const allow = allowance(ls, over, false);
+    if (x.distance > allow + 1e-6) return fail('too-far', `The lead may move ${allow} p this impulse (§6.3).`, '6.3');
+    if (!allSwift) {
+      mip += 1;
+      citations.push(rule('6.6.2', 'line into column'));
+    }
+    if (f.units.some((u) => statsOfUnit(u).cumbersome && !u.cumbersomePaid)) {
+      mip += 1;
+      citations.push(rule('11.1', 'Cumbersome: first move of the turn'));
+    }
+    return { end: x.end, distance: x.distance, allowance: allow, mip, citations: [...citations, rule('6.6.2')] };
+  }
   const aboutFace = steps.length === 1 && steps[0]!.step === 'turn' && steps[0]!.angle === 180 && steps[0]!.about === 'centre';
   if (aboutFace) {
     // §6.8: each unit turns about its own centre; 200 p deep units may not.
@@ -172,7 +192,7 @@ export function runFormation(
       } else if (s.step === 'turn' && f.kind === 'column' && s.about === 'centre' && s.angle !== 180) {
         program.push({ step: 'turn', angle: s.angle });
         turning = true;
-      } else if (s.step === 'expand') return fail('bad-step', 'Expanding a column is a whole impulse (§6.6.3).', '6.6.3');
+      } else if (s.step === 'expand' || s.step === 'contract') return fail('bad-step', 'Formation changes are whole impulses (§6.6.2, §6.6.3).', '6.6');
       else return fail('bad-step', `A ${f.kind} cannot make a ${s.step} step here; it advances, wheels, sidesteps or moves back (§6.6–§6.9).`, '6.6');
     }
     if (backDist > 0 && program.some((p) => p.step !== 'back')) return fail('bad-step', 'Backward movement in formation is straight back only (§6.9).', '6.9');

@@ -41,6 +41,8 @@ function planeStep(b: Base, s: ArcaneStep): { step: MoveStep; charge: number | n
       return { step: { step: 'wheel', pivot: s.corner, angle: s.corner === 'left' ? s.angle : -s.angle }, charge: ROTATION_CHARGE.pivot, rotation: false };
     case 'expand':
       return 'only a column expands into line (§6.6.3)';
+    case 'contract':
+      return 'only a line contracts into a column (§6.6.2)';
     case 'wheel':
       return 'a single unit pivots 90° on a front corner or moves; wheels are for lines (§6.4.1, §6.6.1)';
   }
