@@ -107,3 +107,26 @@ describe('§6.6.2 contracting a line into a column (worked example of Fig. 10)',
     expect(refusal(line(), contract(['u1', 'u3', 'u4', 'u0'], [{ unit: 'u5', next: 'u4', lateral: -1 }]))).toBe('bad-step');
   });
 });
+
+describe('§6.8 about-face (worked example of Fig. 13)', () => {
+  it('worked example: a column of four EdH facing west turns to face north in pairs, ending a two-row line, for 2 MIP', () => {
+    // Centres (1000..1150, 600), facing west (heading 180): front-edge midpoints 25 p west of them.
+    const s = moving([0, 1, 2, 3].map((i) => unit(`e${i}`, 'greeks', 'EdH', 975 + 50 * i, 600, 180)));
+    const e = eventOf(play(s, fm(['e0', 'e1', 'e2', 'e3'], [{ step: 'turn', angle: -90, about: 'centre' }])).events, 'formation-moved');
+    expect(e.mip).toBe(2);
+    const centre = (id: string) => ({ x: Math.round(e.to[id]!.x), y: Math.round(e.to[id]!.y - 25), h: e.to[id]!.heading });
+    expect(['e0', 'e1', 'e2', 'e3'].map(centre)).toEqual([
+      { x: 1025, y: 625, h: 90 },
+      { x: 1025, y: 575, h: 90 },
+      { x: 1125, y: 625, h: 90 },
+      { x: 1125, y: 575, h: 90 },
+    ]);
+  });
+  it('a line of 40 mm deep units turns 90° into a column; 20 mm deep lines turning 90° are refused (not played yet)', () => {
+    const cv = moving([unit('a', 'greeks', 'CvM', 1000, 600), unit('b', 'greeks', 'CvM', 1100, 600)]);
+    const e = eventOf(play(cv, fm(['a', 'b'], [{ step: 'turn', angle: 90, about: 'centre' }])).events, 'formation-moved');
+    expect(e.mip).toBe(2);
+    const sp = moving([unit('a', 'greeks', 'SpM', 1000, 600), unit('b', 'greeks', 'SpM', 1100, 600)]);
+    expect(refusal(sp, fm(['a', 'b'], [{ step: 'turn', angle: 90, about: 'centre' }]))).toBe('bad-step');
+  });
+});

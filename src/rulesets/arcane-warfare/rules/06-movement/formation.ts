@@ -7,11 +7,11 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { normalizeHeading } from '../../../../plane/angle.js';
-import { polygonOf, toLocal, type Base, type Point } from '../../../../plane/base.js';
+import { baseFromCentre, centreOf, polygonOf, toLocal, type Base, type Point } from '../../../../plane/base.js';
 import { moveColumn } from '../../../../plane/column.js';
 import { basesOverlap, classifyUnchecked } from '../../../../plane/contact.js';
 import { moveGroup } from '../../../../plane/group.js';
-import { ARCANE_WARFARE_POLICY, type MoveStep } from '../../../../plane/move.js';
+import { ARCANE_WARFARE_POLICY, rotateAbout, type MoveStep } from '../../../../plane/move.js';
 import { convexHull } from '../../../../plane/polygon.js';
 import { DEFAULT_TOLERANCE } from '../../../../plane/tolerance.js';
 import type { Citation } from '../../../../core/citation.js';
@@ -153,19 +153,29 @@ export function runFormation(
     }
     return { end: x.end, distance: x.distance, allowance: allow, mip, citations: [...citations, rule('6.6.2')] };
   }
-  const aboutFace = steps.length === 1 && steps[0]!.step === 'turn' && steps[0]!.angle === 180 && steps[0]!.about === 'centre';
+  const only = steps.length === 1 ? steps[0]! : null;
+  const aboutFace = only !== null && only.step === 'turn' && only.about === 'centre';
   if (aboutFace) {
-    // §6.8: each unit turns about its own centre; 200 p deep units may not.
+    // §6.8: each unit turns 90° or 180° about its own centre; 20 mm deep units of a column turning
+    // 90° do it in pairs, as one 40 mm deep unit (Fig. 13); 200 p deep units may not about-face.
+    const angle = only.angle;
     if (f.units.some((u) => u.depth > 100)) return fail('bad-step', 'War Wagons may not about-face (§6.8).', '6.8');
+    const groups: ArcaneUnit[][] = [];
+    if (angle !== 180 && f.units.some((u) => u.depth < 100)) {
+      if (f.kind !== 'column' || f.units.length % 2 !== 0) return fail('bad-step', 'A 90° about-face of 20 mm deep units is played for a column of pairs only (§6.8, Fig. 13); lines of them are not yet.', '6.8');
+      for (let i = 0; i < f.units.length; i += 2) groups.push([f.units[i]!, f.units[i + 1]!]);
+    } else for (const u of f.units) groups.push([u]);
     end = {};
-    for (const u of f.units) {
-      const b = baseOf(u);
-      const cx = b.x - Math.cos((b.heading * Math.PI) / 180) * (b.depth / 2);
-      const cy = b.y - Math.sin((b.heading * Math.PI) / 180) * (b.depth / 2);
-      end[u.id] = { ...b, x: 2 * cx - b.x, y: 2 * cy - b.y, heading: normalizeHeading(b.heading + 180) };
+    for (const g of groups) {
+      const cs = g.map((u) => centreOf(baseOf(u)));
+      const q = { x: cs.reduce((a, c) => a + c.x, 0) / cs.length, y: cs.reduce((a, c) => a + c.y, 0) / cs.length };
+      g.forEach((u, i) => {
+        const b = baseOf(u);
+        end[u.id] = baseFromCentre(b, rotateAbout(cs[i]!, q, angle), normalizeHeading(b.heading + angle));
+      });
     }
     distance = 0;
-    if (!allSwift) {
+    if (!(allSwift && angle === 180)) {
       mip += 1;
       citations.push(rule('6.8', 'about-face'));
     }
