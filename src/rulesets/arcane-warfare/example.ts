@@ -17,7 +17,7 @@ function row(prefix: string, type: string, xs: ReadonlyArray<number>, y: number,
 export const exampleScenario: ArcaneScenario = {
   name: 'Hoplites against the Great King (small game)',
   size: 'small',
-  turnLimit: 6,
+  turnLimit: 4,
   attacker: 'persians',
   terrain: [
     { id: 'wood', kind: 'wood', polygon: [{ x: 300, y: 600 }, { x: 600, y: 600 }, { x: 600, y: 850 }, { x: 300, y: 850 }] },
