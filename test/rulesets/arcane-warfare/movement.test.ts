@@ -135,3 +135,14 @@ describe('§6.1, §6.12, §6.13: who moves where', () => {
     expect(refusal(s, mv('b', [{ step: 'forward', distance: 50 }]))).toBe('ally-orders');
   });
 });
+
+describe('§6.14 side-to-side support (worked example of Fig. 16)', () => {
+  it('worked example: a unit may not advance into the 100 p gap between two enemy flanks; one already in it moves only straight', () => {
+    // Enemies facing south with their front edges on y = 700, 100 p apart; A faces them, its front edge on y = 700 too.
+    const units = [unit('e1', 'persians', 'SpM', 900, 700, 270), unit('e2', 'persians', 'SpM', 1100, 700, 270), unit('a', 'greeks', 'SpM', 1000, 700)];
+    expect(refusal(moving(units), mv('a', [{ step: 'forward', distance: 10 }]))).toBe('blocked');
+    const inside = [unit('e1', 'persians', 'SpM', 900, 700, 270), unit('e2', 'persians', 'SpM', 1100, 700, 270), unit('a', 'greeks', 'SpM', 1000, 720)];
+    expect(eventOf(play(moving(inside), mv('a', [{ step: 'back', distance: 50 }])).events, 'unit-moved').to.y).toBe(670);
+    expect(refusal(moving(inside), mv('a', [{ step: 'turn', angle: 90, about: 'centre' }]))).toBe('blocked');
+  });
+});

@@ -30,7 +30,8 @@ import { expandColumn } from './expand.js';
 import { formationOf, type Formation } from './formations.js';
 
 export { formationOf, type Formation } from './formations.js';
-import { commandPenalty } from './mip.js';
+import { closedGaps, inGap } from './gap.js';
+import { classifyMove, commandPenalty } from './mip.js';
 
 /**
  * A formation's move impulse.
@@ -259,6 +260,10 @@ export function runFormation(
   for (const u of f.units) {
     const e = end[u.id]!;
     if (!onTable(state, e)) return fail('off-table', `${u.id} would end off the table.`, '6.1');
+    const gaps = closedGaps(state, u.side, e);
+    if (gaps.length > 0 && inGap(gaps, e) && (!inGap(closedGaps(state, u.side, baseOf(u)), baseOf(u)) || !classifyMove(baseOf(u), e).straight)) {
+      return fail('blocked', `${u.id} may not enter the gap two enemy flanks close within 100 p (§6.14).`, '6.14');
+    }
     for (const o of Object.values(state.units)) {
       if (o.status !== 'active' || ids.includes(o.id)) continue;
       if (basesOverlap(e, baseOf(o))) return fail('overlap', `${u.id} would end overlapping ${o.id} (§6.1).`, '6.1');

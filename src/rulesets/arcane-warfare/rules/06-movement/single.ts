@@ -21,7 +21,8 @@ import { baseOf, statsOfUnit } from '../../query/geometry.js';
 import { featuresOnPath, sweptPolygons } from '../../query/path.js';
 import { activeFor } from '../05-sequence/activation.js';
 import { allowance, marchCheck, marchEndCheck, onTable, orderable, passableFriends, tableOf } from './impulse.js';
-import { singleMoveMip, touchesEnemy } from './mip.js';
+import { closedGaps, inGap } from './gap.js';
+import { classifyMove, singleMoveMip, touchesEnemy } from './mip.js';
 
 /** A step as `strategos/plane` runs it, and what §6.4 / §6.4.1 charge for it (null: measured). */
 function planeStep(b: Base, s: ArcaneStep): { step: MoveStep; charge: number | null; rotation: boolean } | string {
@@ -106,6 +107,12 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
   for (const o of Object.values(state.units)) {
     if (o.id === unit.id || o.status !== 'active') continue;
     if (basesOverlap(cur, baseOf(o))) return { code: 'overlap', message: `The unit would end overlapping ${o.id} (§6.1).`, section: '6.1' };
+  }
+  const start = baseOf(unit);
+  const gaps = closedGaps(state, unit.side, cur);
+  if (gaps.length > 0 && inGap(gaps, cur)) {
+    const k = classifyMove(start, cur);
+    if (!inGap(closedGaps(state, unit.side, start), start) || !k.straight) return { code: 'blocked', message: 'The unit may not enter the gap two enemy flanks close within 100 p; a unit already in it only moves straight forward or back (§6.14).', section: '6.14' };
   }
   const over = featuresOnPath(state, swept);
   const allow = allowance(stats, over, touchesEnemy(state, unit.side, cur));
