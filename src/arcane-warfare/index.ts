@@ -1,0 +1,6 @@
+/**
+ * `strategos/arcane-warfare`: Arcane Warfare – Field Battle 3.0, part I (armies, field, orders,
+ * movement).
+ * @module arcane-warfare
+ */
+export * from '../rulesets/arcane-warfare/index.js';

@@ -1,0 +1,28 @@
+/**
+ * Arcane Warfare – Field Battle 3.0 on `strategos/plane`, part I: the army, the field, orders and
+ * movement. See docs/arcane-warfare.md.
+ * @module
+ */
+export { arcaneWarfare, checkArcane } from './ruleset.js';
+export { exampleScenario, starterScenario } from './example.js';
+export { armyCost, armyProblems, type ArmyCost } from './rules/02-army/army-cost.js';
+export { scoutFactor } from './rules/04-setup/scouting.js';
+export { deliveryCost, deliveredMip, type DeliveryCost } from './rules/05-sequence/orders.js';
+export { activationCandidates } from './rules/05-sequence/activation.js';
+export { classifyMove, commandPenalty, type MoveClass, type MipBill } from './rules/06-movement/mip.js';
+export { formationOf, type Formation } from './rules/06-movement/formation.js';
+export { mayPass } from './rules/06-movement/interpenetration.js';
+export { NOT_RESOLVED } from './rules/05-sequence/turn.js';
+export * from './data/units.js';
+export * from './data/game-sizes.js';
+export * from './data/movement.js';
+export { arcaneDataIdentity, DEFAULT_DATA_ID } from './data/identity.js';
+export * from './model/options.js';
+export * from './model/scenario.js';
+export * from './model/state.js';
+export * from './model/commands.js';
+export * from './model/events.js';
+export * from './model/violations.js';
+export { arcaneStateCodec } from './codecs/state.js';
+export type { ArcaneView, ArcaneViewPhase } from './view.js';
+export { arcaneKit } from './kit/index.js';

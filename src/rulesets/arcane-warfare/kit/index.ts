@@ -1,0 +1,48 @@
+/**
+ * Arcane Warfare's kit: the bundled scenarios, a `mover` agent that plays sampled moves, the
+ * narrator and turn statistics.
+ * @module
+ */
+import type { Agent, RulesetKit } from '../../../core/kit.js';
+import { drawInt } from '../../../random/rng.js';
+import { exampleScenario, starterScenario } from '../example.js';
+import type { ArcaneCommand } from '../model/commands.js';
+import type { ArcaneEvent } from '../model/events.js';
+import type { ArcaneOptions } from '../model/options.js';
+import type { ArcaneScenario } from '../model/scenario.js';
+import type { ArcaneState } from '../model/state.js';
+import { arcaneWarfare } from '../ruleset.js';
+import { arcaneNarrator } from './narrator.js';
+
+/** Plays one of a handful of sampled legal commands (moves first), at random. */
+export const arcaneMoverAgent: Agent<ArcaneState, ArcaneCommand> = {
+  name: 'mover',
+  choose(ctx) {
+    const options = ctx.sample(6, ctx.rng);
+    const list = options.length > 0 ? options : ctx.legal();
+    if (list.length === 0) return null;
+    return list[drawInt(ctx.rng, 0, list.length - 1).value]!;
+  },
+};
+
+/**
+ * The Arcane Warfare kit.
+ * @rule arcane-warfare 5
+ */
+export const arcaneKit: RulesetKit<ArcaneScenario, ArcaneState, ArcaneCommand, ArcaneEvent, ArcaneOptions> = {
+  ruleset: arcaneWarfare,
+  stats: {
+    turn: (state) => state.turn,
+    losses: (state) => Object.fromEntries(state.players.map((p) => [p, 0])),
+    reconstructed: () => false,
+  },
+  samplesEveryCommand: true,
+  agents: { mover: arcaneMoverAgent },
+  narrator: arcaneNarrator,
+  scenarios: {
+    example: { description: 'Hoplites against the Great King: a small game, a wood and a rough hill (positions ours)', scenario: exampleScenario, reconstructed: false },
+    starter: { description: "The front matter's beginner set-up: play with the option preset: 'starter'", scenario: starterScenario, reconstructed: false },
+  },
+  defaultScenario: 'example',
+  maxPlies: 3000,
+};

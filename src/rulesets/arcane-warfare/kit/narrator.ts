@@ -1,0 +1,65 @@
+/**
+ * Arcane Warfare's events and commands as sentences. The event narration is total: every member
+ * of the event union has a sentence.
+ * @module
+ */
+import type { Narration, Narrator } from '../../../core/kit.js';
+import type { ArcaneCommand } from '../model/commands.js';
+import type { ArcaneEvent } from '../model/events.js';
+import type { ArcaneState } from '../model/state.js';
+
+const r = (n: number) => String(Math.round(n));
+const who = (s: ArcaneState, id: string) => (s.units[id] === undefined ? id : `${id} (${s.units[id]!.type})`);
+
+/**
+ * One sentence for an event.
+ * @rule arcane-warfare 5
+ */
+export function narrateArcaneEvent(e: ArcaneEvent, ctx: { readonly state: ArcaneState }): Narration {
+  const s = ctx.state;
+  const say = (text: string): Narration => ({ text, citations: e.citations });
+  switch (e.type) {
+    case 'turn-began':
+      return say(`Turn ${e.turn} begins.`);
+    case 'phase-began':
+      return say(`The ${e.phase} phase begins.`);
+    case 'phase-not-resolved':
+      return say(`The ${e.phase} phase passes: ${e.note}.`);
+    case 'orders-rolled':
+      return say(`${e.player} throws orders dice${e.co === null ? '' : ` for ${e.co}`}: message ${e.message}, MIP ${e.mip}.`);
+    case 'orders-written':
+      return say(`${e.player} has decided on their orders dice.`);
+    case 'orders-delivered':
+      return say(
+        `${e.co} (${e.player}) receives orders: message ${e.message}, MIP ${e.rolledMip}${e.swapped ? ' (swapped)' : ''}; delivery costs ${e.cost}` +
+          (e.shortfall > 0 ? `, ${e.shortfall} short, so ${e.mip} MIP arrive.` : `, ${e.mip} MIP arrive.`),
+      );
+    case 'command-activated':
+      return say(`${e.co} (${e.player}) activates on a message score of ${e.score}.`);
+    case 'held-back':
+      return say(`${e.co} holds back for ${e.cost} MIP; its message score drops to ${e.score}.`);
+    case 'unit-moved':
+      return say(`${who(s, e.unit)} ${e.march ? 'marches' : 'moves'} ${r(e.distance)} of ${r(e.allowance)} p on ${e.co}'s orders, for ${e.mip} MIP.`);
+    case 'formation-moved':
+      return say(`A ${e.kind} of ${e.units.length} (${e.units.join(', ')}) ${e.march ? 'marches' : 'moves'} ${r(e.distance)} of ${r(e.allowance)} p for ${e.mip} MIP.`);
+    case 'activation-ended':
+      return say(`${e.co} ends its activation${e.movedTo === null ? '' : `, moving to (${r(e.movedTo.x)}, ${r(e.movedTo.y)})`}.`);
+    case 'ranks-redressed':
+      return say(`${e.player} redresses ranks on ${who(s, e.anchor)}: ${Object.keys(e.to).join(', ')} line up.`);
+    case 'reset-ended':
+      return say(`${e.player} is done with the reset phase.`);
+    case 'initiative-moved':
+      return say(`${e.player} moves ${e.units.join(', ')} ${r(e.distance)} p straight forward on their own initiative.`);
+    case 'initiative-passed':
+      return say(`${e.player} makes no initiative move.`);
+    case 'turn-ended':
+      return say(`Turn ${e.turn} ends; unused MIP are lost (${Object.entries(e.mipLost).map(([p, n]) => `${p} ${n}`).join(', ')}).`);
+    case 'game-ended':
+      return say(e.reason);
+  }
+}
+
+/** The narrator. */
+export const arcaneNarrator: Narrator<ArcaneState, ArcaneCommand, ArcaneEvent> = {
+  event: narrateArcaneEvent,
+};

@@ -1,0 +1,95 @@
+/**
+ * Events: a tagged union on `type`, each with the rules it applied.
+ * @module
+ */
+import type { Citation } from '../../../core/citation.js';
+import type { Pose } from '../../../plane/base.js';
+import type { PointXY } from './commands.js';
+
+/** The phases of a turn (§5). */
+export type TurnPhase = 'reset' | 'orders' | 'movement' | 'rally' | 'spontaneous' | 'shooting' | 'close-combat' | 'end-turn';
+
+/** What every event carries: the rules it applied. */
+export interface Cited {
+  readonly citations: ReadonlyArray<Citation>;
+}
+
+/** Every event. */
+export type ArcaneEvent = Cited &
+  (
+    | { readonly type: 'turn-began'; readonly turn: number }
+    | { readonly type: 'phase-began'; readonly phase: TurnPhase }
+    /** A phase whose rules are not played yet (part II): nothing happens in it. */
+    | { readonly type: 'phase-not-resolved'; readonly phase: TurnPhase; readonly note: string }
+    | { readonly type: 'orders-rolled'; readonly player: string; readonly co: string | null; readonly message: number; readonly mip: number }
+    /** A player decided on their dice (the decision itself is told when both are in). */
+    | { readonly type: 'orders-written'; readonly player: string }
+    | {
+        readonly type: 'orders-delivered';
+        readonly player: string;
+        readonly co: string;
+        readonly message: number;
+        readonly rolledMip: number;
+        readonly mip: number;
+        readonly cost: number;
+        readonly shortfall: number;
+        readonly swapped: boolean;
+      }
+    | { readonly type: 'command-activated'; readonly player: string; readonly co: string; readonly score: number }
+    | { readonly type: 'held-back'; readonly player: string; readonly co: string; readonly cost: number; readonly score: number }
+    | {
+        readonly type: 'unit-moved';
+        readonly player: string;
+        readonly co: string;
+        readonly unit: string;
+        readonly from: Pose;
+        readonly to: Pose;
+        readonly distance: number;
+        readonly allowance: number;
+        readonly mip: number;
+        readonly march: boolean;
+      }
+    | {
+        readonly type: 'formation-moved';
+        readonly player: string;
+        readonly co: string;
+        readonly units: ReadonlyArray<string>;
+        readonly kind: 'line' | 'column';
+        readonly to: Readonly<Record<string, Pose>>;
+        readonly distance: number;
+        readonly allowance: number;
+        readonly mip: number;
+        readonly march: boolean;
+      }
+    | { readonly type: 'activation-ended'; readonly player: string; readonly co: string; readonly movedTo: PointXY | null }
+    | { readonly type: 'ranks-redressed'; readonly player: string; readonly anchor: string; readonly to: Readonly<Record<string, Pose>> }
+    | { readonly type: 'reset-ended'; readonly player: string }
+    | { readonly type: 'initiative-moved'; readonly player: string; readonly units: ReadonlyArray<string>; readonly distance: number }
+    | { readonly type: 'initiative-passed'; readonly player: string }
+    | { readonly type: 'turn-ended'; readonly turn: number; readonly mipLost: Readonly<Record<string, number>> }
+    | { readonly type: 'game-ended'; readonly reason: string }
+  );
+
+/** Every event type, for frontends and tests that walk the union. */
+export const ARCANE_EVENT_TYPES = [
+  'turn-began',
+  'phase-began',
+  'phase-not-resolved',
+  'orders-rolled',
+  'orders-written',
+  'orders-delivered',
+  'command-activated',
+  'held-back',
+  'unit-moved',
+  'formation-moved',
+  'activation-ended',
+  'ranks-redressed',
+  'reset-ended',
+  'initiative-moved',
+  'initiative-passed',
+  'turn-ended',
+  'game-ended',
+] as const satisfies ReadonlyArray<ArcaneEvent['type']>;
+
+/** The event of one type. */
+export type ArcaneEventOf<T extends ArcaneEvent['type']> = Extract<ArcaneEvent, { type: T }>;

@@ -1,0 +1,123 @@
+/**
+ * A scenario: the game size, the turn limit, the terrain on the table and both armies already
+ * deployed (units with their type codes and positions, command centres). The 2D6 terrain
+ * generation, scouting and hidden deployment (§4) are not played yet: the scenario gives their
+ * result.
+ * @module
+ */
+import * as t from 'io-ts';
+import { closed } from '../../../core/closed.js';
+import { GAME_SIZES, type CommandKind, type GameSize } from '../data/game-sizes.js';
+import { turnLimitCodec } from './options.js';
+
+const oneOf = <K extends string>(name: string, keys: ReadonlyArray<K>) => t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
+
+/** Terrain kinds (§3.1): level, uneven and overlaying features, and impassable ground (a Shore's water, a lake). */
+export const TERRAIN_KINDS = ['rough', 'wood', 'dunes', 'marsh', 'bua', 'hill-open', 'hill-rough', 'gully', 'river', 'road', 'impassable'] as const;
+/** A terrain kind. */
+export type TerrainKind = (typeof TERRAIN_KINDS)[number];
+
+/** A point on the table in paces: x along the long edges, y from the south long edge. */
+export interface ScenarioPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A terrain feature: its kind and outline. */
+export interface ScenarioFeature {
+  readonly id: string;
+  readonly kind: TerrainKind;
+  readonly polygon: ReadonlyArray<ScenarioPoint>;
+}
+
+/** A command centre (§2.5.1): kind, regular or irregular, where its stand's centre stands. */
+export interface ScenarioCommand {
+  readonly id: string;
+  readonly kind: CommandKind;
+  readonly regular: boolean;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * A unit: its type code (`SpM`, `CvLAe`, `Baggage`, ...), its front-edge midpoint and facing
+ * (degrees counter-clockwise from +x, as `strategos/plane`), and for an allied unit the ally
+ * command that alone orders it (§2.5.1).
+ */
+export interface ScenarioUnit {
+  readonly id: string;
+  readonly type: string;
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+  readonly ally?: string;
+}
+
+/** One army: its player, the long edge it set up on, its command centres and units. */
+export interface ScenarioArmy {
+  readonly player: string;
+  readonly edge: 'south' | 'north';
+  readonly commands: ReadonlyArray<ScenarioCommand>;
+  readonly units: ReadonlyArray<ScenarioUnit>;
+  /** Temporary defences bought (§2.5.2); placed by part II. */
+  readonly defences?: number;
+}
+
+/** An Arcane Warfare scenario. */
+export interface ArcaneScenario {
+  readonly name: string;
+  readonly size: GameSize;
+  readonly turnLimit: number;
+  /** The attacking player (§4.1); the other defends. */
+  readonly attacker: string;
+  readonly terrain: ReadonlyArray<ScenarioFeature>;
+  readonly armies: readonly [ScenarioArmy, ScenarioArmy];
+}
+
+const finite = new t.Type<number, number, unknown>(
+  'a finite number',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u),
+  (u, c) => (typeof u === 'number' && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
+  (n) => n,
+);
+const nonNegative = new t.Type<number, number, unknown>(
+  'a whole number ≥ 0',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 0,
+  (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
+  (n) => n,
+);
+const point = t.type({ x: finite, y: finite }, 'point');
+
+/** Codec of a scenario: exact (an unknown key is refused at its path). */
+export const arcaneScenarioCodec = closed(
+  t.type(
+    {
+      name: t.string,
+      size: oneOf<GameSize>('game size', GAME_SIZES),
+      turnLimit: turnLimitCodec,
+      attacker: t.string,
+      terrain: t.array(t.type({ id: t.string, kind: oneOf('terrain kind', TERRAIN_KINDS), polygon: t.array(point) }, 'terrain feature')),
+      armies: t.tuple([
+        t.intersection([
+          t.type({
+            player: t.string,
+            edge: oneOf('edge', ['south', 'north'] as const),
+            commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
+            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string })], 'unit')),
+          }),
+          t.partial({ defences: nonNegative }),
+        ], 'army'),
+        t.intersection([
+          t.type({
+            player: t.string,
+            edge: oneOf('edge', ['south', 'north'] as const),
+            commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
+            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string })], 'unit')),
+          }),
+          t.partial({ defences: nonNegative }),
+        ], 'army'),
+      ]),
+    },
+    'arcane-warfare scenario',
+  ),
+) as unknown as t.Type<ArcaneScenario, unknown, unknown>;

@@ -1,0 +1,133 @@
+/**
+ * The state of a game: plain JSON, with its format version, the identity of the data it was set
+ * up with and the generator, so a saved game continues identically.
+ * @module
+ */
+import type { Outcome } from '../../../core/ruleset.js';
+import type { DataIdentity } from '../../../core/state-header.js';
+import type { RngState } from '../../../random/rng.js';
+import type { CommandKind, GameSize } from '../data/game-sizes.js';
+import type { Readings } from './options.js';
+import type { TerrainKind, ScenarioPoint } from './scenario.js';
+
+/** The format version of saved Arcane Warfare states. */
+export const ARCANE_STATE_VERSION = 1;
+
+/** A unit on the table (or off it). Its base is `x, y, heading, width, depth` as in `strategos/plane`. */
+export interface ArcaneUnit {
+  readonly id: string;
+  readonly side: string;
+  readonly type: string;
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+  readonly width: number;
+  readonly depth: number;
+  /** The ally command that alone orders it, or null (§2.5.1). */
+  readonly ally: string | null;
+  /** On the table; part II adds shaken and destroyed. */
+  readonly status: 'active' | 'shaken' | 'destroyed' | 'removed';
+  /** The command centre that ordered it this turn (§6.1), or null. */
+  readonly orderedBy: string | null;
+  /** Move impulses made this turn (§6.12: the second and third are marches). */
+  readonly impulses: number;
+  /** True once a Cumbersome unit has paid its first-move MIP this turn (§11.1). */
+  readonly cumbersomePaid: boolean;
+}
+
+/** A command centre's orders dice this turn (§5.2.2, §5.3). */
+export interface OrdersDice {
+  /** The message die as rolled (§5.2.2.2.1: it arrives showing its original value). */
+  readonly message: number;
+  /** The MIP die as rolled. */
+  readonly rolledMip: number;
+  /** The MIP score after delivery (§5.2.2.2.1). */
+  readonly mip: number;
+  /** The score that orders activation: the message value, halved on each hold back (§5.3). */
+  readonly score: number;
+  /** MIP not yet spent. */
+  readonly mipLeft: number;
+  /** True once its activation has ended (§5.3). */
+  readonly done: boolean;
+}
+
+/** A command centre (§2.5.1, §10.1): a round stand, not a unit. */
+export interface ArcaneCommandCentre {
+  readonly id: string;
+  readonly side: string;
+  readonly kind: CommandKind;
+  readonly regular: boolean;
+  readonly x: number;
+  readonly y: number;
+  readonly diameter: number;
+  readonly status: 'active' | 'removed';
+  readonly dice: OrdersDice | null;
+}
+
+/** A terrain feature on the table. */
+export interface ArcaneFeature {
+  readonly id: string;
+  readonly kind: TerrainKind;
+  readonly polygon: ReadonlyArray<ScenarioPoint>;
+}
+
+/** A pair of orders dice rolled but not yet given to a command centre. */
+export interface HeldPair {
+  readonly message: number;
+  readonly mip: number;
+  /** True for the pair first rolled for the SCo (§5.2.2.2). */
+  readonly first: boolean;
+}
+
+/** The player who assigns orders next, with the first pair already rolled for their SCo (§5.2.2.2). */
+export interface NextAssignment {
+  readonly player: string;
+  readonly message: number;
+  readonly mip: number;
+}
+
+/** Where the game is in the turn sequence (§5). */
+export type ArcanePhase =
+  /** Phase 1 (§5.1): `player` may redress ranks, then passes; the attacker first. */
+  | { readonly tag: 'reset'; readonly player: string }
+  /**
+   * Phase 2, small game (§5.2.2.1): both regular SCos decide at once whether to swap their dice;
+   * `written` holds each choice (null: not yet), hidden from the other player until both are in.
+   */
+  | {
+      readonly tag: 'orders-written';
+      readonly written: Readonly<Record<string, boolean | null>>;
+      /** The pairs rolled for the SCos deciding (thrown openly). */
+      readonly pairs: Readonly<Record<string, { readonly message: number; readonly mip: number }>>;
+    }
+  /** Phase 2 (§5.2.2.2): `player` gives orders dice to their command centres; `then` assigns next, with its first pair. */
+  | { readonly tag: 'orders-assign'; readonly player: string; readonly then: NextAssignment | null; readonly held: HeldPair | null }
+  /** Phase 3 (§5.3): command centres activate by message score; `active` is the one issuing orders. */
+  | { readonly tag: 'movement'; readonly active: string | null }
+  /** Phase 5 (§5.5): `player` may make the initiative move; the attacker first. */
+  | { readonly tag: 'initiative'; readonly player: string; readonly then: string | null }
+  | { readonly tag: 'over' };
+
+/** An Arcane Warfare game state. */
+export interface ArcaneState {
+  readonly version: number;
+  readonly data: DataIdentity;
+  readonly rng: RngState;
+  readonly scenario: string;
+  readonly size: GameSize;
+  readonly readings: Readings;
+  readonly preset: 'starter' | null;
+  readonly players: readonly [string, string];
+  readonly attacker: string;
+  readonly edges: Readonly<Record<string, 'south' | 'north'>>;
+  readonly board: { readonly width: number; readonly height: number };
+  readonly terrain: ReadonlyArray<ArcaneFeature>;
+  readonly units: Readonly<Record<string, ArcaneUnit>>;
+  readonly commands: Readonly<Record<string, ArcaneCommandCentre>>;
+  readonly turn: number;
+  readonly turnLimit: number;
+  /** Players whose initiative move (§5.5) is used this turn. */
+  readonly initiativeUsed: ReadonlyArray<string>;
+  readonly phase: ArcanePhase;
+  readonly result: Outcome | null;
+}

@@ -1,0 +1,46 @@
+/**
+ * What a player may see: everything on the table, but not the generator (the dice to come) nor
+ * the other player's orders decision before both are in (§5.2.2.1); and the state an agent plans
+ * on, with those re-dealt.
+ * @module
+ */
+import { drawInt, fork, type RngState } from '../../random/rng.js';
+import type { ArcaneEvent } from './model/events.js';
+import type { ArcanePhase, ArcaneState } from './model/state.js';
+
+/** A phase as a player sees it: another player's undisclosed choice shows only as `'written'`. */
+export type ArcaneViewPhase =
+  | Exclude<ArcanePhase, { tag: 'orders-written' }>
+  | { readonly tag: 'orders-written'; readonly written: Readonly<Record<string, boolean | 'written' | null>>; readonly pairs: Readonly<Record<string, { readonly message: number; readonly mip: number }>> };
+
+/** What a player may see of a game. */
+export type ArcaneView = Omit<ArcaneState, 'rng' | 'phase'> & { readonly phase: ArcaneViewPhase };
+
+/**
+ * The state without the generator, and with the other player's written orders choice hidden.
+ * @rule arcane-warfare 5.2.2.1
+ */
+export function viewArcane(state: ArcaneState, player: string): ArcaneView {
+  const { rng: _rng, phase, ...rest } = state;
+  if (phase.tag !== 'orders-written') return { ...rest, phase };
+  const written = Object.fromEntries(Object.entries(phase.written).map(([p, w]) => [p, p === player || w === null ? w : ('written' as const)]));
+  return { ...rest, phase: { ...phase, written } };
+}
+
+/**
+ * The state with what `player` cannot see re-dealt from `rng`: the generator, and the other
+ * player's written choice (drawn anew).
+ */
+export function determinizeArcane(state: ArcaneState, player: string, rng: RngState): ArcaneState {
+  const phase = state.phase;
+  const next: ArcaneState = { ...state, rng: fork(rng, 'blind/0') };
+  if (phase.tag !== 'orders-written') return next;
+  const written: Record<string, boolean | null> = {};
+  for (const [p, w] of Object.entries(phase.written)) written[p] = p === player || w === null ? w : drawInt(fork(rng, `orders/${p}`), 0, 1).value === 1;
+  return { ...next, phase: { ...phase, written } };
+}
+
+/** Events a player may be told: all of them (a written choice's event does not say what it was). */
+export function filterArcaneEvents(events: ReadonlyArray<ArcaneEvent>, _player: string): ReadonlyArray<ArcaneEvent> {
+  return events;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ARCANE_EVENT_TYPES, type ArcaneEvent } from '../../../src/rulesets/arcane-warfare/index.js';
+import { narrateArcaneEvent } from '../../../src/rulesets/arcane-warfare/kit/narrator.js';
+import { fresh } from './helpers.js';
+
+const c = [{ ruleset: 'arcane-warfare' as const, section: '5' }];
+const pose = { x: 1, y: 2, heading: 90 };
+/** One event of every type: the record's type makes the list complete. */
+const ONE_OF_EACH: { [T in ArcaneEvent['type']]: Extract<ArcaneEvent, { type: T }> } = {
+  'turn-began': { type: 'turn-began', turn: 1, citations: c },
+  'phase-began': { type: 'phase-began', phase: 'orders', citations: c },
+  'phase-not-resolved': { type: 'phase-not-resolved', phase: 'shooting', note: 'not resolved: part II', citations: c },
+  'orders-rolled': { type: 'orders-rolled', player: 'greeks', co: null, message: 3, mip: 4, citations: c },
+  'orders-written': { type: 'orders-written', player: 'greeks', citations: c },
+  'orders-delivered': { type: 'orders-delivered', player: 'greeks', co: 'g-sco', message: 3, rolledMip: 4, mip: 3, cost: 4, shortfall: 1, swapped: false, citations: c },
+  'command-activated': { type: 'command-activated', player: 'greeks', co: 'g-sco', score: 3, citations: c },
+  'held-back': { type: 'held-back', player: 'greeks', co: 'g-sco', cost: 1, score: 1, citations: c },
+  'unit-moved': { type: 'unit-moved', player: 'greeks', co: 'g-sco', unit: 'g-sph1', from: pose, to: pose, distance: 100, allowance: 150, mip: 1, march: false, citations: c },
+  'formation-moved': { type: 'formation-moved', player: 'greeks', co: 'g-sco', units: ['a', 'b'], kind: 'line', to: { a: pose }, distance: 100, allowance: 150, mip: 1, march: true, citations: c },
+  'activation-ended': { type: 'activation-ended', player: 'greeks', co: 'g-sco', movedTo: { x: 5, y: 6 }, citations: c },
+  'ranks-redressed': { type: 'ranks-redressed', player: 'greeks', anchor: 'g-sph1', to: { 'g-sph2': pose }, citations: c },
+  'reset-ended': { type: 'reset-ended', player: 'greeks', citations: c },
+  'initiative-moved': { type: 'initiative-moved', player: 'greeks', units: ['a'], distance: 50, citations: c },
+  'initiative-passed': { type: 'initiative-passed', player: 'greeks', citations: c },
+  'turn-ended': { type: 'turn-ended', turn: 1, mipLost: { greeks: 2 }, citations: c },
+  'game-ended': { type: 'game-ended', reason: 'The turn limit is reached.', citations: c },
+};
+
+describe('the narrator walks the event union', () => {
+  it('has a sentence, with the event\'s citations, for every event type', () => {
+    const state = fresh();
+    expect(Object.keys(ONE_OF_EACH).sort()).toEqual([...ARCANE_EVENT_TYPES].sort());
+    for (const e of Object.values(ONE_OF_EACH)) {
+      const n = narrateArcaneEvent(e, { state });
+      expect(n.text.length, e.type).toBeGreaterThan(10);
+      expect(n.citations).toBe(e.citations);
+    }
+  });
+});
