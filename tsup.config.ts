@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -25,6 +25,17 @@ const esModuleDependencies: NonNullable<Options['esbuildPlugins']>[number] = {
   setup(build) {
     build.onResolve({ filter: /^fp-ts\/lib\// }, (a) => build.resolve(a.path.replace('fp-ts/lib/', 'fp-ts/es6/'), { kind: a.kind, resolveDir: a.resolveDir }));
     build.onResolve({ filter: /^io-ts$/ }, (a) => build.resolve('io-ts/es6/index.js', { kind: a.kind, resolveDir: a.resolveDir }));
+  },
+};
+
+/**
+ * Empties dist/node-chunks/ when the Node-only build starts: the library build's clean keeps that
+ * folder (the two builds run at once), so without this every build would leave its old chunks.
+ */
+const cleanNodeChunks: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'clean-node-chunks',
+  setup(build) {
+    build.onStart(() => rmSync(new URL('./dist/node-chunks', import.meta.url), { recursive: true, force: true }));
   },
 };
 
@@ -70,7 +81,7 @@ export default defineConfig([
     platform: 'node',
     external: ['piscina'],
     noExternal: ['fp-ts', 'io-ts', 'seedrandom'],
-    esbuildPlugins: [esModuleDependencies],
+    esbuildPlugins: [esModuleDependencies, cleanNodeChunks],
     define: { STRATEGOS_VERSION: JSON.stringify(pkg.version) },
   },
 ]);
