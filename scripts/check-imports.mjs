@@ -121,7 +121,9 @@ export function importGraph(root) {
     const info = ts.preProcessFile(text, true, true);
     const local = new Set();
     const packages = new Set();
-    for (const { fileName: spec } of info.importedFiles) {
+    // preProcessFile does not report `export * as name from '...'`: read those with a pattern.
+    const namespaceReexports = [...text.matchAll(/^\s*export\s*\*\s*as\s+[\w$]+\s+from\s*['"]([^'"]+)['"]/gm)].map((m) => ({ fileName: m[1] }));
+    for (const { fileName: spec } of [...info.importedFiles, ...namespaceReexports]) {
       if (spec.startsWith('.')) {
         const target = resolveLocal(f, spec, known);
         if (target !== null) local.add(relative(root, target).split(sep).join('/'));

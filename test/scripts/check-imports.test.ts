@@ -50,6 +50,16 @@ describe('check-imports: the layers of DESIGN "Layout" and no cycles', () => {
     expect(r.out).toMatch(/import cycle \(2 files\):\s+src\/core\/a\.ts\s+→ src\/core\/b\.ts\s+→ src\/core\/a\.ts/);
   });
 
+  it('counts `export * as name from` (which TypeScript\'s scanner does not report) as an import', () => {
+    const r = run({
+      ...base,
+      'src/core/a.ts': "export * as b from './b.js';\n",
+      'src/core/b.ts': "import './a.js';\nexport const x = 1;\n",
+    });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('import cycle (2 files)');
+  });
+
   it('fails on a cycle wholly inside one ruleset (no exception is left: issue #27 removed it)', () => {
     const inside = { 'src/rulesets/dawn-of-battle/a.ts': "import './b.js';\n", 'src/rulesets/dawn-of-battle/b.ts': "import './a.js';\n" };
     const r = run({ ...base, ...inside });

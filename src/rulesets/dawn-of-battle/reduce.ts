@@ -117,7 +117,7 @@ export function autoAdvance(ctx: Ctx): void {
 /**
  * Applies one command. Pure and total: an illegal or malformed command returns `Left` with the
  * rule that forbids it, and the input state is never modified. Under §15.3.2 (`reDos`) the
- * command's die results may then be re-done (`options/redo.ts`).
+ * command's die results may then be re-done (`rules/15-optional/redo.ts`).
  */
 export function apply(state: DobState, command: DobCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
   if (!isDobCommand(command)) {

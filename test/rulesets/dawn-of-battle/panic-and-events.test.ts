@@ -48,6 +48,29 @@ describe('§12 army panic', () => {
     });
   });
 
+  describe('§6.4 a panic move into a hex holding only an enemy leader', () => {
+    it('§6.4 the overrun casualty draw runs, as for a normal move or an advance (§12.4)', () => {
+      // B's disrupted light cavalry panics from (5,5) to the axial hex (0,4), where A's leader Q stands alone.
+      const end = { q: 0, r: 4 };
+      let s = toAction(
+        start(scenario({
+          A: [u('la', 'LA', at(5, 9))],
+          B: [u('t', 'MI', at(5, 7), 2, { status: 'disrupted' }), u('d', 'LC', at(5, 5), 2, { status: 'disrupted' })],
+          panicA: 5, panicB: 1, leadersA: [{ id: 'Q', command: 0, range: 1, combat: 0 }], options: { panicMayExitMap: false },
+        })),
+        { Q: end },
+        'A',
+      );
+      s = stacked(stacked(s, 'A', dieCards([6, 6])), 'B', dieCards([1]));
+      const r = run(s, { type: 'activate-unit', player: 'A', unit: 'la', action: 'fire' }, { type: 'fire', player: 'A', lead: 'la', supporters: [], target: 't' });
+      expect(eventsOf(r.events, 'panic-move').map((e) => e['to'])).toEqual([end]);
+      expect(eventsOf(r.events, 'card-drawn').map((e) => e['purpose'])).toContain('overrun leader (Q)');
+      const q = r.state.leaders['Q']!;
+      // Killed or wounded, the leader no longer shares the hex with the enemy unit.
+      expect(q.where === 'map' && q.hex !== null && geometry.distance(q.hex, end) === 0).toBe(false);
+    });
+  });
+
   describe('§12.7 army panic', () => {
     it('§12.7 (errata #15) a panicking unit that can leave the map does, and is eliminated', () => {
       const r = panicGame([u('d', 'LC', at(5, 1), 5, { status: 'disrupted' })]);

@@ -41,7 +41,7 @@ export const TERRAIN: Readonly<Record<TerrainId, TerrainRow>> = {
   stream: { cost: 1, stops: true, defenderIn: 2, attackerIn: -2, missileDefense: 0, blocksLos: false, moraleDraw: 0, provenance: inferred('§2.4.5 says units stop on entry but gives no cost; 1 MP then stop (digest A-28)') },
   town: { cost: 1, stops: false, defenderIn: -2, attackerIn: 0, missileDefense: 2, blocksLos: true, moraleDraw: 0, provenance: stated('dawn-of-battle', '2.4.6') },
   wooded: { cost: 2, stops: false, defenderIn: -1, attackerIn: 1, missileDefense: 1, blocksLos: true, moraleDraw: 0, provenance: stated('dawn-of-battle', '2.4.7') },
-  church: { cost: 1, stops: false, defenderIn: -1, attackerIn: 0, missileDefense: 0, blocksLos: false, moraleDraw: 1, provenance: stated('dawn-of-battle', 'TEC') },
+  church: { cost: 1, stops: false, defenderIn: -1, attackerIn: 0, missileDefense: 0, blocksLos: false, moraleDraw: -1, provenance: stated('dawn-of-battle', 'TEC') },
 };
 
 /** Hexes a combat unit may never enter (§2.4.3): river. */

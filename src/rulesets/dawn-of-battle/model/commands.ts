@@ -136,11 +136,11 @@ export type DobCommand =
   | { readonly type: 'deploy-unit'; readonly player: Side; readonly unit: string; readonly hex: Hex; readonly facing: Dir }
   /** §15.1.2: side A places a leader within three hexes of its Camp. */
   | { readonly type: 'deploy-leader'; readonly player: Side; readonly leader: string; readonly hex: Hex }
-  /** §10.2: the decisions of a melee (melee-phase/commands.ts). */
+  /** §10.2: the decisions of a melee (model/melee-commands.ts). */
   | MeleeCommand
-  /** §15.5: the restraint bid and the impetuous move (options/impetuous-commands.ts). */
+  /** §15.5: the restraint bid and the impetuous move (model/impetuous-commands.ts). */
   | ImpetuousCommand
-  /** §15.9: panic fire and pressing the attack after it (melee-phase/panic-fire.ts). */
+  /** §15.9: panic fire and pressing the attack after it (model/panic-fire-commands.ts). */
   | PanicFireCommand;
 
 const side = oneOf(['A', 'B'] as const, '"A" | "B"');

@@ -62,7 +62,7 @@ export interface DieDrawn {
   readonly die: number;
 }
 
-/** The bookkeeping of die results while a command runs under §15.3.2 (see `options/redo.ts`). */
+/** The bookkeeping of die results while a command runs under §15.3.2 (see `rules/15-optional/redo.ts`). */
 export interface RedoTracking {
   /** The ordinals (0-based, in drawing order) of the die results to draw again, once per re-do. */
   readonly plan: ReadonlyArray<number>;
@@ -90,7 +90,7 @@ export function copyExt(x: ExtState): ExtState {
     elephantChecks: x.elephantChecks,
     heads: { A: x.heads.A, B: x.heads.B },
     barbarianTurn: { A: x.barbarianTurn.A, B: x.barbarianTurn.B },
-    // Replaced as a whole at §4.1 (options/leaders.ts), never edited in place: shared.
+    // Replaced as a whole at §4.1 (rules/15-optional/leaders.ts), never edited in place: shared.
     honorFrom: x.honorFrom,
   };
   if (x.restraintLost !== undefined) out.restraintLost = { A: x.restraintLost.A, B: x.restraintLost.B };

@@ -7,6 +7,7 @@ import {
   settleChartEntry,
 } from '../../../../src/rulesets/dawn-of-battle/rules/10-melee/resolve/index.js';
 import type { MeleeEntry } from '../../../../src/rulesets/dawn-of-battle/data/formats.js';
+import { TERRAIN } from '../../../../src/rulesets/dawn-of-battle/data/terrain.js';
 import { card, exMachinaCard, left, right } from './fixtures.js';
 
 const morale3 = { morale: 3 };
@@ -46,10 +47,19 @@ describe('§9.1 morale checks in melee', () => {
     expect(right(settleChartEntry(entry('n-d', 1), 'good', morale3, 3)).check?.passed).toBe(false);
   });
 
-  it('adds the row modifier and any other draw modifier (the church, TEC)', () => {
+  it('adds the row modifier and any other draw modifier', () => {
     const s = right(settleChartEntry(entry('d-D', 1), 'good', { morale: 3, drawModifier: 1 }, 2));
     expect(s.check).toEqual({ die: 2, modifier: 2, morale: 3, passed: false });
     expect(s.result).toBe('D');
+  });
+
+  it("TEC, §10.2.5: the church's morale draw modifier is −1, a help to the unit in it", () => {
+    expect(TERRAIN.church.moraleDraw).toBe(-1);
+    // Row +1 and the church's −1 cancel: a 3 against morale 3 passes, where in the open it fails.
+    const inChurch = right(settleChartEntry(entry('d-D', 1), 'good', { morale: 3, drawModifier: TERRAIN.church.moraleDraw }, 3));
+    expect(inChurch.check).toEqual({ die: 3, modifier: 0, morale: 3, passed: true });
+    const inTheOpen = right(settleChartEntry(entry('d-D', 1), 'good', { morale: 3, drawModifier: TERRAIN.clear.moraleDraw }, 3));
+    expect(inTheOpen.check?.passed).toBe(false);
   });
 
   it('needs a die only when the result calls for a check', () => {

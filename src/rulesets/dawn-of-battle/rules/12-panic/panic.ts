@@ -13,6 +13,8 @@ import type { Side, UnitState } from '../../model/state.js';
 import { other } from '../../model/state.js';
 import { endGame, suddenDeathApplies } from '../13-victory/victory.js';
 import { gameEnding } from '../05-actions/die-windows.js';
+import { overrunLeaders } from '../06-command-control/command-control.js';
+import { unitsIn } from '../../query/hex-units.js';
 
 /**
  * Runs the panics queued by the action just completed (§12.2), in order, until none remain or
@@ -108,6 +110,9 @@ export function panicMovement(ctx: Ctx, side: Side): void {
       disrupt(ctx, f, true, '12.4.2', `passed through by panicking ${u.id}`);
       if (wasGood && s.units[f.id]!.status === 'disrupted') queue.push(f.id);
     }
+    // §6.4: a panic move ending in a hex that holds only enemy leaders runs their casualty check,
+    // as a normal move or an advance into it does.
+    if (leadersAt(s, best.to, other(side)).length > 0 && unitsIn(s, best.to).every((x) => x.id === u.id)) overrunLeaders(ctx, best.to, side);
   }
   for (const id of Object.keys(s.units).sort()) {
     const u = s.units[id]!;

@@ -6,7 +6,7 @@
  * window closes when both have passed in a row. A window opens only when someone holds a card
  * that could be played in it, and a player with nothing playable passes automatically, so
  * simulations pay nothing for it. The re-do window of §15.3.2 (after the draws) is an event
- * window too (`before: 'redo'`, see `options/redo.ts`).
+ * window too (`before: 'redo'`, see `rules/15-optional/redo.ts`).
  * @module
  */
 import { outsideRedoTracking, redoCards } from '../15-optional/redo.js';

@@ -38,7 +38,7 @@ function leadersWith(s: DobState, u: UnitState): number[] {
 /** One unit as the melee arithmetic sees it (§10.2.3): type, strength, charge, terrain, stacked leaders. */
 export function meleeUnit(s: DobState, u: UnitState): MeleeUnit {
   const c = counterOf(s, u);
-  // §15.4: the barbarian charge declared in play (options/melee-options.ts).
+  // §15.4: the barbarian charge declared in play (rules/15-optional/melee-options.ts).
   const barbarian = barbarianMultiplier(s, u) === 3;
   return {
     type: c.type,

@@ -21,7 +21,7 @@ export type MeleeCardFace = Pick<CardDef, 'number' | 'die' | 'melee'>;
 export interface MoraleInput {
   /** The army's morale, after fatigue (§14.5.3). */
   readonly morale: number;
-  /** Added to every morale draw besides the row modifier: the church's +1 (TEC), … Default 0. */
+  /** Added to every morale draw besides the row modifier: the church's −1 (TEC: a help, as a check passes at die + modifiers ≤ morale), … Default 0. */
   readonly drawModifier?: number;
 }
 
