@@ -5,3 +5,4 @@
  */
 export * from '../rulesets/dawn-of-battle/index.js';
 export { dawnOfBattleKit, dobGreedyAgent, dobNarrator, narrateDobCommand, narrateDobEvent, QUIET_DOB_EVENTS, dobOdds, DEFAULT_BATTLE_SEED } from '../rulesets/dawn-of-battle/kit/index.js';
+export { sceneOf, sceneSvg, type DobSceneOptions } from '../rulesets/dawn-of-battle/scene/index.js';
