@@ -63,7 +63,7 @@ describe('Dawn of Battle sceneOf', () => {
   });
 
   it('highlights the hexes a selected unit may reach, each with its cheapest cost (7)', () => {
-    const s = playUntil(start(), (st) => st.phase.kind === 'activation' || st.turn >= 1);
+    const s = playUntil(start(), (st) => st.phase.kind === 'action');
     const mine = Object.values(s.units).find((u) => u.side === 'A' && u.where === 'map')!;
     const scene = sceneOf(s, { player: 'A', selected: mine.id });
     const reach = scene.highlights.filter((h) => h.kind === 'reach' || h.kind === 'charge');
