@@ -10,8 +10,6 @@
  * bot may try from `legalCommands` and `sampleCommands`.
  * @module boardgame-io
  */
-import { INVALID_MOVE } from 'boardgame.io/core';
-import type { Ctx, Game } from 'boardgame.io';
 import type { CommandShape, EventShape, Outcome, PlayerId, Ruleset } from '../core/ruleset.js';
 import type { RuleViolation } from '../core/errors.js';
 import { decode } from '../core/decode.js';
@@ -80,6 +78,46 @@ export interface BoardgameOptions<O = unknown> {
   readonly samples?: number;
 }
 
+/**
+ * boardgame.io's marker for a refused move (its `INVALID_MOVE` export, the string itself): this
+ * subpath loads nothing of boardgame.io, so it bundles and type-checks without it.
+ */
+export const INVALID_MOVE = 'INVALID_MOVE';
+
+/** The events a boardgame.io hook may call that this game uses. */
+export interface BoardgameEvents {
+  setActivePlayers(players: string[]): void;
+}
+
+/**
+ * The boardgame.io game {@link toBoardgameGame} returns, typed without boardgame.io's own types
+ * (which need their dependencies' types to check): pass it to boardgame.io's `Client` or
+ * `Server` as any game.
+ */
+export interface BoardgameGame<S, C, E extends EventShape, V> {
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** The ruleset the game plays. */
+  readonly ruleset: Ruleset<unknown, S, C & CommandShape, E, unknown, V>;
+  setup(context: unknown, setupData?: { seed?: unknown }): StrategosG<S, E>;
+  readonly turn: {
+    onBegin(context: { G: StrategosG<S, E>; events: BoardgameEvents }): void;
+    onMove(context: { G: StrategosG<S, E>; events: BoardgameEvents }): void;
+  };
+  readonly moves: {
+    readonly play: {
+      readonly client: false;
+      move(context: { G: StrategosG<S, E>; playerID: string }, command: unknown): StrategosG<S, E> | typeof INVALID_MOVE;
+    };
+  };
+  endIf(context: { G: StrategosG<S, E> }): StrategosGameover | undefined;
+  playerView(context: { G: StrategosG<S, E>; playerID?: string | null }): StrategosPlayerG<V, C, E>;
+  readonly ai: {
+    enumerate(G: StrategosG<S, E> | StrategosPlayerG<V, C, E>, ctx: unknown, playerID: string): Array<{ move: 'play'; args: [C] }>;
+  };
+}
+
 /** The raw object behind an Immer draft: boardgame.io hands moves a draft of G. */
 function undraft<T>(value: T): T {
   // Immer keeps a draft's state under this well-known symbol, its base being the original. Reading
@@ -99,7 +137,7 @@ export function toBoardgameGame<Sc, S, C extends CommandShape, E extends EventSh
   ruleset: Ruleset<Sc, S, C, E, O, V>,
   scenario: unknown,
   opts: BoardgameOptions<O> = {},
-): Game<StrategosG<S, E>> & { readonly ruleset: Ruleset<Sc, S, C, E, O, V> } {
+): BoardgameGame<S, C, E, V> {
   const rules = ruleset as unknown as AnyRules;
   const sc = decode(rules.scenarioCodec, scenario);
   if (sc._tag === 'Left') throw new TypeError(`scenario refused: ${sc.left.message}`);
@@ -133,12 +171,12 @@ export function toBoardgameGame<Sc, S, C extends CommandShape, E extends EventSh
     return out;
   };
 
-  return {
-    ruleset,
+  const game: BoardgameGame<S, C, E, V> = {
+    ruleset: ruleset as unknown as BoardgameGame<S, C, E, V>['ruleset'],
     name: opts.name ?? ruleset.id,
     minPlayers: players.length,
     maxPlayers: players.length,
-    setup: (_context, setupData?: { seed?: unknown }) => {
+    setup: (_context, setupData) => {
       const seed = typeof setupData?.seed === 'string' ? setupData.seed : (opts.seed ?? 'boardgame.io');
       return { state: setupState(seed), events: [], ply: 0, seed, refusals: {} };
     },
@@ -189,16 +227,17 @@ export function toBoardgameGame<Sc, S, C extends CommandShape, E extends EventSh
           player, view: ruleset.view(G.state, player), events: ruleset.filterEvents(G.events, player), ply: G.ply,
           refusal: G.refusals[String(playerID)] ?? null, commands: commandsOf(G, player),
         };
-      return pg as unknown as StrategosG<S, E>;
+      return pg;
     },
     ai: {
-      enumerate: (G: StrategosG<S, E> | StrategosPlayerG<V, C, E>, _ctx: Ctx, playerID: string) => {
+      enumerate: (G, _ctx, playerID) => {
         // A client holds its player's view with its commands; the master holds the state.
         const list = 'commands' in G ? G.commands : playerOf(playerID) === null ? [] : commandsOf(G, playerOf(playerID)!);
-        return list.map((c) => ({ move: 'play', args: [c] }));
+        return list.map((c) => ({ move: 'play' as const, args: [c] as [C] }));
       },
     },
-  } as Game<StrategosG<S, E>> & { readonly ruleset: Ruleset<Sc, S, C, E, O, V> };
+  };
+  return game;
 }
 
 /** The player view a client holds, typed: what {@link toBoardgameGame}'s `playerView` sends. */
