@@ -86,6 +86,7 @@ export const INVALID_MOVE = 'INVALID_MOVE';
 
 /** The events a boardgame.io hook may call that this game uses. */
 export interface BoardgameEvents {
+  /** Makes exactly these seats active (boardgame.io's null stage: the game's moves). */
   setActivePlayers(players: string[]): void;
 }
 
@@ -100,20 +101,27 @@ export interface BoardgameGame<S, C, E extends EventShape, V> {
   readonly maxPlayers: number;
   /** The ruleset the game plays. */
   readonly ruleset: Ruleset<unknown, S, C & CommandShape, E, unknown, V>;
+  /** The ruleset's setup, seeded by `setupData.seed` or the game's seed. */
   setup(context: unknown, setupData?: { seed?: unknown }): StrategosG<S, E>;
   readonly turn: {
+    /** Activates the seats `pending` names. */
     onBegin(context: { G: StrategosG<S, E>; events: BoardgameEvents }): void;
+    /** After each command, activates the seats `pending` names. */
     onMove(context: { G: StrategosG<S, E>; events: BoardgameEvents }): void;
   };
   readonly moves: {
     readonly play: {
       readonly client: false;
+      /** Applies one strategos command of the seat's player, or refuses it. */
       move(context: { G: StrategosG<S, E>; playerID: string }, command: unknown): StrategosG<S, E> | typeof INVALID_MOVE;
     };
   };
+  /** The ruleset's outcome, once there is one. */
   endIf(context: { G: StrategosG<S, E> }): StrategosGameover | undefined;
+  /** What the seat's player may see, and the commands it may give. */
   playerView(context: { G: StrategosG<S, E>; playerID?: string | null }): StrategosPlayerG<V, C, E>;
   readonly ai: {
+    /** The moves a bot may try: legal commands and sampled free-form ones. */
     enumerate(G: StrategosG<S, E> | StrategosPlayerG<V, C, E>, ctx: unknown, playerID: string): Array<{ move: 'play'; args: [C] }>;
   };
 }
