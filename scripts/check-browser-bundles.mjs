@@ -100,9 +100,13 @@ function nodeGuard(found) {
 }
 
 /** Bundles one entry file; the minified code, its metafile and the Node-only imports reached. */
+/** Optional peer dependencies (boardgame.io) stay external, as a web app installs them itself. */
+const PEERS = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).peerDependencies ?? {});
+
 async function bundle(entry) {
   const found = [];
   const r = await build({
+    external: PEERS.flatMap((p) => [p, `${p}/*`]),
     entryPoints: [entry],
     absWorkingDir: root,
     bundle: true,

@@ -4,7 +4,7 @@
 // This is the only check that catches import specifiers that work in the repo but not for users
 // (e.g. bare `fp-ts/Either` under Node ESM).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -24,6 +24,9 @@ try {
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '0.0.0' }));
   // typescript and @types/node come from this repo's node_modules (no network beyond the tarball's deps).
   run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', tarball], consumer);
+  // Optional peers (boardgame.io for `strategos/boardgame-io`) are linked from this repo's
+  // node_modules, as a user who wants that subpath installs them next to strategos.
+  for (const peer of Object.keys(pkg.peerDependencies ?? {})) symlinkSync(join(root, 'node_modules', peer), join(consumer, 'node_modules', peer), 'dir');
 
   const esm = subpaths.map((s, i) => `import * as m${i} from '${s}';\nif (Object.keys(m${i}).length === 0) throw new Error('${s}: no exports (ESM)');`).join('\n');
   writeFileSync(join(consumer, 'smoke.mjs'), `${esm}\nconsole.log('ESM ok: ${subpaths.length} subpaths');\n`);

@@ -7,3 +7,4 @@
  * @module dawn-of-battle
  */
 export * from '../rulesets/dawn-of-battle/index.js';
+export { sceneOf, sceneSvg, type DobSceneOptions } from '../rulesets/dawn-of-battle/scene/index.js';

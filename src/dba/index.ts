@@ -3,3 +3,4 @@
  * @module dba
  */
 export * from '../rulesets/dba/index.js';
+export { sceneOf, sceneSvg, type DbaSceneOptions } from '../rulesets/dba/scene/index.js';

@@ -31,3 +31,4 @@ export * from './movement.js';
 export * from './path.js';
 export * from './farthest.js';
 export * from './svg.js';
+export * from './scene.js';

@@ -25,3 +25,4 @@ export * from './outcome.js';
 export * from './flee.js';
 export * from './measure.js';
 export * from './svg.js';
+export * from './scene.js';

@@ -21,7 +21,7 @@ export { dbaScenarioCodec, placementCodec } from './scenario.js';
 export { DBA_STATE_VERSION } from './state.js';
 export type { DbaState, DbaEvent, DbaPhase, CombatReport, BoundRecord, DeploymentRecord, EdgeNo, ArmyPlan } from './state.js';
 export type { TerrainFeature, TerrainKind } from './terrain.js';
-export { TERRAIN_KINDS } from './terrain.js';
+export { TERRAIN_KINDS, goingOf } from './terrain.js';
 export { exampleScenario } from './example.js';
 export { combatOdds, matchupOdds, type CombatOdds, type OutcomeCounts, type Matchup } from './odds.js';
 export { factorTerms, fightFacts, lookupOutcome, type FightKind, type FightContext } from './combat.js';

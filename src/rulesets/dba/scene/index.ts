@@ -1,0 +1,128 @@
+/**
+ * What one DBA player sees, as a renderer-neutral {@link PlaneScene}: the table, its terrain
+ * with its going, the camps, every element's base with its label, and, for a selected element,
+ * the enemies it may contact or shoot and the ghost base of each proposed command (where the
+ * element would end and the path of its front edge, or the reason the rules refuse it). Built
+ * on the ruleset's `view`; DBA hides nothing but the dice to come. Imports only the ruleset's
+ * public entry.
+ * @module
+ */
+import { centreOf, cornersOf, polygonOf, type Base, type Point } from '../../../plane/base.js';
+import type { PlaneScene, PlaneSceneBase, PlaneSceneGhost, PlaneSceneHighlight, PlaneSceneTerrain, PlaneSceneZone } from '../../../plane/scene.js';
+import { renderPlaneScene, type RenderPlaneSceneOptions } from '../../../plane/svg.js';
+import { dba, goingOf, TROOP_NAMES, type DbaCommand, type DbaState, type DbaTroopType } from '../index.js';
+
+/** Options of {@link sceneOf}. */
+export interface DbaSceneOptions {
+  /** The viewer. */
+  readonly player: string;
+  /** An element whose legal targets are highlighted. */
+  readonly selected?: string | null;
+  /**
+   * Commands to show as ghosts (moves, contacts): where each moved element would stand, or
+   * why the rules refuse the command.
+   */
+  readonly proposals?: ReadonlyArray<DbaCommand>;
+}
+
+const r2 = (v: number): number => Math.round(v * 100) / 100;
+const rp = (p: Point): Point => ({ x: r2(p.x), y: r2(p.y) });
+
+function frontOf(b: Base): readonly [Point, Point] {
+  const k = cornersOf(b);
+  return [rp(k.frontLeft), rp(k.frontRight)];
+}
+
+const troopName = (type: string): string => (TROOP_NAMES as Readonly<Record<string, string>>)[type as DbaTroopType] ?? type;
+
+/** The scene of `state` for `options.player`. Pure: the state is read, never changed. */
+export function sceneOf(state: DbaState, options: DbaSceneOptions): PlaneScene {
+  const player = options.player;
+  const view = dba.view(state, player);
+  const terrain: PlaneSceneTerrain[] = view.terrain.map((t) => {
+    const going = goingOf(t.kind);
+    return { id: t.id, kind: t.kind, going, polygon: t.polygon.map(rp), title: `${t.kind} (${going} going)` };
+  });
+  const zones: PlaneSceneZone[] = Object.entries(view.camps).map(([side, c]) => ({
+    id: `camp-${side}`, kind: 'camp', side, polygon: polygonOf(c).map(rp),
+    title: `${side === player ? 'Your' : 'Enemy'} camp${c.occupiedBy === null ? '' : `, taken by ${c.occupiedBy}`}`,
+  }));
+  const bases: PlaneSceneBase[] = [];
+  for (const e of Object.values(view.elements)) {
+    if (e.status !== 'active') continue;
+    const marks = e.general ? ['general'] : [];
+    bases.push({
+      id: e.id, side: e.side, label: `${e.type}${e.general ? '★' : ''}`, polygon: polygonOf(e).map(rp), front: frontOf(e), centre: rp(centreOf(e)), marks,
+      title: `${e.side === player ? 'Your' : 'Enemy'} ${troopName(e.type)} ${e.id}${e.general ? ' (general)' : ''} at (${Math.round(e.x)}, ${Math.round(e.y)}) facing ${Math.round(e.heading)}°`,
+    });
+  }
+  bases.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const highlights = highlightsFor(state, player, options.selected ?? null);
+  const ghosts = (options.proposals ?? []).flatMap((c, i) => ghostsOf(state, c, i));
+  const decisions = dba.pending(state);
+  const p = view.phase;
+  const status = [
+    `Bound ${view.bound} · ${p.tag}${p.tag === 'move' ? ` (PIPs ${p.pips - p.pipsUsed} of ${p.pips} left)` : ''}`,
+    decisions.length === 0 ? (view.result === null ? 'No decision open' : `Game over: ${view.result.reason}`) : `To decide: ${decisions.map((d) => `${d.player} (${d.kind})`).join(', ')}`,
+  ];
+  const goings = [...new Set(terrain.map((t) => t.going))].sort();
+  return {
+    kind: 'plane', ruleset: 'dba', player, sides: [...view.players], title: `DBA — ${player}`, status,
+    table: { width: view.table.width, height: view.table.height }, terrain, zones, bases, ghosts, highlights,
+    legend: [
+      ...goings.map((g) => ({ group: 'terrain' as const, key: g, label: `${g} going` })),
+      ...view.players.map((s) => ({ group: 'side' as const, key: s, label: s === player ? `${s} (you)` : s })),
+      ...(zones.length === 0 ? [] : [{ group: 'zone' as const, key: 'camp', label: 'camp' }]),
+      ...(highlights.length === 0 ? [] : [{ group: 'highlight' as const, key: 'target', label: 'legal target' }]),
+    ],
+  };
+}
+
+/** The selected element of the viewer's, and the enemies a legal contact or shot of its names. */
+function highlightsFor(state: DbaState, player: string, selected: string | null): PlaneSceneHighlight[] {
+  if (selected === null) return [];
+  const e = state.elements[selected];
+  if (e === undefined || e.side !== player || e.status !== 'active') return [];
+  const out: PlaneSceneHighlight[] = [{ element: selected, kind: 'selected', title: 'selected' }];
+  const seen = new Set<string>();
+  for (const c of dba.legalCommands(state, player)) {
+    const target = c.type === 'contact' && c.element === selected ? c.target : c.type === 'shoot' && c.shooter === selected ? c.target : c.type === 'resolve-combat' && (c.a === selected || c.b === selected) ? (c.a === selected ? c.b : c.a) : null;
+    if (target === null || seen.has(target)) continue;
+    seen.add(target);
+    out.push({ element: target, kind: 'target', title: `${c.type} ${target}` });
+  }
+  return out;
+}
+
+/**
+ * The ghosts of one proposed command: each element it moves, where it would stand after it,
+ * and the straight path of its front edge's midpoint; a refused command shows its element
+ * where it stands, with the reason.
+ */
+function ghostsOf(state: DbaState, command: DbaCommand, proposal: number): PlaneSceneGhost[] {
+  const movers = command.type === 'move' || command.type === 'contact' ? [command.element] : command.type === 'move-group' ? command.elements : [];
+  if (movers.length === 0) return [];
+  const r = dba.apply(state, command);
+  const refused = r._tag === 'Left' ? `${r.left.message}${r.left.citations.length === 0 ? '' : ` (${r.left.citations.map((c) => `${c.ruleset} ${c.section}`).join(', ')})`}` : null;
+  const after = r._tag === 'Right' ? r.right.state : state;
+  const out: PlaneSceneGhost[] = [];
+  for (const id of movers) {
+    const before = state.elements[id];
+    const now = after.elements[id];
+    if (before === undefined || now === undefined) continue;
+    const a = cornersOf(before);
+    const b = cornersOf(now);
+    const midA = rp({ x: (a.frontLeft.x + a.frontRight.x) / 2, y: (a.frontLeft.y + a.frontRight.y) / 2 });
+    const midB = rp({ x: (b.frontLeft.x + b.frontRight.x) / 2, y: (b.frontLeft.y + b.frontRight.y) / 2 });
+    out.push({
+      proposal, element: id, polygon: polygonOf(now).map(rp), front: frontOf(now), path: [midA, midB], refused,
+      title: refused === null ? `${command.type} ${id} to (${Math.round(now.x)}, ${Math.round(now.y)}) facing ${Math.round(now.heading)}°` : `${command.type} ${id} refused: ${refused}`,
+    });
+  }
+  return out;
+}
+
+/** The scene of `state` for `options.player`, drawn as an SVG document ({@link renderPlaneScene}). */
+export function sceneSvg(state: DbaState, options: DbaSceneOptions & RenderPlaneSceneOptions): string {
+  return renderPlaneScene(sceneOf(state, options), options);
+}
