@@ -33,8 +33,9 @@ const KB = 1024;
  * `--budgets <file.json>` replaces this table (the script's tests use it).
  */
 export const BUDGETS = {
-  // The composition root: the registry brings every built-in ruleset with its kit.
-  '.': { gzip: 160 * KB },
+  // The composition root: the registry brings every built-in ruleset with its kit (Arcane
+  // Warfare's joined at 171 KB).
+  '.': { gzip: 188 * KB },
   // The seeded generator, dice, decks and exact odds.
   './random': { gzip: 9.5 * KB },
   // The ruleset alone (setup, apply, legal commands, views, codecs, data): what a frontend plays with.
@@ -49,18 +50,22 @@ export const BUDGETS = {
   './dawn-of-battle/design': { gzip: 16 * KB },
   // Movement range, line of sight, ranged, rally and melee odds, the melee preview.
   './dawn-of-battle/calculators': { gzip: 29 * KB },
-  // Hex-grid geometry and search.
-  './hex': { gzip: 15.5 * KB },
+  // Hex-grid geometry and search, and the hex scene renderer (16 KB with it).
+  './hex': { gzip: 17.5 * KB },
   // Free-form geometry of bases on a table.
   './plane': { gzip: 23 * KB },
   // The simulator without workers (generic: no ruleset code).
   './sim': { gzip: 16 * KB },
   // The DBx family engine.
-  './dbx': { gzip: 22 * KB },
+  './dbx': { gzip: 24 * KB },
   // The DBA ruleset on the DBx engine.
-  './dba': { gzip: 63 * KB },
+  './dba': { gzip: 69 * KB },
   // DBA's agents, narrator and odds, with the ruleset.
-  './dba/kit': { gzip: 66 * KB },
+  './dba/kit': { gzip: 68 * KB },
+  // Arcane Warfare, part I (46 KB when it landed).
+  './arcane-warfare': { gzip: 51 * KB },
+  // The boardgame.io adapter (boardgame.io itself stays external).
+  './boardgame-io': { gzip: 4.5 * KB },
 };
 
 /** Subpaths that may use Node: never bundled for a browser. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dawnOfBattle, exampleScenario, movementRange, sceneOf, sceneSvg, viewFor, type DobState } from '../../src/dawn-of-battle/index.js';
+import { dawnOfBattle, exampleScenario, sceneOf, sceneSvg, viewFor, type DobState } from '../../src/dawn-of-battle/index.js';
+import { movementRange } from '../../src/dawn-of-battle/calculators/index.js';
 
 function start(seed = 'scene'): DobState {
   const s = dawnOfBattle.setup(exampleScenario, { seed });

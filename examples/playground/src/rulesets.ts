@@ -3,8 +3,11 @@
 // the exact odds of a combat command. Adding a ruleset to the playground is one entry here.
 import type { AnyRulesetKit, Citation, CommandShape } from 'strategos';
 import { aleaFromSeed } from 'strategos/random';
-import { dawnOfBattleKit, rangedOdds, sceneSvg as dobSvg, type DobCommand, type DobState } from 'strategos/dawn-of-battle';
-import { combatOdds, dbaKit, sceneSvg as dbaSvg, type DbaCommand, type DbaState } from 'strategos/dba';
+import { sceneSvg as dobSvg, type DobCommand, type DobState } from 'strategos/dawn-of-battle';
+import { rangedOdds } from 'strategos/dawn-of-battle/calculators';
+import { dawnOfBattleKit } from 'strategos/dawn-of-battle/kit';
+import { combatOdds, sceneSvg as dbaSvg, type DbaCommand, type DbaState } from 'strategos/dba';
+import { dbaKit } from 'strategos/dba/kit';
 
 /** A piece a player may select: its id, a label for the list, and whose it is. */
 export interface Piece {

@@ -9,7 +9,8 @@
 import { hexCorner, hexCorners, hexToPixel, layout as hexLayout, type Facing, type Layout, type Point } from '../../../hex/index.js';
 import type { SceneHex as Hex, HexScene, HexSceneCell, HexSceneHighlight, HexSceneLeader, HexSceneUnit, SceneLegendEntry } from '../../../hex/scene.js';
 import { renderHexScene, type RenderHexSceneOptions } from '../../../hex/svg.js';
-import { dawnOfBattle, geometry, movementRange, TERRAIN_TYPES, viewFor, type DobCommand, type DobState, type Side } from '../index.js';
+import { movementRange } from '../calculators.js';
+import { dawnOfBattle, geometry, TERRAIN_TYPES, viewFor, type DobCommand, type DobState, type Side } from '../index.js';
 
 /** Options of {@link sceneOf}. */
 export interface DobSceneOptions {
