@@ -62,7 +62,7 @@ export function rectangleBoard<H>(opts: RectangleOptions<H>): E.Either<HexError,
 export interface DawnOfBattleBoardOptions<H> {
   /** Two maps mated along the half-hex column edge for an epic battle (15 × 32). Default false. */
   readonly mated?: boolean;
-  /** Hex orientation; the rules do not say (digest M-11). Default `'flat'`. */
+  /** Hex orientation; the rules do not say (ruling DOB-R5). Default `'flat'`. */
   readonly orientation?: Orientation;
   /** Data for each hex; default `null`. */
   readonly data?: (h: Hex, col: number, row: number) => H;
@@ -74,10 +74,11 @@ export interface DawnOfBattleBoardOptions<H> {
  * column of half-hexes are not playable, so they are not in the board (§2.1).
  *
  * The rules give only "a 15 by 16 grid" and "15 by 32" when mated; which axis is which, the
- * orientation and the numbering are not printed. This follows the digest's proposal (M-11,
- * A-75): flat-top hexes, `odd-q` columns, the 16 (32) along the mating direction, so mating
+ * orientation and the numbering are not printed. The library's reading (ruling DOB-R5):
+ * flat-top hexes, `odd-q` columns, the 16 (32) along the mating direction, so mating
  * doubles the column count. Scenario data may build any other shape with {@link rectangleBoard}.
  * @rule dawn-of-battle 2.1
+ * @ruling DOB-R5
  */
 export function dawnOfBattleBoard<H = null>(opts: DawnOfBattleBoardOptions<H> = {}): Board<H, never> {
   const orientation = opts.orientation ?? 'flat';

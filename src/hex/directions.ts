@@ -14,8 +14,9 @@
  * | 4 | (−1, 0)  | W  | NW |
  * | 5 | (0, −1)  | NW | N  |
  *
- * This is the Dawn of Battle digest's convention (§0.1: `d0..d5` clockwise, pointy-top `d0` = NE).
+ * This is the library's convention (ruling DOB-R5: `d0..d5` clockwise, pointy-top `d0` = NE).
  * @rule dawn-of-battle 7.3
+ * @ruling DOB-R5
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';

@@ -134,11 +134,12 @@ export function facingsAfterEntering(f: Facing, d: Direction): Facing[] {
 /**
  * The shape of an arc of fire:
  * - `'front'`: the 60° sector that extends outward through both front hexes, i.e. the hexes
- *   `a·d_f + b·d_{f+1}` away with `a, b ≥ 0` (the digest's proposal for the missing §8.3
- *   diagram, A-32 / §0.1);
+ *   `a·d_f + b·d_{f+1}` away with `a, b ≥ 0` (our reading of the missing §8.3
+ *   diagram, ruling DOB-R27);
  * - `'half'`: every hex strictly in front of the line through the two flank hexes (a wider
  *   reading, offered as an option);
  * - `'all'`: 360°, for Camps and War Wagons (§8.3 exception, §11.2).
+ * @ruling DOB-R27
  */
 export type ArcShape = 'front' | 'half' | 'all';
 

@@ -24,7 +24,7 @@ export type StopCode = 0 | 1 | 2;
 export const STOP_CONTINUE = 0;
 /** The unit must stop moving but may still rotate (`'rotate-only'`: an enemy zone of control, §7.6). */
 export const STOP_ROTATE_ONLY = 1;
-/** The move is over, no rotation either (`'end'`: a stream, digest A-28). */
+/** The move is over, no rotation either (`'end'`: a stream, ruling DOB-R7). */
 export const STOP_END = 2;
 
 /** A per-cell or per-side array of numbers (a typed array, usually), indexed by cell or side slot. */

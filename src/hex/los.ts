@@ -5,9 +5,10 @@
  * runs along hexsides (or grazes a vertex), and the result names those sides, so the ruleset's
  * own rule can decide. The default combination is Dawn of Battle's: the line is clear when at
  * least one nudged walk is clear, which is "blocked only if blocking terrain lies on both
- * sides" plus "shift it away from the blocking hex a smidgeon" (§8.4.3, digest A-33).
+ * sides" plus "shift it away from the blocking hex a smidgeon" (§8.4.3, ruling DOB-R28).
  * @rule dawn-of-battle 8.4
  * @rule dawn-of-battle 8.4.3
+ * @ruling DOB-R28
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';

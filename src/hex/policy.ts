@@ -13,7 +13,8 @@ import type { Facing } from './facing.js';
  * - `'rotate-only'`: the unit must stop moving but may still rotate (Dawn of Battle: entering
  *   an enemy zone of control, §7.6);
  * - `'end'`: the move is over, no rotation either (a stream that forfeits the remaining
- *   points, digest A-28).
+ *   points, ruling DOB-R7).
+ * @ruling DOB-R7
  */
 export type StopRule = 'continue' | 'rotate-only' | 'end';
 

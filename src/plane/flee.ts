@@ -1,6 +1,6 @@
 /**
  * Flee: an optional initial recoil, a turn to the direction of flight, then a run that can steer
- * round what is in its way. DBM M-93 (and the DBA sheet, which takes the procedure from DBM):
+ * round what is in its way. DBM L1996-2035 (and the DBA sheet, which takes the procedure from DBM):
  * after the initial recoil the fleeing element must change direction by the least angle needed,
  * up to 90°, to avoid enemy, friends it cannot pass, impassable going or a table edge, provided
  * the obstruction is visible within 200 paces in the new direction; DBMM Q480-496 likewise
@@ -45,7 +45,7 @@ export interface FleeOptions {
   readonly recoilFirst?: number;
   /** The heading to flee towards, in degrees; default straight to its own rear (a 180° turn). */
   readonly heading?: number;
-  /** Steer round obstructions (DBM M-93: `{ maxAngle: 90, lookAhead: 200 }`); absent: run straight. */
+  /** Steer round obstructions (DBM L1996-2035, ruling DBM-R3: `{ maxAngle: 90, lookAhead: 200 }`); absent: run straight. */
   readonly steer?: FleeSteering;
   /** Table edges it may run off (its own base edge in DBM); it then ends partly or wholly off the table. */
   readonly exits?: ReadonlyArray<TableEdge>;

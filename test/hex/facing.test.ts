@@ -29,7 +29,7 @@ describe('§7.3 facing toward a vertex', () => {
     expect(zoneOfControl(h, f, true)).toHaveLength(6);
   });
 
-  test('digest check: pointy-top, facing the N vertex (5) has front NW+NE, flanks W/E, rear SW/SE', () => {
+  test('pointy-top, facing the N vertex (5) has front NW+NE, flanks W/E, rear SW/SE (ruling DOB-R5)', () => {
     const o = hex(0, 0);
     const fh = facingHexes(o, 5);
     expect(fh.front).toEqual([hex(0, -1), hex(1, -1)]); // NW, NE

@@ -42,7 +42,7 @@ const dob = dawnOfBattleBoard();
 const clear: MovePolicy = { enterCost: () => 1 };
 const mid = fromOffset({ col: 7, row: 7 }, 'odd-q');
 
-describe('§7 worked movement examples A–C (digest X-3, geometry reconstructed)', () => {
+describe('§7 worked movement examples A–C (geometry reconstructed)', () => {
   const f: Facing = 1;
   const ahead = (h: Hex, d: number): Hex => neighbor(h, d as Direction);
   test('A: good-order HI enters f, then f again with the free turn left: 2 MP, facing f−1', () => {

@@ -1,4 +1,4 @@
-// Flee (DBM M-93 / L1996-2030, DBMM Q462-496): recoil, turn, run, and steer round what is in the
+// Flee (DBM L1996-2030, DBMM Q462-496): recoil, turn, run, and steer round what is in the
 // way by the least turn up to 90°.
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
@@ -73,7 +73,7 @@ describe('flee (DBM L1996-2030)', () => {
     expect(kept._tag === 'Right' && kept.right.blocker).toEqual({ kind: 'table-edge' });
   });
 
-  it('flees towards a given heading (DBM M-93 cases 2, 4-6), the turn swept', () => {
+  it('flees towards a given heading (DBM L1996-2035, its cases 2, 4-6), the turn swept', () => {
     const r = flee({ bases: { l: loser } }, 'l', { distance: 100, heading: 0 });
     expect(r._tag === 'Right' && r.right.turns).toEqual([-90]);
     if (r._tag === 'Right') expect(r.right.end.heading).toBe(0);

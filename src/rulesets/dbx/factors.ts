@@ -66,8 +66,11 @@ export interface FactorRow<F, D> {
   readonly id: string;
   /** The section cited by each term. */
   readonly section: string;
+  /** Where the row's value comes from (a key looked up in the profile's provenance), for these facts. */
   readonly provenance: (f: F, d: D) => string;
+  /** Whether the row applies: `null` when it does not, else the reason (or reasons) it does, for the breakdown. */
   readonly when: (f: F, d: D) => null | string | ReadonlyArray<string>;
+  /** The factor's value when the row applies (plus or minus). */
   readonly value: (f: F, d: D) => number;
 }
 

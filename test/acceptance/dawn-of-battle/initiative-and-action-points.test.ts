@@ -1,10 +1,10 @@
-// Worked examples X-1 (initiative, §4.3) and X-2 (action points, §4.2) through the public API.
+// Worked examples of initiative (§4.3) and action points (§4.2) through the public API.
 import { describe, expect, it } from 'vitest';
 import { dieCards, eventsOf, fixtureDeck, nextTurn, run, scenario, start, toAction, u, at } from '../../rulesets/dawn-of-battle/fixtures.js';
 
 const sc = scenario({ A: [u('a1', 'MI', at(2, 8))], B: [u('b1', 'MI', at(2, 2), 2)] });
 
-describe('§4.3 initiative example (X-1)', () => {
+describe('§4.3 initiative example', () => {
   // Bob is side B, Dave side A. Turn 1: B wins; turns 2 and 3: B keeps it; turn 4: the example.
   function toTurn4() {
     const ua = new Set<number>();
@@ -60,7 +60,7 @@ describe('§4.3 initiative example (X-1)', () => {
   });
 });
 
-describe('§4.2 receive action points example (X-2)', () => {
+describe('§4.2 receive action points example', () => {
   it('leaders 2 + 1 and a card of 2 give five action points from a pool of seven', () => {
     const deck = fixtureDeck({ 2: { command: 2 } });
     const s = start(

@@ -1,4 +1,4 @@
-// Movement examples A–E (§7 figure captions, X-3) and the leader radius note (§5.2 note 3, X-22).
+// Movement examples A–E (§7 figure captions) and the leader radius note (§5.2 note 3).
 // The diagram is missing, so the positions are reconstructed on the hex module's convention:
 // facing 5 has its front hexes north (direction 5) and north-east (direction 0); facing 2 looks south.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ function game(A: Parameters<typeof scenario>[0]['A'], B: Parameters<typeof scena
   return toAction(start(scenario({ A, B: B.length ? B : [u('far', 'MI', at(11, 0), 2)], leadersA: leadersA ?? [] })), placements, 'A');
 }
 
-describe('§7.1, §7.3, §7.4, §7.6 movement examples (X-3)', () => {
+describe('§7.1, §7.3, §7.4, §7.6 movement examples', () => {
   it('A: heavy infantry advances two hexes with the free turn to the left: 2 MP, Active!', () => {
     const s = game([u('hi', 'HI', at(5, 8))], []);
     const r = run(s, { type: 'activate-unit', player: 'A', unit: 'hi', action: 'move' }, {
@@ -42,7 +42,7 @@ describe('§7.1, §7.3, §7.4, §7.6 movement examples (X-3)', () => {
     expect(eventsOf(r.events, 'unit-moved')[0]).toMatchObject({ spent: 3 });
   });
 
-  it('C (§7.6, A-23): turning in place inside the enemy zone is free and leaves the unit Active!', () => {
+  it('C (§7.6, ruling DOB-R22): turning in place inside the enemy zone is free and leaves the unit Active!', () => {
     const s = game([u('li', 'LI', at(5, 6))], [u('px', 'PX', at(5, 5), 2)]);
     const r = run(s, { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' }, { type: 'move', player: 'A', unit: 'li', path: [{ type: 'rotate', facing: 2 }] });
     expect(r.state.units['li']!.marker).toBe('active');
@@ -67,7 +67,7 @@ describe('§7.1, §7.3, §7.4, §7.6 movement examples (X-3)', () => {
   });
 });
 
-describe('§5.2 note 3 and §6.3 leader radius (X-22)', () => {
+describe('§5.2 note 3 and §6.3 leader radius', () => {
   const leaders = [{ id: 'L', command: 0, range: 2, combat: 1 }];
   const setupLc = () => game([u('lc', 'LC', at(5, 9)), u('mi', 'MI', at(7, 9))], [], leaders, { L: at(5, 9) });
   const enter = (n: number) => Array.from({ length: n }, () => ({ type: 'enter' as const, dir: 5 as const, freeTurn: false }));

@@ -1,5 +1,5 @@
-// Worked examples: rally (§9.4, X-7), handicap (§13.5, X-16), sudden death (§13.7, X-21),
-// Glorious Slaughter leader value (§13.3, X-23) and the verbatim tables (X-26).
+// Worked examples: rally (§9.4), handicap (§13.5), sudden death (§13.7),
+// Glorious Slaughter leader value (§13.3) and the verbatim tables.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { handicapTarget, stackDeck, suddenDeathApplies, victoryLevel, type DobState } from '../../../src/dawn-of-battle/index.js';
@@ -11,7 +11,7 @@ function stacked(s: DobState, side: 'A' | 'B', cards: number[]): DobState {
   return r.right;
 }
 
-describe('§9.2, §9.3, §9.4 rally example (X-7)', () => {
+describe('§9.2, §9.3, §9.4 rally example', () => {
   // Bob (A here) has morale 3 (one leader of command 3), a radius-2 leader L; U1 in L's hex,
   // U2 adjacent, U3 two hexes away and next to no friendly leader; all disrupted.
   const game = () =>
@@ -61,7 +61,7 @@ describe('§9.2, §9.3, §9.4 rally example (X-7)', () => {
   });
 });
 
-describe('§13.5 handicap example (X-16)', () => {
+describe('§13.5 handicap example', () => {
   // Every card shows the same die so the draw after the end-of-game reshuffle is known.
   // Cards 71 and 72 (6 and 1) settle the first initiative; every other card shows `d`.
   const allDie = (d: number) =>
@@ -109,7 +109,7 @@ describe('§13.5 handicap example (X-16)', () => {
   });
 });
 
-describe('§13.7 sudden death example (X-21)', () => {
+describe('§13.7 sudden death example', () => {
   const base = () => start(scenario({ A: [u('a', 'MI', at(5, 8))], B: [u('b', 'MI', at(5, 2), 2)], panicA: 15 }));
   const withLosses = (l: number) => {
     const s = base();
@@ -121,7 +121,7 @@ describe('§13.7 sudden death example (X-21)', () => {
     expect(suddenDeathApplies(withLosses(6), 'A')).toBe(false);
   });
 
-  it('losses of exactly 5: the rule ("fewer than 15 − 10") says no; the example ("not more than five") says yes (A-19 option)', () => {
+  it('losses of exactly 5: the rule ("fewer than 15 − 10") says no; the example ("not more than five") says yes (ruling DOB-R45 option)', () => {
     const s = withLosses(5);
     expect(suddenDeathApplies(s, 'A')).toBe(false);
     expect(suddenDeathApplies({ ...s, options: { ...s.options, suddenDeathInclusive: true } }, 'A')).toBe(true);
@@ -137,7 +137,7 @@ describe('§13.7 sudden death example (X-21)', () => {
   });
 });
 
-describe('§13.3 Glorious Slaughter leader value (X-23)', () => {
+describe('§13.3 Glorious Slaughter leader value', () => {
   it('a killed leader with command 2 adds 15 to its army\'s losses', () => {
     let s = toAction(
       start(scenario({ A: [u('la', 'LA', at(5, 7), 5)], B: [u('b', 'MI', at(5, 5), 2, { status: 'disrupted' })], leadersB: [{ id: 'K', command: 2, range: 2, combat: 1 }] })),
@@ -153,13 +153,13 @@ describe('§13.3 Glorious Slaughter leader value (X-23)', () => {
   });
 });
 
-describe('verbatim tables (X-26)', () => {
-  describe('§13.5 verbatim tables (X-26)', () => {
+describe('verbatim tables', () => {
+  describe('§13.5 verbatim tables', () => {
     it('§13.5 handicap thresholds', () => {
       expect([0, 1, 2, 3, 4, 6, 7, 10, 11, 15, 16, 40].map(handicapTarget)).toEqual([0, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
     });
   });
-  describe('§13.6 verbatim tables (X-26)', () => {
+  describe('§13.6 verbatim tables', () => {
     it('§13.6 victory levels', () => {
       expect([0, 1, 2, 3, 7].map(victoryLevel)).toEqual(['draw', 'marginal', 'substantial', 'decisive', 'decisive']);
     });

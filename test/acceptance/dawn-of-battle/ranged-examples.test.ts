@@ -1,4 +1,4 @@
-// Worked examples of ranged combat: X-4 (§8.5), X-5 rapid fire (§8.6), X-6 gunpowder range (§8.7.1).
+// Worked examples of ranged combat (§8.5), rapid fire (§8.6), gunpowder range (§8.7.1).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { geometry, gunpowderDraws, rapidFirePlanValid, stackDeck, type DobState } from '../../../src/dawn-of-battle/index.js';
@@ -19,7 +19,7 @@ function bobAndDave(extraB: Parameters<typeof u>[] = []): DobState {
   return toAction(start(scenario({ A: [u('px', 'PX', px, 2)], B })), {}, 'B');
 }
 
-describe('§8.5 ranged combat example (X-4)', () => {
+describe('§8.5 ranged combat example', () => {
   it('draws 3 and 5 keep 5; against 4 + 2 = 6 the shot has no effect; the archers are Done!', () => {
     const s = stacked(bobAndDave(), dieCards([4]), dieCards([3, 5]));
     const r = run(s, { type: 'activate-unit', player: 'B', unit: 'la', action: 'fire' }, { type: 'fire', player: 'B', lead: 'la', supporters: [], target: 'px' });
@@ -50,7 +50,7 @@ describe('§8.5 ranged combat example (X-4)', () => {
   });
 });
 
-describe('§8.6 rapid fire example (X-5)', () => {
+describe('§8.6 rapid fire example', () => {
   const game = () =>
     toAction(
       start(scenario({ A: [u('la', 'LA', at(5, 7), 5, { rapidFire: 3 })], B: [u('t1', 'MI', at(5, 5), 2), u('t2', 'MI', at(6, 5), 2), u('t3', 'MI', geometry.step(at(5, 7), 0), 2)] })),
@@ -89,7 +89,7 @@ describe('§8.6 rapid fire example (X-5)', () => {
   });
 });
 
-describe('§8.7.1 gunpowder range example (X-6)', () => {
+describe('§8.7.1 gunpowder range example', () => {
   it('strength 3 draws 2 adjacent, 1 at two hexes, none at three, 3 pre-melee', () => {
     expect(gunpowderDraws(3, 1)).toBe(2);
     expect(gunpowderDraws(3, 2)).toBe(1);

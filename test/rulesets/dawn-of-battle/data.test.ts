@@ -1,4 +1,4 @@
-// Data files (digest §4): codecs with path errors, and the shipped defaults labelled as reconstructed.
+// Data files (rulings DOB-R1 to DOB-R4): codecs with path errors, and the shipped defaults labelled as reconstructed.
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { decode, isAuthoritative } from '../../../src/index.js';

@@ -25,7 +25,7 @@ describe('§15.1 free deployment', () => {
     expect(s.players.A.hand).toEqual([]);
   });
 
-  it('§15.1.1 side B\'s Camp must be 3 to 5 hexes from the nearest map-edge hex (A-60)', () => {
+  it('§15.1.1 side B\'s Camp must be 3 to 5 hexes from the nearest map-edge hex (ruling DOB-R48)', () => {
     const s = start(sc());
     const tooClose = refused(s, { type: 'deploy-unit', player: 'B', unit: 'b-camp', hex: at(2, 6), facing: 5 });
     expect(tooClose.code).toBe('bad-deployment');
@@ -86,7 +86,7 @@ describe('§15.1 free deployment', () => {
     );
     s = r.state;
     expect(eventsOf(r.events, 'deployment-complete')).toHaveLength(1);
-    // The reinforcement is now an ordinary unit on the map (A-60); A's leader went aside at §4.1.
+    // The reinforcement is now an ordinary unit on the map (ruling DOB-R48); A's leader went aside at §4.1.
     expect(s.units['a-li2']).toMatchObject({ where: 'map', reinforcement: null });
     expect(s.leaders['a-gen']!.where).toBe('aside');
     expect(s.turn).toBe(1);

@@ -125,7 +125,7 @@ describe('illegal commands', () => {
   });
 
   describe('§5.3 illegal commands', () => {
-    it('§5.3 (errata #5) a unit already marked Active! cannot be activated again', () => {
+    it('§5.3 (ruling DOB-R16) a unit already marked Active! cannot be activated again', () => {
       let s = run(game(), { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' }, { type: 'move', player: 'A', unit: 'li', path: [{ type: 'enter', dir: 5, freeTurn: false }] }).state;
       s = run(s, { type: 'pass', player: 'B' }).state;
       const v = refused(s, { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' });

@@ -59,7 +59,7 @@ describe('§7.12 sidestep and §7.6 zones', () => {
     const s2 = moving(toAction(start(scenario({ A: [u('c', 'LC', at(8, 8))], B: [far()] })), {}, 'A'), 'c');
     expect(refused(s2, { type: 'move', player: 'A', unit: 'c', path: [{ type: 'sidestep', dir: 1 }] }).code).toBe('no-sidestep');
   });
-  it('a unit leaving one enemy zone may not enter another (A-24)', () => {
+  it('a unit leaving one enemy zone may not enter another (ruling DOB-R23)', () => {
     // m starts in the zone of e1 (north of it, facing south); e2 faces so that (5,9)… is its zone.
     const m = at(5, 8);
     const e1 = geometry.step(m, 5);

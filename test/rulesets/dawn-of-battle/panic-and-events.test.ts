@@ -72,7 +72,7 @@ describe('§12 army panic', () => {
   });
 
   describe('§12.7 army panic', () => {
-    it('§12.7 (errata #15) a panicking unit that can leave the map does, and is eliminated', () => {
+    it('§12.7 (ruling DOB-R44) a panicking unit that can leave the map does, and is eliminated', () => {
       const r = panicGame([u('d', 'LC', at(5, 1), 5, { status: 'disrupted' })]);
       expect(r.state.units['d']!.where).toBe('eliminated');
       expect(eventsOf(r.events, 'panic-exit')).toHaveLength(1);

@@ -155,11 +155,11 @@ describe('§7.2 disruption', () => {
 });
 
 describe('§7.5 activation', () => {
-  it('a unit marked Active! cannot be activated again this turn (errata #5)', () => {
+  it('a unit marked Active! cannot be activated again this turn (ruling DOB-R16)', () => {
     const s = run(game(), ...moveLi, { type: 'pass', player: 'B' }).state;
     const v = refused(s, { type: 'activate-unit', player: 'A', unit: 'li', action: 'move' });
     expect(v.code).toBe('already-acted');
-    expect(v.citations[0]).toMatchObject({ section: '5.3', note: 'errata #5' });
+    expect(v.citations[0]).toMatchObject({ section: '5.3', note: 'ruling DOB-R16' });
   });
 });
 

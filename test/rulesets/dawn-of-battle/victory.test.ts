@@ -1,5 +1,5 @@
 // §13 victory tally through play: §13.1 panic point, §13.3 slaughter, §15.14 quicker
-// play, §15.15 no draws, §4.0/A-58 end after the last turn.
+// play, §15.15 no draws, §4.0 end after the last turn (ruling DOB-R15).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, stackDeck, type DobState } from '../../../src/dawn-of-battle/index.js';
@@ -26,7 +26,7 @@ function play(options: Parameters<typeof scenario>[0]['options'], extraB: Return
 
 describe('§13 victory', () => {
   describe('§13.3 victory', () => {
-    it('§13.3 Glorious Slaughter: no losses against 4 gives A a point; the game ends after the last turn (A-58)', () => {
+    it('§13.3 Glorious Slaughter: no losses against 4 gives A a point; the game ends after the last turn (ruling DOB-R15)', () => {
       const s = play({}, [u('g', 'MI', at(1, 1), 2)]);
       expect(s.phase.kind).toBe('over');
       expect(s.result!.items).toContainEqual(expect.objectContaining({ side: 'A', section: '13.3', points: 1 }));
@@ -48,7 +48,7 @@ describe('§13 victory', () => {
   });
 
   describe('§15.15 victory', () => {
-    it('§15.15 no draws: an exact tie goes to side B (errata #17)', () => {
+    it('§15.15 no draws: an exact tie goes to side B', () => {
       let s = toAction(start(scenario({ A: [u('a', 'MI', at(5, 9))], B: [u('b', 'MI', at(5, 1), 2)], options: { noDraws: true }, turns: 1 })), {}, 'A');
       for (let guard = 0; guard < 5 && s.phase.kind !== 'over'; guard++) s = nextTurn(toAction(s));
       expect(s.result).toMatchObject({ winner: 'B', level: 'marginal' });

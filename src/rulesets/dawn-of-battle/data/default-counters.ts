@@ -9,7 +9,7 @@ type Row = [
   stated: string,
 ];
 
-// The digest's proposed placeholder table (§4 M-1). Values the book states are named in the
+// A placeholder table (ruling DOB-R1). Values the book states are named in the
 // last column; everything else is a placeholder chosen from the unit descriptions and costs.
 const ROWS: ReadonlyArray<Row> = [
   ['LI', 'Light Infantry', 'infantry', 'L', [2, 1], [3, 4], [false, false], [0, -1], null, null, {}, 'movement >= 3 implied by movement example C (§7)'],

@@ -19,7 +19,7 @@ function meleeEntry(row: number, severity: number): MeleeEntry {
 }
 
 function icon(c: number): EventIcon | null {
-  // Errata #19: the reshuffle icons sit on cards with no other icon (35 and 69).
+  // Ruling DOB-R2: the reshuffle icons sit on cards with no other icon (35 and 69).
   if (c === 35 || c === 69) return 'reshuffle';
   switch (c % 12) {
     case 1: return 'panic';
@@ -30,7 +30,7 @@ function icon(c: number): EventIcon | null {
   }
 }
 
-// The digest's best-fit parse of the OCR'd ex Machina chart (T12), unreadable cells as proposed.
+// Our best-fit reading of the damaged ex Machina chart (ruling DOB-R2), unreadable cells filled in.
 const EX_MACHINA: Readonly<Record<string, number>> = {
   '-6': -2, '-5': -1, '-4': -1, '-3': -1, '-2': 0, '-1': 0, '0': 0, '1': 0, '2': 1, '3': 1, '4': 1, '5': 2, '6': 3,
 };

@@ -3,8 +3,9 @@ import type { ClashFile, TurnTrackFile } from './formats.js';
 
 /**
  * The shipped Clash of Shields table: only the two cells the text states; every other pairing
- * is 0. The printed table is not in the seed (digest M-2).
+ * is 0. The printed table is not in the seed (ruling DOB-R3).
  * @rule dawn-of-battle 10.2.3.2
+ * @ruling DOB-R3
  */
 export const defaultClash: ClashFile = {
   cells: [
@@ -18,9 +19,10 @@ const END_OF_GAME = [null, null, null, null, 1, 2, 3, 4, 5, 6];
 
 /**
  * The shipped turn track: ten boxes. Box 1's handicap value 5 is stated (§13.5 example); every
- * other value is a placeholder (digest M-7).
+ * other value is a placeholder (ruling DOB-R4).
  * @rule dawn-of-battle 5.7
  * @rule dawn-of-battle 14.5.4
+ * @ruling DOB-R4
  */
 export const defaultTurnTrack: TurnTrackFile = {
   boxes: HANDICAP.map((handicap, i) => ({

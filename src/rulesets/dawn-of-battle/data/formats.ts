@@ -1,8 +1,12 @@
 /**
- * The data files Dawn of Battle needs and the book does not print (digest §4): counter values,
+ * The data files Dawn of Battle needs and the book does not print (rulings DOB-R1 to DOB-R4): counter values,
  * the 72 card faces, the Clash of Shields table and the turn track. Each has a TypeScript type
  * and an io-ts codec; `decode(codec, json)` reports every problem as `path: expected X, got Y`.
  * Every record carries a {@link Provenance} tag.
+ * @ruling DOB-R1
+ * @ruling DOB-R2
+ * @ruling DOB-R3
+ * @ruling DOB-R4
  * @module
  */
 import * as t from 'io-ts';

@@ -78,9 +78,10 @@ export function facingHexes(h: Hex, facing: Dir): { front: readonly [Hex, Hex]; 
 
 /**
  * True when `target` lies in the arc of fire of a unit at `from` facing `facing`: the 60° sector
- * that opens through both front hexes (8.3; the book's diagram is missing, this is the digest's
+ * that opens through both front hexes (8.3; the book's diagram is missing, ruling DOB-R27 is our
  * reading, `strategos/hex` arc shape `'front'`).
  * @rule dawn-of-battle 8.3
+ * @ruling DOB-R27
  */
 export function inArc(from: Hex, facing: Dir, target: Hex): boolean {
   return H.inArc(asHex(from), facing, asHex(target), 'front');

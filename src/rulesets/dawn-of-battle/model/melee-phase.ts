@@ -11,7 +11,7 @@ import type { MeleeRole, SettledResult } from './results.js';
 import type { Side } from './side.js';
 
 /**
- * The decision a melee waits for, in the order of §10.2 and digest A-38:
+ * The decision a melee waits for, in the order of §10.2 and ruling DOB-R31:
  * - `withdraw`: the defender's owner withdraws before combat or stands (§10.2.2);
  * - `fire`: the defender's owner fires its gunpowder defender before the melee or not (§8.7.2);
  * - `panicFire`: the attacked missile unit fires at its attacker or not, and `pressAttack`: an
@@ -20,6 +20,7 @@ import type { Side } from './side.js';
  * - `events`: each side in turn may play an event from its hand (§10.2.4.2, §14.6);
  * - `advance`: a disciplined attacker advances into the vacated hex or not (§15.6);
  * - `continue`: a charging cavalry unit attacks again or stops (§10.2.7).
+ * @ruling DOB-R31
  */
 export type MeleeStep = 'withdraw' | 'fire' | 'panicFire' | 'pressAttack' | 'exertAttacker' | 'exertDefender' | 'events' | 'advance' | 'continue';
 
@@ -91,13 +92,14 @@ export interface MeleeScenarioOptions {
   readonly disciplined?: ReadonlyArray<string>;
   /** §15.7: allow double attacks. */
   readonly doubleAttack?: boolean;
-  /** §15.7: the least strength that may split (default 6, a reconstruction, digest M-9). */
+  /** §15.7: the least strength that may split (default 6, a reconstruction, ruling DOB-R52). */
   readonly doubleAttackMinStrength?: number;
-  /** Digest A-59a: equal ex Machina results give both units a d (`'bothD'`) or are drawn again. */
+  /** Ruling DOB-R47: equal ex Machina results give both units a d (`'bothD'`) or are drawn again. */
   readonly exMachinaTie?: 'bothD' | 'redraw';
   /**
-   * Errata #18 / A-11: a d or D result on a unit that is already disrupted still calls for the
+   * Ruling DOB-R21: a d or D result on a unit that is already disrupted still calls for the
    * §6.4 leader casualty draw (`true`, default), or only a real flip does (`false`).
+   * @ruling DOB-R21
    */
   readonly casualtyOnEveryResult?: boolean;
 }

@@ -62,15 +62,15 @@ export interface ScenarioSide {
   readonly reinforcements?: ReadonlyArray<ScenarioReinforcement>;
 }
 
-/** Optional rules (§15) and rulings where the book is unclear (digest §5, errata). */
+/** Optional rules (§15) and rulings where the book is unclear (docs/rulings/dawn-of-battle.md). */
 export interface ScenarioOptions extends SupplementaryScenarioOptions {
   /** §15.14: the game ends when an army reaches its panic level. */
   readonly quickerPlay?: boolean;
   /** §15.15: side B gets half a victory point, so it wins ties. */
   readonly noDraws?: boolean;
-  /** A-19: sudden death on `losses ≤ panic level − 10` (the example) instead of `<` (the rule). */
+  /** Ruling DOB-R45: sudden death on `losses ≤ panic level − 10` (the example) instead of `<` (the rule). */
   readonly suddenDeathInclusive?: boolean;
-  /** Errata #15: panic movement may leave the map (the unit is eliminated, §12.7). Default true. */
+  /** Ruling DOB-R44: panic movement may leave the map (the unit is eliminated, §12.7). Default true. */
   readonly panicMayExitMap?: boolean;
   /**
    * Die-result modification windows (§5.4): before initiative draws (default), before every

@@ -73,7 +73,7 @@ export interface LeaderState {
   revealed: boolean;
   /** Still able to form formations this turn (§5.2 note 3, §6.3). */
   canForm: boolean;
-  /** Hexes moved with its unit this turn (digest A-10). */
+  /** Hexes moved with its unit this turn (ruling DOB-R18). */
   moved: number;
   reinforcement: string | null;
 }

@@ -145,9 +145,10 @@ export function leadersAt(s: DobState, h: Hex, side?: Side): LeaderState[] {
 
 /**
  * The hexes a unit's zone of control covers: its two front hexes (§7.6); all six for Camps and
- * War Wagons (§11.1); none for a limbered cannon (digest A-39).
+ * War Wagons (§11.1); none for a limbered cannon (ruling DOB-R30).
  * @rule dawn-of-battle 7.6
  * @rule dawn-of-battle 11.1
+ * @ruling DOB-R30
  */
 export function zocHexes(s: DobState, u: UnitState): Hex[] {
   if (u.where !== 'map' || u.hex === null) return [];
@@ -192,7 +193,7 @@ export function zocMap(s: DobState, side: Side): Map<string, UnitState[]> {
 
 /**
  * Army morale (§2.5.2, §6.1, §9.1): the command values of available leaders, i.e. on the map or
- * set aside, plus those due back from the Turn track this turn (errata #7). Killed leaders,
+ * set aside, plus those due back from the Turn track this turn (§2.5.2). Killed leaders,
  * leaders still on the track and reinforcing leaders not yet arrived do not count.
  * @rule dawn-of-battle 6.1
  * @rule dawn-of-battle 9.1
@@ -210,7 +211,7 @@ export function morale(s: DobState, side: Side): number {
 
 /**
  * Morale after fatigue (§14.5.3): each fatigue point lowers it by one, but fatigue never takes
- * it below 1, and never raises it (errata #8).
+ * it below 1, and never raises it (§14.5.3).
  * @rule dawn-of-battle 14.5.3
  */
 export function effectiveMorale(s: DobState, side: Side): number {

@@ -1,5 +1,5 @@
-// Worked examples of Design Your Own (digest §6): X-18 leader cost, X-19 ad hoc terrain, X-20
-// panic level from strength (Fornham), X-24 cannon cost.
+// Worked examples of Design Your Own: leader cost, ad hoc terrain,
+// panic level from strength (Fornham), cannon cost.
 import { describe, expect, it } from 'vitest';
 import { scriptedRng, scriptFault } from '../../../../src/random/index.js';
 import type { TerrainId } from '../../../../src/rulesets/dawn-of-battle/data/terrain.js';
@@ -7,7 +7,7 @@ import { adHocTerrain, cannonCost, checkAdHocTerrain, designArmy, leaderCost, pa
 import { geometry } from '../../../../src/rulesets/dawn-of-battle/index.js';
 import { left, right } from '../../../rulesets/dawn-of-battle/melee/fixtures.js';
 
-describe('§17.2.2 leader cost example (X-18)', () => {
+describe('§17.2.2 leader cost example', () => {
   it('a 2-3-2 leader costs 8 + 6 + 2 = 16; a 1-1-1 leader 4 + 2 + 1 = 7', () => {
     expect(leaderCost({ command: 2, range: 3, combat: 2 })).toBe(16);
     expect(leaderCost({ command: 1, range: 1, combat: 1 })).toBe(7);
@@ -21,21 +21,21 @@ describe('§17.2.2 leader cost example (X-18)', () => {
   });
 });
 
-describe('§17.2.1 cannon cost example (X-24)', () => {
+describe('§17.2.1 cannon cost example', () => {
   it('firepower 3 costs 12 build points', () => {
     expect(right(cannonCost(3))).toBe(12);
     expect(right(designArmy(12, { base: 'WW', units: [{ type: 'AY', firepower: 3 }], leaders: [] })).remaining).toBe(0);
   });
 });
 
-describe('§17.5 panic level example (X-20, the Fornham design of §18.4)', () => {
+describe('§17.5 panic level example (the Fornham design of §18.4)', () => {
   it('the Rebels, 2 knights (5) and 6 medium infantry (4), total 34: panic level 17', () => {
     const rebels = [...Array(2).fill({ type: 'KT', strength: 5 }), ...Array(6).fill({ type: 'MI', strength: 4 }), { type: 'CAMP', strength: 4 }];
     expect(panicLevel(rebels)).toBe(17);
   });
 });
 
-describe('§17.3.2 ad hoc terrain example (X-19)', () => {
+describe('§17.3.2 ad hoc terrain example', () => {
   const key = (col: number, row: number) => geometry.hexKey(geometry.offsetToAxial(col, row));
   const plan = [
     { type: 'wooded' as const, tiles: 4 },

@@ -1,6 +1,6 @@
-// Worked examples of melee (digest §6): X-8 base melee strength, X-9 size ratio, X-10 Clash of
-// Shields, X-11 exertion, X-12 melee strength bonus, X-13 chart morale modifier, X-14 the
-// comprehensive melee, X-15 ex Machina, X-17 double attack. Pure functions only: the melee phase
+// Worked examples of melee: base melee strength, size ratio, Clash of
+// Shields, exertion, melee strength bonus, chart morale modifier, the
+// comprehensive melee, ex Machina, double attack. Pure functions only: the melee phase
 // of the reducer is not wired yet, so the cards and morale draws are passed in explicitly.
 import { describe, expect, it } from 'vitest';
 import { defaultClash } from '../../../../src/rulesets/dawn-of-battle/data/default-tables.js';
@@ -22,7 +22,7 @@ const noClash: ClashFile = { cells: [] };
 const netOf = (ctx: MeleeContext) => right(baseMeleeStrengths(ctx));
 const lineValue = (ctx: MeleeContext, step: string) => netOf(ctx).breakdown.filter((l) => l.step === step).map((l) => l.value);
 
-describe('§10.2.3 base melee strength example (X-8)', () => {
+describe('§10.2.3 base melee strength example', () => {
   it('totals 4 against 1 give +3 and −3', () => {
     // Bob attacks; his adjustments total 4, Dave's 1 (any adjustments: here "other" ones).
     const r = netOf({
@@ -39,7 +39,7 @@ describe('§10.2.3 base melee strength example (X-8)', () => {
   });
 });
 
-describe('§10.2.3.1 size ratio example (X-9)', () => {
+describe('§10.2.3.1 size ratio example', () => {
   it('6 to 3 is +2; 6 to 4 is +1', () => {
     expect(sizeRatioAdjustment(6, 3)).toBe(2);
     expect(sizeRatioAdjustment(6, 4)).toBe(1);
@@ -49,7 +49,7 @@ describe('§10.2.3.1 size ratio example (X-9)', () => {
   });
 });
 
-describe('§10.2.3.2 Clash of Shields example (X-10)', () => {
+describe('§10.2.3.2 Clash of Shields example', () => {
   it("Dave's phalanx against Bob's mixed missiles reads +2 from the table", () => {
     const ctx: MeleeContext = { attacker: { type: 'PX', strength: 6 }, defender: { type: 'MM', strength: 3 }, vector: 'front', clash: pxmm };
     expect(lineValue(ctx, 'clash-of-shields')).toEqual([2]);
@@ -57,7 +57,7 @@ describe('§10.2.3.2 Clash of Shields example (X-10)', () => {
   });
 });
 
-describe('§10.2.3.6 exertion example (X-11)', () => {
+describe('§10.2.3.6 exertion example', () => {
   const ctx: MeleeContext = { attacker: { type: 'PX', strength: 6 }, defender: { type: 'MM', strength: 3 }, vector: 'front', clash: pxmm };
   it('+4 before exertion; Dave plays none, Bob two: +2', () => {
     expect(netOf(ctx).net).toBe(4);
@@ -68,7 +68,7 @@ describe('§10.2.3.6 exertion example (X-11)', () => {
   });
 });
 
-describe('§10.2.4 melee strength bonus example (X-12)', () => {
+describe('§10.2.4 melee strength bonus example', () => {
   it("Bob +2 with his leader's +1 is +3, Ground Down takes it to +2; Dave −2 with Heroics is 0", () => {
     // Bob's phalanx (6) attacks Dave's mixed missiles (3) with no Clash of Shields: base +2 / −2.
     const events = meleeEventInputs([
@@ -81,7 +81,7 @@ describe('§10.2.4 melee strength bonus example (X-12)', () => {
   });
 });
 
-describe('§10.2.5 modifier example (X-13)', () => {
+describe('§10.2.5 modifier example', () => {
   const ctx = { strengths: { attacker: 3, defender: 0 }, condition: { attacker: 'good', defender: 'good' }, morale: { attacker: { morale: 3 }, defender: { morale: 3 } } } as const;
   const daveCard = card(1, 6, { 3: ['d-D', 1] });
   it.each([
@@ -98,7 +98,7 @@ describe('§10.2.5 modifier example (X-13)', () => {
   });
 });
 
-describe('§10.2 comprehensive melee example (X-14)', () => {
+describe('§10.2 comprehensive melee example', () => {
   // Dave's knights (5) attack the flank of Bob's disrupted schiltron (pikemen, 4). Dave's leader
   // +2, Bob's +1; Dave exerts two chits, Bob none; Bob plays Heroics. Clash of Shields KT→PK −2.
   const ctx: MeleeContext = {
@@ -138,7 +138,7 @@ describe('§10.2 comprehensive melee example (X-14)', () => {
     expect(r.attacker.chart?.check).toEqual({ die: 5, modifier: -1, morale: 3, passed: false });
     expect(r.attacker).toMatchObject({ result: 'd', before: 'good', after: 'disrupted' });
     // The leader-casualty draws (§6.4) for Dave's leader come next from his deck, after card 2:
-    // the example leaves them out (digest X-14 discrepancy 3); the reducer makes them.
+    // the example leaves them out; the reducer makes them.
     expect(r.used).toEqual({ attacker: 2, defender: 2 });
   });
 
@@ -165,7 +165,7 @@ describe('§10.2 comprehensive melee example (X-14)', () => {
   });
 });
 
-describe('§14.6 ex Machina example (X-15)', () => {
+describe('§14.6 ex Machina example', () => {
   const em71 = exMachinaCard(71, 3, { 3: 1, [-1]: 0 });
   const ctx = { strengths: { attacker: 3, defender: -1 }, condition: { attacker: 'good', defender: 'good' }, morale: { attacker: { morale: 3 }, defender: { morale: 3 } } } as const;
 
@@ -192,7 +192,7 @@ describe('§14.6 ex Machina example (X-15)', () => {
   });
 });
 
-describe('§15.7 double attack example (X-17)', () => {
+describe('§15.7 double attack example', () => {
   const attack = (leaderBonuses: number[]): MeleeContext => ({
     attacker: { type: 'PX', strength: 6, doubleAttack: true, leaderBonuses },
     defender: { type: 'MM', strength: 3 },
@@ -203,7 +203,7 @@ describe('§15.7 double attack example (X-17)', () => {
   it('by the rule each half-strength attack is +2 (+3 with the leader), not the example\'s +3 (+4)', () => {
     // Disagreement: the example says two +3 attacks. By §15.7 the phalanx attacks with ⌈6/2⌉ = 3
     // against 3, size ratio 0 (§10.2.4 note), plus Clash of Shields +2 = +2; with the leader +3.
-    // The rule is followed here (digest A-63, X-17).
+    // The rule is followed here, not the example's arithmetic.
     expect(netOf(attack([])).effectiveStrength.attacker).toBe(3);
     expect(netOf(attack([])).attacker).toBe(2);
     expect(netOf(attack([1])).attacker).toBe(3);

@@ -1,6 +1,6 @@
-// The digest §6 melee examples played through the public API (dawnOfBattle.apply) with stacked
-// decks: X-8 base melee strength, X-11 exertion, X-12 melee strength bonus, X-14 the comprehensive
-// melee, X-15 ex Machina and X-17 double attack. The pure-function versions are in
+// The melee worked examples played through the public API (dawnOfBattle.apply) with stacked
+// decks: base melee strength, exertion, melee strength bonus, the comprehensive
+// melee, ex Machina and double attack. The pure-function versions are in
 // melee-examples.test.ts; these check that the melee phase feeds them the right inputs.
 import { describe, expect, it } from 'vitest';
 import { geometry } from '../../../../src/dawn-of-battle/index.js';
@@ -12,11 +12,11 @@ function flankOf(hex: { q: number; r: number }, facing: number): { hex: { q: num
   return { hex: h, facing: geometry.directionTo(h, hex)! };
 }
 
-describe('§10.2 comprehensive melee example (X-14)', () => {
+describe('§10.2 comprehensive melee example', () => {
   // Dave (A) attacks the flank of Bob's (B) disrupted pikemen with knights; leaders +2 and +1;
   // Dave exerts 2 chits, Bob none; Bob plays Heroics. Dave's card, row +3: d-D(+1); Bob's, row
   // +2: n-d(−1). Bob's morale draw 1, Dave's 5. The example leaves out the §6.4 leader draws
-  // (errata #18): both leaders draw a card that is not a 6 and survive.
+  // (ruling DOB-R21): both leaders draw a card that is not a 6 and survive.
   const pk = at(5, 5);
   const kt = flankOf(pk, 2);
   const setup = () =>
@@ -74,7 +74,7 @@ describe('§10.2 comprehensive melee example (X-14)', () => {
   });
 });
 
-describe('§10.2.3 base melee strength example (X-8)', () => {
+describe('§10.2.3 base melee strength example', () => {
   it("the attacker's total 4 against the defender's 1 gives +3 and −3", () => {
     // Attacker: size 6 to 2 (+3) and a flank attack (+1) = 4; defender: in woods (+1 for it) = 1.
     const mi = at(5, 5);
@@ -96,7 +96,7 @@ describe('§10.2.3 base melee strength example (X-8)', () => {
   });
 });
 
-describe('§10.2.3.6 exertion example (X-11)', () => {
+describe('§10.2.3.6 exertion example', () => {
   // Dave's phalanx (A) carries +4 against Bob's mixed missiles (B): size +2, Clash of Shields +2.
   const mm = at(5, 5);
   const px = at(5, 6); // south of the MM, which faces south: a front attack
@@ -140,7 +140,7 @@ describe('§10.2.3.6 exertion example (X-11)', () => {
   });
 });
 
-describe('§10.2.4 melee strength bonus example (X-12)', () => {
+describe('§10.2.4 melee strength bonus example', () => {
   it("Bob's +2 with his leader's +1 and Dave's Heroics and Ground Down end +2 to 0", () => {
     // Bob (A) attacks: phalanx 6 against mixed missiles 3 with no Clash of Shields cell: +2 / −2.
     const mm = at(5, 5);
@@ -169,7 +169,7 @@ describe('§10.2.4 melee strength bonus example (X-12)', () => {
   });
 });
 
-describe('§14.6 ex Machina example (X-15)', () => {
+describe('§14.6 ex Machina example', () => {
   // Dave (A) at +3 against Bob (B) at −1: a phalanx (6) against disrupted medium infantry (2) is
   // +3 / −3, and Bob's leader adds 2. Bob draws card 71, ex Machina, whose chart gives +1 at +3
   // and 0 at −1; Dave's normal card is discarded unused.
@@ -206,7 +206,7 @@ describe('§14.6 ex Machina example (X-15)', () => {
   });
 
   it('variant: Dave 2 + 1 = 3 against Bob 6: Bob takes d, Dave D', () => {
-    // Bob's disrupted unit takes a d: its leader still draws (errata #18), card 3, and survives.
+    // Bob's disrupted unit takes a d: its leader still draws (ruling DOB-R21), card 3, and survives.
     const s = stack(setup(), { A: [10, 2], B: [71, 6, 3] });
     const r = play(s, ...fight);
     const res = r.melees[0]!['resolution'] as { exMachina: { winner: string }; attacker: { result: string }; defender: { result: string } };
@@ -217,10 +217,10 @@ describe('§14.6 ex Machina example (X-15)', () => {
   });
 });
 
-describe('§15.7 double attack example (X-17)', () => {
+describe('§15.7 double attack example', () => {
   // A phalanx (6) attacks two mixed missiles (3), one in each front hex; Clash of Shields +2.
   // The rule gives ⌈6/2⌉ = 3 against 3, size 0, +2 with the Clash: +2 each (+3 with a leader of
-  // combat 1). The example prints +3 (+4): it disagrees with its own rule (digest X-17); we follow
+  // combat 1). The example prints +3 (+4): it disagrees with its own rule; we follow
   // the rule. The held results: a d from the first attack and a D from the second eliminate it.
   const px = at(5, 6);
   const mm1 = geometry.step(px, 5);

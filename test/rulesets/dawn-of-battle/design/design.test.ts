@@ -43,7 +43,7 @@ describe('§17.2.1 build cost chart', () => {
     for (const [k, v] of Object.entries(BUILD_COSTS)) expect(v!.provenance.kind).toBe(k === 'CAMP' || k === 'WW' ? 'inferred' : 'stated');
   });
 
-  it('prices cannon at 4 per firepower, 1 to 5 (X-24)', () => {
+  it('prices cannon at 4 per firepower, 1 to 5', () => {
     expect(right(cannonCost(3))).toBe(12);
     expect(right(cannonCost(5))).toBe(20);
     expect(E.isLeft(cannonCost(6))).toBe(true);
@@ -88,7 +88,7 @@ describe('§17.2 designing an army', () => {
 });
 
 describe('§17.5 panic levels', () => {
-  it('is half the at-start strength, rounded down, without the camp (X-20 Fornham: 34 → 17)', () => {
+  it('is half the at-start strength, rounded down, without the camp (Fornham: 34 → 17)', () => {
     const rebels = [...Array(2).fill({ type: 'KT', strength: 5 }), ...Array(6).fill({ type: 'MI', strength: 4 }), { type: 'CAMP', strength: 4 }];
     expect(panicLevel(rebels)).toBe(17);
     expect(panicLevel([{ type: 'LI', strength: 3 }])).toBe(1);

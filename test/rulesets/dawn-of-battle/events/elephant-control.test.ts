@@ -15,7 +15,7 @@ describe('§15.8.3 elephant control', () => {
     for (const r of ELEPHANT_CONTROL_TABLE) expect(r.provenance).toEqual({ kind: 'stated', ruleset: 'dawn-of-battle', section: '15.8.3' });
   });
 
-  it('1–3: no effect (X-26)', () => {
+  it('1–3: no effect', () => {
     for (const die of [1, 2, 3]) expect(elephantControl(die, fresh)).toEqual({ effect: 'none', compassDraw: false, ...fresh });
   });
 

@@ -124,7 +124,7 @@ export function playGame(i: number, maxCommands = 20_000, visit?: (s: DobState, 
     scenario = { ...scenario, options: { ...scenario.options, dismount: { A: pick('A'), B: pick('B') }, impetuous } };
   }
   if (i % 7 === 1 || i % 7 === 2) {
-    // The melee options (§15.6, §15.7, digest A-59a, errata #18) on two games in seven: double
+    // The melee options (§15.6, §15.7, ruling DOB-R47, ruling DOB-R21) on two games in seven: double
     // attacks with ex Machina ties drawn again, or each side's first two units disciplined with
     // leader draws only on real flips.
     const disciplined = (['A', 'B'] as const).flatMap((side) => scenario.sides[side].units.filter((u) => !u.id.endsWith('-camp')).slice(0, 2).map((u) => u.id));

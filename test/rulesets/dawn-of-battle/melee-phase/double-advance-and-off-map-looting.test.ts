@@ -1,4 +1,4 @@
-// §15.7 the attacker's choice of hex when a double attack empties both (digest A-48), and §11.4
+// §15.7 the attacker's choice of hex when a double attack empties both (ruling DOB-R40), and §11.4
 // looting by a reinforcing unit that destroyed a Camp from off the map (§7.8).
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// §15.12.2 leaders fighting alone and the continuance against a lone leader (digest A-49), through
+// §15.12.2 leaders fighting alone and the continuance against a lone leader (ruling DOB-R41), through
 // `apply`.
 import { describe, expect, it } from 'vitest';
 import { dawnOfBattle, geometry, type DobCommand, type DobState, type MeleeResult } from '../../../../src/dawn-of-battle/index.js';
@@ -105,7 +105,7 @@ describe('§15.12.2 leaders fighting alone', () => {
 
   it('ruling: a lone leader does not block enemy movement or count for stacking; a unit entering its hex overruns it (§6.4)', () => {
     // §15.12.2 makes a lone leader a combat unit for melee only; the book never lets it stop a
-    // move (the digest's A-12 proposal that it should is not followed).
+    // move (ruling DOB-R20 does not let it).
     const a = at(5, 6);
     const s = toActionCycle({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR });
     const first = s.phase.kind === 'action' ? s.phase.toAct : 'A';
@@ -129,7 +129,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   });
 });
 
-describe('§10.2.7 continuance against a lone leader (digest A-49)', () => {
+describe('§10.2.7 continuance against a lone leader (ruling DOB-R41)', () => {
   function charged(options: Record<string, unknown>): DobState {
     const start = at(5, 10);
     const first = N(start, 4);

@@ -82,7 +82,7 @@ describe('§15.9 panic fire', () => {
     expect(melee).toMatchObject({ attacker: 'a1', defender: 'b1' });
   });
 
-  it('an attacker already disrupted that is hit is eliminated and the melee is cancelled (digest A-66)', () => {
+  it('an attacker already disrupted that is hit is eliminated and the melee is cancelled (ruling DOB-R55)', () => {
     const s = shot(attack(fight({ status: 'disrupted' })), [6, 5], 1);
     const r = run(s, { type: 'panic-fire', player: 'B', fire: true });
     expect(r.state.units['a1']!.where).toBe('eliminated');

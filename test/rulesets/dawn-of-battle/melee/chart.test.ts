@@ -30,7 +30,7 @@ describe('§2.7.3 melee chart rows', () => {
     expect(['n', 'n-d', 'd', 'd-D', 'D', 'D-E', 'E'].filter((c) => needsMoraleCheck(c as MeleeEntry['result']))).toEqual(['n-d', 'd-D', 'D-E']);
   });
 
-  it('raises the result one level when the check fails (X-25)', () => {
+  it('raises the result one level when the check fails', () => {
     expect(right(settleChartEntry(entry('n-d'), 'good', morale3, 6)).result).toBe('d');
     expect(right(settleChartEntry(entry('d-D'), 'good', morale3, 6)).result).toBe('D');
     expect(right(settleChartEntry(entry('D-E'), 'good', morale3, 6)).result).toBe('E');

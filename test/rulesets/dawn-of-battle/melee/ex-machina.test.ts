@@ -38,7 +38,7 @@ describe('§14.6.2 melee outcome (the second 14.6.2)', () => {
     expect(exMachinaDuel(3, 6)).toEqual({ kind: 'decided', winner: 'defender', attacker: 'D', defender: 'd', band: 'double' });
   });
 
-  it('beats a loser at 0 or less more than three times over (digest A-59b)', () => {
+  it('beats a loser at 0 or less more than three times over (ruling DOB-R47)', () => {
     expect(exMachinaDuel(1, 0)).toMatchObject({ defender: 'E' });
     expect(exMachinaDuel(-1, 2)).toMatchObject({ attacker: 'E' });
   });
@@ -47,7 +47,7 @@ describe('§14.6.2 melee outcome (the second 14.6.2)', () => {
     expect(exMachinaDuel(0, -1)).toMatchObject({ winner: 'attacker', defender: 'd', band: 'more' });
   });
 
-  it('gives both d on a tie by default, or asks for a redraw (digest A-59a)', () => {
+  it('gives both d on a tie by default, or asks for a redraw (ruling DOB-R47)', () => {
     expect(exMachinaDuel(3, 3)).toEqual({ kind: 'tie', attacker: 'd', defender: 'd' });
     expect(exMachinaDuel(3, 3, 'redraw')).toEqual({ kind: 'redraw' });
   });

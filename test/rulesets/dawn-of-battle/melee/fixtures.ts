@@ -17,7 +17,7 @@ export function left<L>(e: E.Either<L, unknown>): L {
 const ROWS = ['-6', '-5', '-4', '-3', '-2', '-1', '0', '1', '2', '3', '4', '5', '6'];
 
 /**
- * A test card: every row `n` (the digest §6.0 neutral card) except those given, e.g.
+ * A test card: every row `n` (a neutral card) except those given, e.g.
  * `card(7, 3, { 3: ['d-D', 1] })`.
  */
 export function card(number: number, die: number, rows: Readonly<Record<number, readonly [MeleeResult, number]>> = {}): MeleeCardFace {
@@ -39,7 +39,7 @@ export function exMachinaCard(number: number, die: number, mods: Readonly<Record
 /**
  * A varied 72-card test deck built by a formula (test data only): 12 of each die value, results
  * from n to E by row and card, morale modifiers −1..+1, and cards 71–72 ex Machina with the
- * digest T12 parse as modifiers.
+ * our reading of the damaged ex Machina chart as modifiers.
  */
 export function formulaDeck(): MeleeCardFace[] {
   const codes: ReadonlyArray<readonly [MeleeResult, number]> = [

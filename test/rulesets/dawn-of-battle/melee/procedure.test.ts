@@ -57,7 +57,7 @@ describe('§10.2.7 continuance', () => {
 });
 
 describe('§11.4 looting', () => {
-  it('sends a leader two turns ahead on a pass or a failure by one or two, else by the failure (X-26)', () => {
+  it('sends a leader two turns ahead on a pass or a failure by one or two, else by the failure', () => {
     expect([2, 4, 5, 6].map((die) => lootingDelay(die, 0, 3))).toEqual([2, 2, 2, 3]);
     expect(lootingDelay(6, 2, 3)).toBe(5);
     expect(lootingDelay(1, 5, 0)).toBe(2);

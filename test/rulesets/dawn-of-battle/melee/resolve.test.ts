@@ -32,7 +32,7 @@ describe('§10.2.5 determine melee result', () => {
     expect(r.used).toEqual({ attacker: 2, defender: 2 });
   });
 
-  it('applies both results even when the first eliminates (digest A-46)', () => {
+  it('applies both results even when the first eliminates (ruling DOB-R39)', () => {
     const r = right(resolveMelee(base, { attacker: [card(1, 1, { 2: ['E', 0] })], defender: [card(2, 1, { [-2]: ['E', 0] })] }));
     expect([r.attacker.after, r.defender.after]).toEqual(['eliminated', 'eliminated']);
   });

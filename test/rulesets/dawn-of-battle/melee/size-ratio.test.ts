@@ -26,7 +26,7 @@ describe('§10.2.3.1 size ratio adjustment', () => {
     expect(sizeRatioAdjustment(0, 0)).toBe(0);
   });
 
-  it('gives +6 against strength 0, a lone leader with no combat bonus (digest A-6c)', () => {
+  it('gives +6 against strength 0, a lone leader with no combat bonus (ruling DOB-R36)', () => {
     expect(sizeRatioAdjustment(3, 0)).toBe(6);
     expect(sizeRatioAdjustment(0, 2)).toBe(-6);
   });

@@ -27,7 +27,7 @@ describe('§10.2.3 base melee strengths', () => {
     expect([r.attacker, r.defender, r.net]).toEqual([0, 0, 0]);
   });
 
-  it('gives the defender the negation of the attacker\'s base (digest A-5)', () => {
+  it('gives the defender the negation of the attacker\'s base (ruling DOB-R35)', () => {
     const r = run({ attacker: { type: 'PX', strength: 6 }, defender: { type: 'MM', strength: 3 } });
     expect(r.base).toEqual({ attacker: 2, defender: -2 });
     expect(r.attacker).toBe(2);
@@ -126,7 +126,7 @@ describe('§10.2.3.4 terrain adjustment', () => {
     expect(run({ defender: { type: 'MI', strength: 4, terrain: 'church' } }).attacker).toBe(-1);
   });
 
-  it('gives −1 for attacking into woods, and for attacking out of them +1 (§2.4.7) or nothing (TEC, errata #2)', () => {
+  it('gives −1 for attacking into woods, and for attacking out of them +1 (§2.4.7) or nothing (TEC, ruling DOB-R9)', () => {
     expect(run({ defender: { type: 'MI', strength: 4, terrain: 'wooded' } }).attacker).toBe(-1);
     const out = run({ attacker: { type: 'MI', strength: 4, terrain: 'wooded' } });
     expect(out.attacker).toBe(1);
@@ -178,7 +178,7 @@ describe('§10.2.4 leader and event bonuses and the ±6 limit', () => {
     expect([r.attacker, r.defender]).toEqual([2, 0]);
   });
 
-  it('sums several leaders by default (errata #9) or takes the best one (digest A-8)', () => {
+  it('sums several leaders by default or takes the best one (ruling DOB-R38)', () => {
     const two = { type: 'MI', strength: 4, leaderBonuses: [1, 2] } as const;
     expect(run({ attacker: two }).attacker).toBe(3);
     expect(run({ attacker: two, options: { leaderBonus: 'best' } }).attacker).toBe(2);
@@ -189,7 +189,7 @@ describe('§10.2.4 leader and event bonuses and the ±6 limit', () => {
     expect([r.attacker, r.defender]).toEqual([-1, 2]);
   });
 
-  it('holds each final strength within −6…+6, after the bonuses (digest A-7)', () => {
+  it('holds each final strength within −6…+6, after the bonuses (ruling DOB-R37)', () => {
     const r = run({ attacker: { type: 'KT', strength: 5, charging: true, leaderBonuses: [2] }, defender: { type: 'LI', strength: 1, done: true }, vector: 'rear', exertion: { attacker: 3, defender: 0 } });
     expect(r.net).toBeGreaterThan(6);
     expect(r.attacker).toBe(6);

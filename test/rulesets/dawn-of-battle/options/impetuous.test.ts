@@ -138,7 +138,7 @@ describe('§15.5 impetuousness', () => {
     expect(s.phase.kind === 'melee' || s.phase.kind === 'action').toBe(true);
   });
 
-  it('§15.4 with A-61: an impetuous barbarian army cannot pick its charge turn; it comes when restraint is first lost', () => {
+  it('§15.4 with ruling DOB-R50: an impetuous barbarian army cannot pick its charge turn; it comes when restraint is first lost', () => {
     let s = draws(toRestraint(face({ options: { impetuous: ['a1'], barbarian: ['A'] } })), { A: 6 });
     const r = run(s, { type: 'restraint', player: 'A', chits: 0 });
     expect(eventsOf(r.events, 'barbarian-charge')).toMatchObject([{ side: 'A', forced: true }]);

@@ -34,7 +34,7 @@ export function drawCard(ctx: Ctx, side: Side, purpose: string, intoHand = false
   if (rolled !== null) return afterDraw(ctx, side, purpose, rolled, drawCard);
   const p = ctx.s.players[side];
   const d = draw(p.deck, ctx.s.rng);
-  if (E.isLeft(d)) return refuse('deck-exhausted', `${side}'s deck and discard pile are both empty; no card can be drawn.`, '2.7.7', 'digest A-86');
+  if (E.isLeft(d)) return refuse('deck-exhausted', `${side}'s deck and discard pile are both empty; no card can be drawn.`, '2.7.7', 'ruling DOB-R10');
   ctx.s.rng = d.right.rng;
   const fault = scriptFault(d.right.rng);
   if (fault !== null) refuse('script-fault', `The scripted generator failed: ${fault}`, '2.7.7');

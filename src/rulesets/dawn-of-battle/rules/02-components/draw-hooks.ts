@@ -96,13 +96,14 @@ export type DrawAgain = (ctx: Ctx, side: Side, purpose: string) => CardDef;
 /**
  * After a card is drawn (or a die rolled): a die result re-done (§15.3.2) is drawn again first;
  * an elephant icon drawn in the action cycle owes a control check (§15.8.3, counted and run when
- * the current step is done, digest A-65); a pending event re-draw (§14.2) draws again and the new
+ * the current step is done, ruling DOB-R54); a pending event re-draw (§14.2) draws again and the new
  * result stands; die modifiers from events are
  * added (§14.2). An effect lasts for the draws of the command that first uses it (all the cards of
  * one ranged attack, all the rallies of one formation), or the whole turn when its duration says so.
  * @rule dawn-of-battle 14.2
  * @rule dawn-of-battle 15.3.2
  * @rule dawn-of-battle 15.8.3
+ * @ruling DOB-R54
  */
 export function afterDraw(ctx: Ctx, side: Side, purpose: string, def: CardDef, drawCard: DrawAgain): CardDef {
   if (extToRead(ctx.s).redo === undefined || drawKindOf(purpose) === null) return hooks(ctx, side, purpose, def, drawCard);
@@ -147,7 +148,8 @@ function hooks(ctx: Ctx, side: Side, purpose: string, def: CardDef, drawCard: Dr
 
 /**
  * True while the action cycle runs (including its windows, and a stampede's melee that paused
- * it): elephant icons count only then (§15.8.3, A-65).
+ * it): elephant icons count only then (§15.8.3, ruling DOB-R54).
+ * @ruling DOB-R54
  */
 export function inActionCycle(s: DobState): boolean {
   const ph = s.phase;

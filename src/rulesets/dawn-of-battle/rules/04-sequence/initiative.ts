@@ -42,12 +42,13 @@ function drawWaitsForRedos(s: DobState): boolean {
 
 /**
  * Opens the initiative draw for `drawer` (§4.3): the holder draws first (§2.7.2); on turn 1,
- * when nobody holds it yet, side A does (digest A-13c). Before the draw an event window (§14.2)
+ * when nobody holds it yet, side A does (ruling DOB-R12). Before the draw an event window (§14.2)
  * opens when someone holds a card that could act on it (`eventsDone` says it has been held),
  * then the die-modification window (§5.4), then the draw.
  * @rule dawn-of-battle 4.3
  * @rule dawn-of-battle 2.7.2
  * @rule dawn-of-battle 14.2
+ * @ruling DOB-R12
  */
 export function openInitiativeDraw(ctx: Ctx, drawer: Side, results: { A: number | null; B: number | null }, ties = 0, eventsDone = false): void {
   if (!eventsDone && (eventWindowWanted(ctx.s, 'initiative') || drawWaitsForRedos(ctx.s))) {
@@ -109,7 +110,7 @@ function closeWindow(ctx: Ctx): void {
   const holder = s.initiative.holder;
   const otherSide = other(ph.drawer);
   if (results[otherSide] === null) {
-    // §2.7.2: the second draw is skipped when it cannot change the winner (errata #6: counting
+    // §2.7.2: the second draw is skipped when it cannot change the winner (ruling DOB-R13: counting
     // the modification the other side could still buy).
     if (holder !== null && ph.drawer === holder) {
       const canMod = windowsOpen(s);

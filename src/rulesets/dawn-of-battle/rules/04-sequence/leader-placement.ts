@@ -42,9 +42,10 @@ function enterableOf(g: Grid): Enterable {
 }
 
 /**
- * The playable, enterable hexes without an enemy combat unit or enemy leader (digest A-78a),
+ * The playable, enterable hexes without an enemy combat unit or enemy leader (ruling DOB-R19),
  * in column-major map order, as a {@link PlacementList}.
  * @rule dawn-of-battle 4.4
+ * @ruling DOB-R19
  */
 export function leaderPlacements(s: DobState, side: Side): PlacementList {
   const g = gridOf(s);

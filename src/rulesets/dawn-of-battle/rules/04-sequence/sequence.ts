@@ -119,8 +119,9 @@ function finishPlacement(ctx: Ctx, side: Side): void {
 
 /**
  * Where a leader may be placed (§4.4): a playable, enterable hex without an enemy combat unit
- * or enemy leader (digest A-78a).
+ * or enemy leader (ruling DOB-R19).
  * @rule dawn-of-battle 4.4
+ * @ruling DOB-R19
  */
 export function canPlaceLeaderAt(ctx: Ctx | { s: Ctx['s'] }, side: Side, h: Hex, occ?: Occupancy): boolean {
   if (enterCost(ctx.s, h) === null) return false;
@@ -214,8 +215,9 @@ export function passMelee(ctx: Ctx, side: Side): void {
 
 /**
  * Turn end (§4.7): Done! and Charge markers come off, then each player in turn (initiative
- * first) may discard events and buy events with spare action points (§5.6, digest A-16).
+ * first) may discard events and buy events with spare action points (§5.6, ruling DOB-R15).
  * @rule dawn-of-battle 4.7
+ * @ruling DOB-R15
  */
 export function enterTurnEnd(ctx: Ctx): void {
   const s = ctx.s;
@@ -263,15 +265,16 @@ export function endTurnEnd(ctx: Ctx, side: Side): void {
 }
 
 /**
- * Random events (§14.5): each player draws a card, the initiative player's first (A-57), and any
+ * Random events (§14.5): each player draws a card, the initiative player's first (ruling DOB-R15), and any
  * icon takes effect: panic (if losses ≥ panic level, §14.5.1), reshuffle (§14.5.2), fatigue
  * (§14.5.3), end of game (§14.5.4). Then the Turn marker advances (§4.7); past the last box
- * the game ends (A-58).
+ * the game ends (ruling DOB-R15).
  * @rule dawn-of-battle 14.5
  * @rule dawn-of-battle 14.5.1
  * @rule dawn-of-battle 14.5.2
  * @rule dawn-of-battle 14.5.3
  * @rule dawn-of-battle 14.5.4
+ * @ruling DOB-R15
  */
 export function randomEvents(ctx: Ctx): void {
   const s = ctx.s;
@@ -350,9 +353,10 @@ export function continueRandomEvents(ctx: Ctx, cards: { A: string; B: string }, 
 }
 
 /**
- * Advances the Turn marker (§4.7; fatigue on both sides skips a box, §14.5.3, A-55); after the
- * last turn the game ends (digest A-58).
+ * Advances the Turn marker (§4.7; fatigue on both sides skips a box, §14.5.3, ruling DOB-R15); after the
+ * last turn the game ends (ruling DOB-R15).
  * @rule dawn-of-battle 4.7
+ * @ruling DOB-R15
  */
 export function advanceTurn(ctx: Ctx, extra: number): void {
   const s = ctx.s;

@@ -136,10 +136,11 @@ export function activateFormation(ctx: Ctx, cmd: Extract<DobCommand, { type: 'ac
 
 /**
  * `activate-unit` (§5.3): 1 AP activates one unit without regard to command range. A unit marked
- * Active! or Done! cannot be activated again (errata #5); a failed rally leaves it unmarked.
+ * Active! or Done! cannot be activated again (ruling DOB-R16); a failed rally leaves it unmarked.
  * A single unit outside an enemy zone rallies automatically (§9.2).
  * @rule dawn-of-battle 5.3
  * @rule dawn-of-battle 9.2
+ * @ruling DOB-R16
  */
 export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activate-unit' }>): void {
   const s = ctx.s;
@@ -148,7 +149,7 @@ export function activateUnit(ctx: Ctx, cmd: Extract<DobCommand, { type: 'activat
   // Activating changes nothing on the unit (only a rally does, on the working copy below).
   const u = unitOf(ctx, side, cmd.unit, '5.3');
   if (u.where !== 'map') refuse('not-on-map', `${cmd.unit} is not on the map.`, '5.3');
-  if (u.marker !== 'none') refuse('already-acted', `${cmd.unit} already carries an ${u.marker === 'active' ? 'Active!' : 'Done!'} marker.`, '5.3', 'errata #5');
+  if (u.marker !== 'none') refuse('already-acted', `${cmd.unit} already carries an ${u.marker === 'active' ? 'Active!' : 'Done!'} marker.`, '5.3', 'ruling DOB-R16');
   if (!ableTo(s, u, cmd.action, () => occupancy(s))) refuse('unable', `${cmd.unit} cannot ${cmd.action} now.`, cmd.action === 'rally' ? '9.0' : '5.3');
   s.players[side].unspent -= 1;
   record(ctx, { side, unit: u.id, action: cmd.action, type: 'unit-activated', citations: CITE_5_3 });
@@ -229,7 +230,7 @@ export function moveCommand(ctx: Ctx, cmd: Extract<DobCommand, { type: 'move' }>
 
 /**
  * `fire` (§8.5): the lead is an activated unit; supporters are any friendly units able to hit
- * the same target (errata #10), never for move-and-fire shots (§7.10). All who fired are marked
+ * the same target (§8.5.1), never for move-and-fire shots (§7.10). All who fired are marked
  * Done! (§8.5.5). A rapid-fire lead predesignates its plan on its first shot (§8.6.1); only that
  * first shot may be supported (§8.6.2); combined shots multiply its draws (§8.6.3).
  * @rule dawn-of-battle 8.5

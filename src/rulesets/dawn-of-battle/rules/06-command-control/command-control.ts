@@ -19,9 +19,10 @@ import { cellOf, gridOf } from '../../query/grid.js';
 /**
  * The hexes within `leader`'s command range reachable by a chain of hexes free of enemy combat
  * units (§5.2, §6.2): range counts from the leader's hex (exclusive) to the unit's (inclusive);
- * river hexes break the chain (digest A-78b). The unit's own hex may hold anything.
+ * river hexes break the chain (ruling DOB-R17). The unit's own hex may hold anything.
  * @rule dawn-of-battle 5.2
  * @rule dawn-of-battle 6.2
+ * @ruling DOB-R17
  */
 export function commandArea(s: DobState, leader: LeaderState, occ: Occupancy = occupancy(s)): Set<string> {
   const out = new Set<string>();
@@ -63,8 +64,9 @@ export function canLead(l: LeaderState, side: Side): boolean {
 /**
  * Moves the leaders stacked in `from` along with their unit to `to` (§6.3); a leader carried
  * farther than its command range this turn is flipped and forms no more formations (§5.2 note 3;
- * counted as hexes entered, digest A-10).
+ * counted as hexes entered, ruling DOB-R18).
  * @rule dawn-of-battle 6.3
+ * @ruling DOB-R18
  */
 export function carryLeaders(ctx: Ctx, side: Side, from: Hex, to: Hex, hexesEntered: number): void {
   if (sameHex(from, to) && hexesEntered === 0) return;
@@ -92,9 +94,10 @@ export function casualtyCheckWithUnit(ctx: Ctx, u: UnitState, at: Hex): void {
 
 /**
  * Leader casualty check, second kind (§6.4): an enemy unit entered a hex holding only these
- * leaders. The leaders' owner draws (digest A-12); a six followed by a gray die kills, otherwise
+ * leaders. The leaders' owner draws (ruling DOB-R20); a six followed by a gray die kills, otherwise
  * the leader is wounded and returns two turns later.
  * @rule dawn-of-battle 6.4
+ * @ruling DOB-R20
  */
 export function overrunLeaders(ctx: Ctx, at: Hex, enteringSide: Side): void {
   const checks: CasualtyCheck[] = [];

@@ -11,11 +11,12 @@ import { headsForDisruption, headsForElimination } from '../15-optional/taking-h
 
 /**
  * Flips a unit to its disrupted side. `involuntary` disruptions (combat, pass-through, panic,
- * leaving a charging unit's zone) trigger the leader casualty check (§6.4, digest A-11). A charging
+ * leaving a charging unit's zone) trigger the leader casualty check (§6.4, ruling DOB-R20). A charging
  * unit that becomes disrupted loses its charge (§7.11.4). Cannon have no disrupted side.
  * `unit` may be a unit read from the working state: the change goes to the command's copy of it.
  * @rule dawn-of-battle 6.4
  * @rule dawn-of-battle 7.11.4
+ * @ruling DOB-R20
  */
 export function disrupt(ctx: Ctx, unit: UnitState, involuntary: boolean, section: string, reason: string): void {
   // The unit as it is now (`unit` may be a copy read before this command changed it).

@@ -177,9 +177,9 @@ const SIZE_RANK = { L: 0, M: 1, H: 2 } as const;
  * The Dawn of Battle movement rules for unit `u` from `start` (cell `startCell`) as an
  * {@link IndexedMovePolicy}, valid until the next call (its entry costs live in a reused array): the same answers as the hex-valued rules they replace: terrain
  * costs and the river (§2.4), enemy hexes, zones of control (§7.6: entering stops; none may be
- * entered after leaving one, A-24, and none in panic movement, §12.4.1), passing through
+ * entered after leaving one, ruling DOB-R23, and none in panic movement, §12.4.1), passing through
  * friends (§7.9: light passes freely, medium through medium +1, other pairs disrupt; Camps
- * cannot be passed), the stream stop (A-28), sidestep (§7.12), and the charge's straight clear
+ * cannot be passed), the stream stop (ruling DOB-R7), sidestep (§7.12), and the charge's straight clear
  * path (§7.11). Costs are movement points × {@link CELL_COST_SCALE} plus one per disrupting
  * pass-through, so among equal costs the search keeps the fewest disruptions.
  * @rule dawn-of-battle 7.1
@@ -187,6 +187,8 @@ const SIZE_RANK = { L: 0, M: 1, H: 2 } as const;
  * @rule dawn-of-battle 7.9
  * @rule dawn-of-battle 7.11
  * @rule dawn-of-battle 7.12
+ * @ruling DOB-R7
+ * @ruling DOB-R23
  */
 export function cellPolicy(s: DobState, u: UnitState, env: CellEnv, opt: CellSearch, start: Hex, startCell: number, startInEzoc: boolean): IndexedMovePolicy {
   const { grid, at, enemy, ezoc } = env;
@@ -218,7 +220,7 @@ export function cellPolicy(s: DobState, u: UnitState, env: CellEnv, opt: CellSea
       }
     }
     if (friend === null) continue;
-    // Passing through in a zone of control would stop the mover in an occupied hex (A-30).
+    // Passing through in a zone of control would stop the mover in an occupied hex (ruling DOB-R26).
     if (zocOn && ezoc[c] === 1) {
       enter[c] = -1;
       continue;

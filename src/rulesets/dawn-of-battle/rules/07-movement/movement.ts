@@ -116,8 +116,9 @@ const SIZE_RANK = { L: 0, M: 1, H: 2 } as const;
 /**
  * Passing through a friendly unit (§7.9): light movers and light occupants pass freely; medium
  * through medium costs 1 more MP; medium/heavy through medium/heavy (other than medium-medium)
- * disrupts both. Camps cannot be passed (digest A-30).
+ * disrupts both. Camps cannot be passed (ruling DOB-R26).
  * @rule dawn-of-battle 7.9
+ * @ruling DOB-R26
  */
 export function passThrough(s: DobState, mover: UnitState, occupant: UnitState): { extra: number; disrupts: boolean } | null {
   if (counterOf(s, occupant).type === 'CAMP') return null;
@@ -152,8 +153,8 @@ function friendAt(here: ReadonlyArray<UnitState> | undefined, u: UnitState): Uni
 /**
  * Checks a path for `u` (already flipped if it self-disrupted) and returns what it does, or
  * refuses with the rule it breaks. Rules: only front hexes (§7.3), free one-vertex turn (§7.3),
- * rotation 1 MP (§7.4; free for a unit that starts and stays in an enemy zone, §7.6/A-23),
- * terrain costs and river (§7.1, §2.4), stream stops (§2.4.5), zones of control (§7.6, A-24),
+ * rotation 1 MP (§7.4; free for a unit that starts and stays in an enemy zone, §7.6/ruling DOB-R22),
+ * terrain costs and river (§7.1, §2.4), stream stops (§2.4.5), zones of control (§7.6, ruling DOB-R23),
  * map edge (§7.7), stacking and passing through (§7.9), sidestep (§7.12), charge (§7.11).
  * @rule dawn-of-battle 7.1
  * @rule dawn-of-battle 7.3
@@ -163,6 +164,8 @@ function friendAt(here: ReadonlyArray<UnitState> | undefined, u: UnitState): Uni
  * @rule dawn-of-battle 7.9
  * @rule dawn-of-battle 7.11
  * @rule dawn-of-battle 7.12
+ * @ruling DOB-R22
+ * @ruling DOB-R23
  */
 export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveStep>, charge: boolean, env: MoveEnv, entry?: EntryOptions): MoveOutcome {
   if (u.hex === null) return refuse('not-on-map', `${u.id} is not on the map.`, '7.0');
@@ -241,10 +244,10 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
       if (pt === null) refuse('cannot-pass', `Step ${i}: ${u.id} cannot move through ${friend.id}.`, '7.9');
       cost += pt.extra;
       if (pt.disrupts) disruptsWith.push(friend.id);
-      if (inZoc) refuse('pass-in-ezoc', `Step ${i}: passing through ${friend.id} would stop ${u.id} in an enemy zone of control, in an occupied hex.`, '7.9', 'digest A-30');
+      if (inZoc) refuse('pass-in-ezoc', `Step ${i}: passing through ${friend.id} would stop ${u.id} in an enemy zone of control, in an occupied hex.`, '7.9', 'ruling DOB-R26');
     }
     if (startInEzoc && entered === 0) leftEzoc = true;
-    if (inZoc && leftEzoc) refuse('ezoc-to-ezoc', `Step ${i}: ${u.id} left an enemy zone of control and may not enter another this move.`, '7.6', 'digest A-24');
+    if (inZoc && leftEzoc) refuse('ezoc-to-ezoc', `Step ${i}: ${u.id} left an enemy zone of control and may not enter another this move.`, '7.6', 'ruling DOB-R23');
     if (terrainAt(s, dest) !== 'clear') allClear = false;
     if (leadersAt(s, dest, other(u.side)).length > 0 && (here === undefined || here.length === 0)) overruns.push(dest);
     spent += cost;
@@ -252,7 +255,7 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
     pos = dest;
     if (inZoc || TERRAIN[terrainAt(s, dest)].stops) stopped = true;
   }
-  // A unit that starts and stays in an enemy zone rotates for free (§7.6, digest A-23).
+  // A unit that starts and stays in an enemy zone rotates for free (§7.6, ruling DOB-R22).
   if (!(startInEzoc && entered === 0)) spent += rotationCost;
   const smallSidestep = mp < 2 && path.length === 1 && path[0]!.type === 'sidestep';
   if (spent > mp && !smallSidestep) refuse('not-enough-mp', `${u.id} needs ${spent} movement points and has ${mp}.`, '7.1');
@@ -261,7 +264,7 @@ export function checkPath(s: DobState, u: UnitState, path: ReadonlyArray<MoveSte
     const c = counterOf(s, u);
     if (!c.canCharge) refuse('cannot-charge', `${u.id} (${c.type}) cannot charge.`, '7.11');
     if (u.status !== 'good') refuse('charge-disrupted', 'Only good-order units may charge.', '7.11');
-    if (startInEzoc) refuse('charge-from-ezoc', 'A unit starting in an enemy zone of control cannot charge.', '7.11', 'digest A-26(c)');
+    if (startInEzoc) refuse('charge-from-ezoc', 'A unit starting in an enemy zone of control cannot charge.', '7.11', 'ruling DOB-R24');
     if (entered < 3) refuse('charge-too-short', `A charge moves through at least three hexes; ${u.id} entered ${entered}.`, '7.11');
     if (turned || sidestepped) refuse('charge-turned', 'A charging unit may not change facing during its move.', '7.11');
     if (!allClear) refuse('charge-terrain', 'Every hex a charge moves through must be clear terrain.', '7.11');
@@ -479,7 +482,7 @@ export function reachableEnds(s: DobState, u: UnitState, env: MoveEnv, opt: Sear
     const path = [...pathTo(t, stepOf, exitRow), { type: 'enter', dir: d, freeTurn: false } as const];
     setFixed(rows.length, { to: { q: h.q, r: h.r }, facing: f, spent: Math.floor(t.cost[exitRow]! / COST_SCALE) + 1, charge: false, exits: true }, path);
   }
-  // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, A-23).
+  // A unit that starts in an enemy zone may rotate in place for nothing (§7.6, ruling DOB-R22).
   if (startInEzoc && !opt.chargeOnly) {
     for (let g = 0; g < 6; g++) {
       if (g === u.facing) continue;

@@ -36,11 +36,12 @@ export interface LosReport {
  * woods hexes and by non-light combat units in the hexes crossed (end hexes excluded). If firer or
  * target is on a hill, medium and heavy units in non-blocking terrain do not block; hills always
  * do (§8.4.2). A line along hexsides is blocked only when both sides are (§8.4.3): the line is
- * nudged a hair either way and sight is clear when either nudged line is (digest A-33).
+ * nudged a hair either way and sight is clear when either nudged line is (ruling DOB-R28).
  * @rule dawn-of-battle 8.4
  * @rule dawn-of-battle 8.4.1
  * @rule dawn-of-battle 8.4.2
  * @rule dawn-of-battle 8.4.3
+ * @ruling DOB-R28
  */
 export function lineOfSight(s: DobState, from: Hex, to: Hex, occ: Occupancy = occupancy(s)): LosReport {
   if (distance(from, to) <= 1) return { clear: true, lines: [] };
@@ -233,9 +234,10 @@ export function resolveRanged(
 }
 
 /**
- * Legal rapid-fire plans (§8.6.1, A-36): partitions of the multiple into attacks of 1–3 combined
+ * Legal rapid-fire plans (§8.6.1, ruling DOB-R29): partitions of the multiple into attacks of 1–3 combined
  * shots, e.g. ×3 → [1,1,1], [1,2], [2,1], [3].
  * @rule dawn-of-battle 8.6
+ * @ruling DOB-R29
  */
 export function rapidFirePlanValid(multiple: number, plan: ReadonlyArray<number>): boolean {
   if (plan.length === 0) return false;

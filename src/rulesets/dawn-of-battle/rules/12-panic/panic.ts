@@ -52,9 +52,9 @@ export function armyPanics(ctx: Ctx, side: Side): void {
 /**
  * Panic movement (§12.4): each disrupted unit not stacked with a leader moves with its full
  * movement as far from the enemy as it can (the exact farthest end, measured as the distance to
- * the nearest enemy combat unit, digest A-52a); it may not enter enemy hexes or enemy zones, and
- * routs if the only ways farther do (§12.4.1, errata #16); leaving the map eliminates it (§12.7,
- * errata #15); units disrupted by its passing move in turn (§12.4.2). Then every good-order unit
+ * the nearest enemy combat unit, ruling DOB-R43); it may not enter enemy hexes or enemy zones, and
+ * routs if the only ways farther do (§12.4.1); leaving the map eliminates it (§12.7,
+ * ruling DOB-R44); units disrupted by its passing move in turn (§12.4.2). Then every good-order unit
  * not stacked with a leader disrupts. Ties between equally distant ends go to the lowest in
  * (hex, facing) order, which stands in for the owner's choice.
  * @rule dawn-of-battle 12.4
@@ -62,6 +62,8 @@ export function armyPanics(ctx: Ctx, side: Side): void {
  * @rule dawn-of-battle 12.4.2
  * @rule dawn-of-battle 12.4.3
  * @rule dawn-of-battle 12.7
+ * @ruling DOB-R43
+ * @ruling DOB-R44
  */
 export function panicMovement(ctx: Ctx, side: Side): void {
   const s = ctx.s;

@@ -20,8 +20,9 @@ const CITE_13_7 = citing('13.7');
 
 /**
  * Sudden death (§13.7): when the enemy panics, `side` wins decisively if its own losses are
- * fewer than its panic level minus ten (`≤` with the `suddenDeathInclusive` option, A-19).
+ * fewer than its panic level minus ten (`≤` with the `suddenDeathInclusive` option, ruling DOB-R45).
  * @rule dawn-of-battle 13.7
+ * @ruling DOB-R45
  */
 export function suddenDeathApplies(s: DobState, side: Side): boolean {
   const p = s.players[side];
@@ -63,7 +64,7 @@ export function handicapDraw(ctx: Ctx, side: Side, mod = 0): boolean | null {
  * panicked, §13.1); the enemy Camp or War Wagon lost (§13.2, likewise); Glorious Slaughter (§13.3:
  * losses at most half the enemy's, enemy losses above 0); scenario points (§13.4); the handicap
  * draw (§13.5). The difference gives the level (§13.6); with No Draws side B wins an exact tie
- * (§15.15, errata #17). Sudden death (§13.7) is decisive unless the loser's handicap draw
+ * (§15.15, §13.0). Sudden death (§13.7) is decisive unless the loser's handicap draw
  * succeeds, which makes it substantial.
  * @rule dawn-of-battle 13.1
  * @rule dawn-of-battle 13.2

@@ -1,16 +1,17 @@
 /**
  * Free deployment (§15.1), a scenario option: the scenario's positions are set aside and the
  * players place their armies. Side B (as the scenario names it) places its Camp three to five
- * hexes from the nearest map-edge hex (digest A-60), then all its combat units within three
+ * hexes from the nearest map-edge hex (ruling DOB-R48), then all its combat units within three
  * hexes of that Camp, facing as it likes, then side A's Camp anywhere on the map. Side A then
  * moves its Camp up to three hexes and places all its combat units and leaders, reinforcements
- * included (A-60: they are deployed, no longer reinforcements), within three hexes of it. A War
+ * included (ruling DOB-R48: they are deployed, no longer reinforcements), within three hexes of it. A War
  * Wagon stands in for a Camp (§17.4). Side B's leaders are not deployed; all leaders enter play
- * at §4.4 as usual, so side A's deployed leaders are set aside again at §4.1 (A-60).
+ * at §4.4 as usual, so side A's deployed leaders are set aside again at §4.1 (ruling DOB-R48).
  *
  * Units and leaders waiting to be deployed are `'reserve'` with no reinforcement group (side A's
  * reinforcements keep their group until placed). Every placement obeys the map, the terrain
  * (no river hexes) and stacking (§7.9).
+ * @ruling DOB-R48
  * @module
  */
 import { emit, refuse, unitForWrite, type Ctx } from '../../kernel/context.js';
@@ -24,7 +25,7 @@ import type { DeployPhase, DobState, LeaderState, Side, UnitState } from '../../
 export const DEPLOY_RADIUS = 3;
 /** Side A may move its Camp this far from where side B put it (§15.1.2). */
 export const CAMP_ADJUST = 3;
-/** Side B's Camp: this many hexes from the nearest map-edge hex, at least and at most (§15.1.1, A-60). */
+/** Side B's Camp: this many hexes from the nearest map-edge hex, at least and at most (§15.1.1, ruling DOB-R48). */
 export const CAMP_EDGE = { min: 3, max: 5 } as const;
 
 /**
@@ -46,8 +47,9 @@ export function campOf(s: DobState, side: Side): UnitState | null {
 }
 
 /**
- * The distance from `h` to the nearest hex on the edge of the playable map (A-60).
+ * The distance from `h` to the nearest hex on the edge of the playable map (ruling DOB-R48).
  * @rule dawn-of-battle 15.1.1
+ * @ruling DOB-R48
  */
 export function edgeDistance(s: DobState, h: Hex): number {
   const { width, height } = s.map;
@@ -189,7 +191,7 @@ export function deployUnit(ctx: Ctx, side: Side, unitId: string, hex: Hex, facin
 export function deployLeader(ctx: Ctx, side: Side, leaderId: string, hex: Hex): void {
   const s = ctx.s;
   const ph = deployPhase(ctx, side);
-  if (ph.step !== 'unitsA') return refuse('wrong-step', 'Only side A places leaders, after moving its Camp (A-60: side B\'s leaders enter at §4.4).', '15.1.2');
+  if (ph.step !== 'unitsA') return refuse('wrong-step', 'Only side A places leaders, after moving its Camp (ruling DOB-R48: side B\'s leaders enter at §4.4).', '15.1.2');
   const l = s.leaders[leaderId];
   if (l === undefined || l.side !== 'A' || (l.where !== 'aside' && l.where !== 'reserve')) {
     return refuse('unknown-leader', `"${leaderId}" is not one of side A's leaders waiting to deploy.`, '15.1.2');

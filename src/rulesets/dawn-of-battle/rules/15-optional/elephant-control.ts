@@ -54,8 +54,9 @@ export interface ElephantControlResult extends ElephantStatus {
  * Applies the control table to an elephant that failed its check (§15.8.3): a balk places Active!,
  * or turns an Active! into Done!; fright places Done!, or disrupts an elephant already Done! (no
  * further effect if already disrupted); a stampede calls for the compass draw. An elephant
- * already Done! that balks stays Done! [P]: a balk never lifts a Done!.
+ * already Done! that balks stays Done! (ruling DOB-R54): a balk never lifts a Done!.
  * @rule dawn-of-battle 15.8.3
+ * @ruling DOB-R54
  */
 export function elephantControl(die: number, status: ElephantStatus): ElephantControlResult {
   const effect = ELEPHANT_CONTROL_TABLE.find((r) => r.dice.includes(die))?.effect ?? 'none';

@@ -1,10 +1,11 @@
 /**
  * Elephant control in play (§15.8.3): each elephant icon drawn in the action cycle owes one round
  * of control checks, run as soon as the step that drew it is done (the action "pauses" between
- * steps, digest A-65). Every elephant on the map, of either army, checks morale against its
+ * steps, ruling DOB-R54). Every elephant on the map, of either army, checks morale against its
  * owner's morale with no modifier; a failure draws on the Elephant Control table: balk, fright or
  * stampede. A stampeding elephant turns to the hex the compass draw names and enters it, or
  * attacks whoever stands there.
+ * @ruling DOB-R54
  * @module
  */
 import { openForcedMelee } from '../10-melee/phase/cycle.js';
@@ -22,9 +23,10 @@ import { other, type DobState, type Side, type UnitState, type WritableUnit } fr
 
 /**
  * The compass rose (§15.8.3 result 6): the die drawn names the direction. The book does not say
- * how the rose is numbered (digest M-13); this library reads die `n` as direction `n − 1`
- * (1 north-east, then clockwise: 2 south-east, 3 south, 4 south-west, 5 north-west, 6 north) [P].
+ * how the rose is numbered (ruling DOB-R6); this library reads die `n` as direction `n − 1`
+ * (1 north-east, then clockwise: 2 south-east, 3 south, 4 south-west, 5 north-west, 6 north; ruling DOB-R6).
  * @rule dawn-of-battle 15.8.3
+ * @ruling DOB-R6
  */
 export function compassDirection(die: number): Dir {
   return (((die - 1) % 6 + 6) % 6) as Dir;
@@ -92,7 +94,7 @@ function controlCheck(ctx: Ctx, elephant: UnitState): void {
 }
 
 /**
- * A stampede (§15.8.3 result 6, digest A-65): the owner draws for the compass direction; the
+ * A stampede (§15.8.3 result 6, ruling DOB-R54): the owner draws for the compass direction; the
  * elephant turns to face that hex (it becomes a front hex) and, at no movement cost:
  * - off the map or into a hex it cannot enter: it stays and is marked Done!;
  * - an empty hex (or one holding only leaders): it enters; enemy leaders there are overrun (§6.4),
@@ -100,6 +102,7 @@ function controlCheck(ctx: Ctx, elephant: UnitState): void {
  * - a hex holding a unit of either side: melee with the elephant as attacker even if it is Done!,
  *   the opponent controlling it against its own side (see {@link stampedeMelee}).
  * @rule dawn-of-battle 15.8.3
+ * @ruling DOB-R54
  */
 function stampede(ctx: Ctx, u: WritableUnit): void {
   const s = ctx.s;

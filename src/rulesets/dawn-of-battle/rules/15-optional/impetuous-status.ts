@@ -10,8 +10,9 @@ import type { DobState, Side, UnitState } from '../../model/state.js';
 
 /**
  * True for a unit the scenario names impetuous whose army has lost restraint this turn and not
- * panicked since: it has −1 missile defense and −1 melee strength (§15.5.1.2, digest A-62).
+ * panicked since: it has −1 missile defense and −1 melee strength (§15.5.1.2, ruling DOB-R51).
  * @rule dawn-of-battle 15.5.1.2
+ * @ruling DOB-R51
  */
 export function hasLostRestraint(s: DobState, u: UnitState): boolean {
   const lost = s.ext.restraintLost;
@@ -27,7 +28,7 @@ export function missileDefenseOf(s: DobState, u: UnitState): number {
   return faceOf(s, u).missileDefense - (hasLostRestraint(s, u) ? 1 : 0);
 }
 
-/** True when `side` has units the scenario names impetuous (A-61 reads the barbarian rule by it). */
+/** True when `side` has units the scenario names impetuous (ruling DOB-R50 reads the barbarian rule by it). */
 export function hasImpetuousUnits(s: DobState, side: Side): boolean {
   return s.options.supplementary.impetuous.some((id) => s.units[id]?.side === side);
 }

@@ -7,15 +7,17 @@
  * the nearest enemy (§15.5.1.1; the initiative player's army first when both failed); a unit that
  * does not engage is disrupted and marked Active! (§15.5.1.4). Then the units that engaged (or
  * began engaged) fight an immediate melee phase (§15.5.1.3) through the ordinary melee procedure,
- * each of them obliged to attack (digest A-62), and the action cycle begins. For the rest of the
- * turn that army's impetuous units have −1 missile defense and −1 melee strength (§15.5.1.2, A-62).
+ * each of them obliged to attack (ruling DOB-R51), and the action cycle begins. For the rest of the
+ * turn that army's impetuous units have −1 missile defense and −1 melee strength (§15.5.1.2, ruling DOB-R51).
  * Impetuousness ends for good once the army has panicked (§15.5).
  *
  * Rulings (labelled, not the book's words): only sides with a good-order impetuous unit on the map
- * check; a side bids only on its own check, openly, initiative player first (digest P9), and no
+ * check; a side bids only on its own check, openly, initiative player first (ruling DOB-R51), and no
  * §5.4 window opens (the chits are the modification); the impetuous ends are computed exactly
  * (see {@link impetuousEnds}); the barbarian charge of an army with impetuous units is forced on
- * the first turn it loses restraint (digest A-61).
+ * the first turn it loses restraint (ruling DOB-R50).
+ * @ruling DOB-R50
+ * @ruling DOB-R51
  * @module
  */
 import { drawCard } from '../02-components/cards.js';
@@ -114,7 +116,7 @@ function drawRestraint(ctx: Ctx, ph: ImpetuousPhase): void {
     ph.lost.push(side);
     s.ext.restraintLost = { ...(s.ext.restraintLost ?? { A: null, B: null }), [side]: s.turn };
     if (s.options.supplementary.barbarian.includes(side) && s.ext.barbarianTurn[side] === null) {
-      // Digest A-61: with impetuousness the barbarian turn is the first one restraint is lost.
+      // Ruling DOB-R50: with impetuousness the barbarian turn is the first one restraint is lost.
       s.ext.barbarianTurn[side] = s.turn;
       emit(ctx, 'barbarian-charge', ['15.4', '15.5'], { side, turn: s.turn, forced: true });
     }
@@ -173,11 +175,12 @@ function cheapest(ends: Reach[]): Reach[] {
 
 /**
  * `impetuous-move` (§15.5.1.1): the unit moves to one of its legal ends, for no action point and
- * whatever its command (digest A-62). If it then has an enemy in its front hexes it has engaged
+ * whatever its command (ruling DOB-R51). If it then has an enemy in its front hexes it has engaged
  * and attacks in the impetuous melee; otherwise it is disrupted (no effect if already disrupted)
  * and marked Active! (§15.5.1.4).
  * @rule dawn-of-battle 15.5.1.1
  * @rule dawn-of-battle 15.5.1.4
+ * @ruling DOB-R51
  */
 function impetuousMoveCommand(ctx: Ctx, cmd: Extract<ImpetuousCommand, { type: 'impetuous-move' }>): void {
   const s = ctx.s;
@@ -317,9 +320,10 @@ export function proceedImpetuous(ctx: Ctx): boolean {
 
 /**
  * The immediate melee phase (§15.5.1.3): the ordinary melee procedure, in which only the units
- * that engaged (or began engaged) may initiate, and must while they can (digest A-62); the
+ * that engaged (or began engaged) may initiate, and must while they can (ruling DOB-R51); the
  * initiative player's army first when both lost restraint, alternating as in the melee cycle.
  * @rule dawn-of-battle 15.5.1.3
+ * @ruling DOB-R51
  */
 function startImpetuousMelee(ctx: Ctx, ph: ImpetuousPhase): void {
   const s = ctx.s;

@@ -29,9 +29,10 @@ export function rememberLeaderHexes(ctx: Ctx): void {
 
 /**
  * Under the Code of Honor a leader that stood on the map is not placed afresh but shifted at
- * most four hexes, whatever units lie between (§15.12.1, digest A-69); it must still end where a
+ * most four hexes, whatever units lie between (§15.12.1, ruling DOB-R58); it must still end where a
  * leader may be placed (§4.4). A leader that was off the map is placed freely.
  * @rule dawn-of-battle 15.12.1
+ * @ruling DOB-R58
  */
 export function honorAllows(s: DobState, l: LeaderState, to: Hex): boolean {
   if (!s.options.supplementary.codeOfHonor) return true;
@@ -45,9 +46,10 @@ export function checkHonorShift(ctx: Ctx, l: LeaderState, to: Hex): void {
 }
 
 /**
- * Removes a side's dummy leader once it is revealed (§15.13, digest A-70): when an enemy unit
+ * Removes a side's dummy leader once it is revealed (§15.13, ruling DOB-R59): when an enemy unit
  * enters its hex, and at turn end when the leaders are turned up.
  * @rule dawn-of-battle 15.13
+ * @ruling DOB-R59
  */
 export function revealDummy(ctx: Ctx, l: LeaderState, why: string): void {
   if (!isDummyLeader(l) || l.where === 'killed') return;
@@ -56,7 +58,7 @@ export function revealDummy(ctx: Ctx, l: LeaderState, why: string): void {
   emit(ctx, 'dummy-removed', ['15.13'], { leader: l.id, side: l.side, why });
 }
 
-/** Turn end: every dummy leader still in play is revealed and removed (§15.13, A-70). */
+/** Turn end: every dummy leader still in play is revealed and removed (§15.13, ruling DOB-R59). */
 export function revealDummiesAtTurnEnd(ctx: Ctx): void {
   const leaders = ctx.s.leaders; // a local, as above
   for (const id in leaders) {

@@ -6,9 +6,10 @@
  * them (`side` in the commands is the seat). The book does not say how bids are made; ruling:
  * an open auction in which the seats alternate, seat A opening, each bid higher than the
  * standing one (an opening bid may be 0), until one seat passes. A pass before any bid gives the
- * other seat the choice at 0 (so ties cannot arise; the digest's "redraw" is not needed). A bid
+ * other seat the choice at 0, so ties cannot arise (ruling DOB-R49). A bid
  * must leave either army a panic level of at least 1. The `army-chosen` event says which seat
  * took which army; from then on commands name armies.
+ * @ruling DOB-R49
  * @module
  */
 import { emit, refuse, type Ctx } from '../../kernel/context.js';

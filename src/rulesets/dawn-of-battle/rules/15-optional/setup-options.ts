@@ -56,9 +56,10 @@ function fail(code: string, message: string, section: string): E.Either<SetupErr
 }
 
 /**
- * Dismounts the chosen cavalry (§15.10), side A's choices first (digest A-67): each unit takes
+ * Dismounts the chosen cavalry (§15.10), side A's choices first (ruling DOB-R56): each unit takes
  * the counter of its infantry type in the same hex, facing and status. Errors name the path.
  * @rule dawn-of-battle 15.10
+ * @ruling DOB-R56
  */
 export function applyDismounting(sc: Scenario, sup: Supplementary, counters: CountersFile): E.Either<SetupError, Scenario> {
   const byType = new Map<string, string>();

@@ -1,8 +1,9 @@
 /**
  * Taking Heads (§15.11): instead of Glorious Slaughter (§13.3) each player scores damage done:
  * +1 for each enemy unit disrupted in combat, +2 for each enemy unit eliminated (routs included),
- * −1 for each enemy unit rallied (counting as digest A-68); the higher score earns one victory
+ * −1 for each enemy unit rallied (counting as ruling DOB-R57); the higher score earns one victory
  * point, a tie none.
+ * @ruling DOB-R57
  * @module
  */
 import type { Ctx } from '../../kernel/context.js';
@@ -21,16 +22,18 @@ function score(ctx: Ctx, u: UnitState, points: number, why: string): void {
 }
 
 /**
- * A unit was disrupted: +1 to the enemy when a combat result did it (A-68).
+ * A unit was disrupted: +1 to the enemy when a combat result did it (ruling DOB-R57).
  * @rule dawn-of-battle 15.11
+ * @ruling DOB-R57
  */
 export function headsForDisruption(ctx: Ctx, u: UnitState, section: string): void {
   if (COMBAT_SECTIONS.some((c) => section === c || section.startsWith(`${c}.`))) score(ctx, u, 1, 'disrupted');
 }
 
 /**
- * A unit was eliminated: +2 to the enemy (A-68 counts routs too).
+ * A unit was eliminated: +2 to the enemy (ruling DOB-R57 counts routs too).
  * @rule dawn-of-battle 15.11
+ * @ruling DOB-R57
  */
 export function headsForElimination(ctx: Ctx, u: UnitState): void {
   score(ctx, u, 2, 'eliminated');

@@ -16,7 +16,8 @@ import { axialToOffset, hexKey, neighbors, offsetToAxial, parseHexKey, type Hex 
 export const WATER_TERRAIN: ReadonlyArray<TerrainId> = ['river', 'stream', 'bridge', 'ford'];
 /**
  * The feature types the generator picks from: every land type but clear and the battlefield
- * church, a scenario's single building (digest A-74).
+ * church, a scenario's single building (ruling DOB-R61).
+ * @ruling DOB-R61
  */
 export const AD_HOC_TYPES: ReadonlyArray<TerrainId> = ['hill', 'rough', 'wooded', 'town'];
 

@@ -154,10 +154,11 @@ export const ELEPHANT_PANIC_STRENGTH = 6;
 
 /**
  * An army's panic level (§17.5): half its total at-start, good-order combat strength, rounded
- * down (the Fornham design of §18.4 gives 34 → 17; digest A-73). Rulings where the text is
- * silent [P]: the Camp or War Wagon does not count (Fornham's 17 leaves it out); an elephant's "?"
- * counts 6, its loss value (§15.8.2, errata #22); a cannon counts its firepower X.
+ * down (the Fornham design of §18.4 gives 34 → 17; ruling DOB-R60). Rulings where the text is
+ * silent (ruling DOB-R60): the Camp or War Wagon does not count (Fornham's 17 leaves it out); an elephant's "?"
+ * counts 6, its loss value (§15.8.2, ruling DOB-R60); a cannon counts its firepower X.
  * @rule dawn-of-battle 17.5
+ * @ruling DOB-R60
  */
 export function panicLevel(units: ReadonlyArray<StrengthEntry>): number {
   let total = 0;

@@ -20,8 +20,9 @@ const chart = (cost: number): BuildCostRow => ({ cost, provenance: stated('dawn-
 /**
  * The Build Cost Chart (§17.2.1), as printed, for every type with a fixed cost. Cannon (AY) cost
  * by firepower ({@link cannonCost}); the Camp or War Wagon every army selects has no printed cost
- * and is free (digest A-73).
+ * and is free (ruling DOB-R60).
  * @rule dawn-of-battle 17.2.1
+ * @ruling DOB-R60
  */
 export const BUILD_COSTS: Readonly<Partial<Record<UnitType, BuildCostRow>>> = {
   LI: chart(3),
@@ -44,8 +45,8 @@ export const BUILD_COSTS: Readonly<Partial<Record<UnitType, BuildCostRow>>> = {
   CH: chart(6),
   BC: chart(9),
   EL: chart(15),
-  CAMP: { cost: 0, provenance: inferred('§17.2 has each army select a Camp or War Wagon and prints no cost for it (digest A-73)') },
-  WW: { cost: 0, provenance: inferred('§17.2 has each army select a Camp or War Wagon and prints no cost for it (digest A-73)') },
+  CAMP: { cost: 0, provenance: inferred('§17.2 has each army select a Camp or War Wagon and prints no cost for it (ruling DOB-R60)') },
+  WW: { cost: 0, provenance: inferred('§17.2 has each army select a Camp or War Wagon and prints no cost for it (ruling DOB-R60)') },
 };
 
 /** Build points per point of cannon firepower (§17.2.1). */

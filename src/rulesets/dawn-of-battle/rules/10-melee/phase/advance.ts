@@ -17,8 +17,9 @@ import { loneLeaderTargets } from './leader-targets.js';
 
 /**
  * Captures a cannon (§8.7.2.5): it changes sides, limbered, marked Done!; its strength X goes on
- * its old owner's loss track as if destroyed (digest A-39), which may set off that army's panic.
+ * its old owner's loss track as if destroyed (ruling DOB-R30), which may set off that army's panic.
  * @rule dawn-of-battle 8.7.2.5
+ * @ruling DOB-R30
  */
 export function captureCannon(ctx: Ctx, c: UnitState, by: Side): void {
   const s = ctx.s;
@@ -46,13 +47,14 @@ export function settleCannon(ctx: Ctx, at: Hex, attacker: UnitState, capture: bo
 
 /**
  * The advance after combat (§10.2.6): straight into the vacated hex, no movement points, zones
- * of control ignored, facing kept (digest A-48). Enemy cannon left there are destroyed or
+ * of control ignored, facing kept (ruling DOB-R40). Enemy cannon left there are destroyed or
  * captured first (§8.7.2.5); a non-light attacker cannot share the hex with captured cannon
  * (§8.7.2.6), so it then stays (ruling). Leaders of the enemy left alone there are overrun (§6.4).
  * Returns true when the unit moved.
  * @rule dawn-of-battle 10.2.6
  * @rule dawn-of-battle 8.7.2.5
  * @rule dawn-of-battle 6.4
+ * @ruling DOB-R40
  */
 export function advanceInto(ctx: Ctx, attacker: UnitState, to: Hex, capture: boolean): boolean {
   const captured = settleCannon(ctx, to, attacker, capture);
@@ -72,8 +74,9 @@ export function advanceInto(ctx: Ctx, attacker: UnitState, to: Hex, capture: boo
 /**
  * Looting (§11.4): the unit that destroyed a Camp or War Wagon leaves the game without counting
  * as a loss; each leader with it checks morale and goes ahead on the Turn track by
- * {@link lootingDelay} turns (it comes back only if that box is reached, digest A-51).
+ * {@link lootingDelay} turns (it comes back only if that box is reached, ruling DOB-R42).
  * @rule dawn-of-battle 11.4
+ * @ruling DOB-R42
  */
 export function loot(ctx: Ctx, looter: UnitState): void {
   const s = ctx.s;

@@ -108,7 +108,7 @@ export interface FightOutcome {
 /**
  * Fights the current melee: strengths, cards, results on both units (the attacker's result
  * against the defender first, then the defender's against the attacker, both standing together,
- * digest A-46), leader casualty draws (§6.4), the melee event with the full breakdown. The
+ * ruling DOB-R39), leader casualty draws (§6.4), the melee event with the full breakdown. The
  * attacker's result is only held during a double attack (§15.7). The defender's leaders wait
  * for the advance when the attacker will move in (their check is then the overrun one), which
  * the caller settles: `deferLeaders` says so.
@@ -117,6 +117,7 @@ export interface FightOutcome {
  * @rule dawn-of-battle 10.2.5
  * @rule dawn-of-battle 14.6
  * @rule dawn-of-battle 6.4
+ * @ruling DOB-R39
  */
 export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate: UnitFate, defender: UnitState) => boolean): FightOutcome {
   const s = ctx.s;
@@ -179,9 +180,10 @@ export function fight(ctx: Ctx, m: MeleeInProgress, deferLeaders: (attackerFate:
 /**
  * Applies a settled result to a unit (§10.2.5): flips it (involuntary, so its leaders draw for
  * casualties, §6.4) or eliminates it. A d or D on a unit already disrupted still calls for the
- * leader draw unless the scenario rules otherwise (errata #18).
+ * leader draw unless the scenario rules otherwise (ruling DOB-R21).
  * @rule dawn-of-battle 10.2.5
  * @rule dawn-of-battle 6.4
+ * @ruling DOB-R21
  */
 export function applyFate(ctx: Ctx, u: UnitState, result: SettledResult, fate: UnitFate, deferLeaders: boolean): void {
   if (fate === 'eliminated') {

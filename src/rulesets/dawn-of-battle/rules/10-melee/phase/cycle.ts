@@ -160,10 +160,11 @@ function beginFight(ctx: Ctx, m: MeleeInProgress, attacker: UnitState, target: U
 }
 
 /**
- * A melee against cannon standing alone (§8.7.2.5, errata #12): an unlimbered cannon without
+ * A melee against cannon standing alone (§8.7.2.5, §8.7.2): an unlimbered cannon without
  * Done! fires first; if the attacker survives, every cannon in the hex is destroyed (the attacker
- * advances) or captured in place (it does not, digest A-39), with no cards drawn.
+ * advances) or captured in place (it does not, ruling DOB-R30), with no cards drawn.
  * @rule dawn-of-battle 8.7.2.5
+ * @ruling DOB-R30
  */
 function loneCannon(ctx: Ctx, m: MeleeInProgress, unit: UnitState, target: UnitState): void {
   const s = ctx.s;
@@ -368,7 +369,7 @@ function afterFights(ctx: Ctx, m: MeleeInProgress): void {
   }
   const to = m.vacated[0];
   if (to !== undefined && att.where === 'map' && enterable(s, att, to)) {
-    // §15.7: when both halves emptied their hexes the attacker picks one (digest A-48).
+    // §15.7: when both halves emptied their hexes the attacker picks one (ruling DOB-R40).
     if (s.options.melee.disciplined.includes(att.id) || advanceChoices(s, m).length > 1) {
       m.step = 'advance';
       ph.toAct = m.side;
@@ -532,9 +533,10 @@ export function exertCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'exert
 /**
  * `play-melee-event` (§10.2.4.2, §14.6): a melee event from the hand goes into this melee (and to
  * the discard pile); the other player may answer. An ex Machina card takes the place of its
- * player's melee draw (digest A-59e).
+ * player's melee draw (ruling DOB-R47).
  * @rule dawn-of-battle 10.2.4.2
  * @rule dawn-of-battle 14.6
+ * @ruling DOB-R47
  */
 export function playMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'play-melee-event' }>): void {
   const s = ctx.s;
@@ -561,9 +563,10 @@ export function passMeleeEventCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
 
 /**
  * `advance` (§15.6): a disciplined unit advances or stays; after a double attack that emptied
- * both hexes the attacker names the one it advances into (`to`, §15.7, digest A-48).
+ * both hexes the attacker names the one it advances into (`to`, §15.7, ruling DOB-R40).
  * @rule dawn-of-battle 15.6
  * @rule dawn-of-battle 15.7
+ * @ruling DOB-R40
  */
 export function advanceCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'advance' }>): void {
   const { m } = openMelee(ctx, cmd.player, 'advance', '15.6');
@@ -589,7 +592,7 @@ export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { typ
   }
   const att = unitForWrite(ctx, m.attacker)!;
   if (s.leaders[cmd.target] !== undefined) {
-    // Digest A-49: a lone enemy leader in its zone is a continuance target too (leader-combat.ts).
+    // Ruling DOB-R41: a lone enemy leader in its zone is a continuance target too (leader-combat.ts).
     const how = continueAgainstLeader(ctx, m, att, cmd.target);
     if (how === null) refuse('not-in-zoc', `${cmd.target} is not a lone enemy leader in ${att.id}'s front hexes.`, '10.2.7');
     if (how === 'melee') proceed(ctx);

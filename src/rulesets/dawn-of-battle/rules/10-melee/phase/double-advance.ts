@@ -1,7 +1,8 @@
 /**
  * The advance decision's legal commands (§10.2.6, §15.6, §15.7): a disciplined attacker may stay;
  * after a double attack that emptied both hexes the attacker picks the hex it advances into
- * (digest A-48), one command per hex.
+ * (ruling DOB-R40), one command per hex.
+ * @ruling DOB-R40
  * @module
  */
 import type { DobCommand } from '../../../model/commands.js';

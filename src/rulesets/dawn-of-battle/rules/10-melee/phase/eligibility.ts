@@ -18,9 +18,10 @@ import { leaderMelees } from './leader-targets.js';
 
 /**
  * May `u` initiate a melee now (§10.2.1)? An unmarked unit of `side` on the map; Camps and War
- * Wagons never initiate (§11.3), nor do cannon (digest A-39).
+ * Wagons never initiate (§11.3), nor do cannon (ruling DOB-R30).
  * @rule dawn-of-battle 10.2.1
  * @rule dawn-of-battle 11.3
+ * @ruling DOB-R30
  */
 export function mayAttack(s: DobState, u: UnitState, side: Side): boolean {
   if (u.side !== side || u.where !== 'map' || u.hex === null || u.marker !== 'none') return false;
@@ -150,15 +151,16 @@ export function chargersThatMustAttack(s: DobState, side: Side): string[] {
   const units = s.units; // a local: `rec[id]` in a for-in over `rec` takes V8's fast path
   for (const id in units) {
     const u = units[id]!;
-    // In the impetuous melee every engaged impetuous unit must attack too (§15.5.1.3, digest A-62).
+    // In the impetuous melee every engaged impetuous unit must attack too (§15.5.1.3, ruling DOB-R51).
     if ((u.charge || inImpetuousMelee(s)) && mayAttack(s, u, side) && targetsOf(s, u, occ).length > 0) out.push(id);
   }
   return out.sort();
 }
 
 /**
- * The sector of the defender's facing that holds the attacker's hex (§10.2.3.3, digest A-44).
+ * The sector of the defender's facing that holds the attacker's hex (§10.2.3.3, ruling DOB-R34).
  * @rule dawn-of-battle 10.2.3.3
+ * @ruling DOB-R34
  */
 export function vectorOf(defender: UnitState, attackerHex: Hex): AttackVector {
   const f = facingHexes(defender.hex!, defender.facing);
@@ -181,11 +183,12 @@ export function doubleAttackTargets(s: DobState, u: UnitState, occ: Occupancy = 
 /**
  * Where `defender` may withdraw from `attackerHex` (§10.2.2): `null` when it may not withdraw at
  * all; otherwise the reachable ends farthest from the attacker, tied ends all listed (the owner
- * picks, digest A-43d), empty when no end is farther than where it stands (it then fights, A-43e).
+ * picks, ruling DOB-R33), empty when no end is farther than where it stands (it then fights, ruling DOB-R33).
  * The search moves the unit as it will be, disrupted, with half its disrupted movement rounded up
- * (errata #11), never into an enemy zone of control, under the stacking rules.
+ * (§10.2.2), never into an enemy zone of control, under the stacking rules.
  * @rule dawn-of-battle 10.2.2
  * @rule dawn-of-battle 7.11.3
+ * @ruling DOB-R33
  */
 export function withdrawalEnds(s: DobState, defender: UnitState, attacker: UnitState, attackerHex: Hex): Reach[] | null {
   if (defender.hex === null) return null;

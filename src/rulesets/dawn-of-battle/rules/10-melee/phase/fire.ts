@@ -27,13 +27,14 @@ export function stackedCannonFiring(s: DobState, defender: UnitState): UnitState
 /**
  * Fires every shot of the pre-melee volley: each firer's draws are fixed before any result is
  * applied (simultaneous fire, §8.7.2.1), then the shots resolve one by one as ranged attacks at
- * range 0 (§8.5), every firer is marked Done! (digest A-38), and a shot at a unit already
+ * range 0 (§8.5), every firer is marked Done! (ruling DOB-R31), and a shot at a unit already
  * eliminated is not taken. Rulings: the attacker always fires when it can (it is marked Done! by
  * the melee anyway), and so does a cannon stacked with the defender; ranged fire cannot touch a
  * cannon or a Camp (§8.7.2.5, §11.3), so nobody fires at them.
  * @rule dawn-of-battle 8.7.2
  * @rule dawn-of-battle 8.7.2.1
  * @rule dawn-of-battle 8.7.2.3
+ * @ruling DOB-R31
  */
 export function volley(ctx: Ctx, attacker: UnitState, defenders: ReadonlyArray<UnitState>, fires: { readonly attacker: boolean; readonly defender: boolean }): void {
   const s = ctx.s;

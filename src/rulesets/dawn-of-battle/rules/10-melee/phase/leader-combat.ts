@@ -1,11 +1,11 @@
 /**
  * Leaders fighting alone (§15.12.2, part of the Code of Honor option `codeOfHonor`): a leader
  * alone in its hex takes part in melee as a combat unit of strength equal to its combat bonus,
- * every hex around it its front (digest A-69: it may attack an enemy unit in any adjacent hex),
+ * every hex around it its front (ruling DOB-R58: it may attack an enemy unit in any adjacent hex),
  * n-d counts as n for it and any other result kills it. Played with `initiate-melee`, naming the
  * leader as `unit` (the leader attacks) or as `target` (a unit attacks it).
  *
- * Also the continuance against a lone leader (digest A-49): without the Code of Honor a charging
+ * Also the continuance against a lone leader (ruling DOB-R41): without the Code of Honor a charging
  * cavalry unit "melees" a lone enemy leader by entering its hex (the §6.4 overrun check, no cards);
  * with it, it is a real melee, with the exertion and event steps of every melee.
  *
@@ -16,6 +16,8 @@
  * attacked), like a unit marked Done!; a dummy leader (§15.13) attacked is revealed and removed; a
  * unit that kills a lone leader advances into its hex (§10.2.6; a disciplined one chooses not to,
  * §15.6: ruling, it stays), and a leader that eliminates a unit moves into its hex.
+ * @ruling DOB-R41
+ * @ruling DOB-R58
  * @module
  */
 // The melee procedure's violations (melee/*.ts) carry codes of DobViolationCode, typed there as strings.
@@ -112,9 +114,10 @@ export function fightLoneNow(ctx: Ctx, m: MeleeInProgress): void {
 
 /**
  * Fights a melee in which one side is a lone leader: strengths (§10.2.3–10.2.4 with the lone
- * leader's rules), both decks' cards, the results together (A-46), the winner's advance.
+ * leader's rules), both decks' cards, the results together (ruling DOB-R39), the winner's advance.
  * @rule dawn-of-battle 15.12.2
  * @rule dawn-of-battle 10.2.5
+ * @ruling DOB-R39
  */
 function fightLeaderMelee(ctx: Ctx, m: MeleeInProgress): void {
   const s = ctx.s;
@@ -199,11 +202,12 @@ function endLeaderMelee(ctx: Ctx, ph: MeleePhase, side: Side, ids: ReadonlyArray
 }
 
 /**
- * Continuance against a lone leader (§10.2.7, digest A-49): the lone enemy leaders in the charging
+ * Continuance against a lone leader (§10.2.7, ruling DOB-R41): the lone enemy leaders in the charging
  * unit's front hexes are targets too. Without the Code of Honor the unit enters the hex and the
  * leaders take the overrun check (§6.4), with no cards; with it, it fights the leader.
  * @rule dawn-of-battle 10.2.7
  * @rule dawn-of-battle 15.12.2
+ * @ruling DOB-R41
  */
 export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: WritableUnit, leaderId: string): 'melee' | 'overrun' | null {
   const s = ctx.s;
@@ -225,7 +229,7 @@ export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: Writabl
   return 'overrun';
 }
 
-/** The lone enemy leaders a continuing unit may go after (digest A-49). */
+/** The lone enemy leaders a continuing unit may go after (ruling DOB-R41). */
 export function continuanceLeaderTargets(s: DobState, att: UnitState): string[] {
   return loneLeaderTargets(s, att).map((l) => l.id);
 }

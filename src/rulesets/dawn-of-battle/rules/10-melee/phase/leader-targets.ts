@@ -38,9 +38,10 @@ export function loneLeaderTargets(s: DobState, u: UnitState, occ: Occupancy = oc
 
 /**
  * The leader melees `side` may initiate now (§15.12.2): its units against lone enemy leaders in
- * their front hexes, and its lone leaders against enemy units in any adjacent hex (A-69).
+ * their front hexes, and its lone leaders against enemy units in any adjacent hex (ruling DOB-R58).
  * `unitMayAttack` is the melee cycle's own test for the unit (unmarked, not a Camp or cannon...).
  * @rule dawn-of-battle 15.12.2
+ * @ruling DOB-R58
  */
 export function leaderMelees(s: DobState, side: Side, unitMayAttack: (u: UnitState) => boolean): Array<{ unit: string; target: string }> {
   if (!s.options.supplementary.codeOfHonor || (s.phase.kind === 'melee' && s.phase.impetuous !== undefined)) return [];

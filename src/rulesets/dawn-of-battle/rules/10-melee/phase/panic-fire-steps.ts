@@ -11,8 +11,9 @@ import type { MeleeInProgress, MeleeStep } from '../../../model/melee-phase.js';
 
 /**
  * May `defender` panic-fire at `attacker` (§15.9)? The option is on; a non-gunpowder missile unit
- * on the map without Done!; the attacker on the map, in range and in its arc (A-66).
+ * on the map without Done!; the attacker on the map, in range and in its arc (ruling DOB-R55).
  * @rule dawn-of-battle 15.9
+ * @ruling DOB-R55
  */
 export function mayPanicFire(s: DobState, defender: UnitState, attacker: UnitState): boolean {
   if (s.options.supplementary.panicFire !== true) return false;

@@ -1,15 +1,17 @@
 /**
  * Missile unit panic fire (§15.9, option `panicFire`): a missile unit without Done! that is
  * attacked in melee may fire at its attacker before the melee is resolved, at −1 to its attack
- * (digest A-66), and is marked Done! whatever happens. If that fire disrupts the attacker, the
+ * (ruling DOB-R55), and is marked Done! whatever happens. If that fire disrupts the attacker, the
  * attacker's player may still press the attack or call it off; if it eliminates an attacker that
- * was already disrupted, the melee is cancelled (A-66, as §8.7.2.2).
+ * was already disrupted, the melee is cancelled (ruling DOB-R55, as §8.7.2.2).
  *
- * Rulings (ours): panic fire comes after withdrawal and pre-melee gunpowder fire (digest A-38
- * step 4); it is for non-gunpowder missile units (gunpowder units have their own pre-melee fire,
- * §8.7.2); the attacker must be in range and in the firer's arc (A-66; adjacent, so no line of
+ * Rulings (ours): panic fire comes after withdrawal and pre-melee gunpowder fire (ruling DOB-R31,
+ * its last step); it is for non-gunpowder missile units (gunpowder units have their own pre-melee fire,
+ * §8.7.2); the attacker must be in range and in the firer's arc (ruling DOB-R55; adjacent, so no line of
  * sight is needed), no supporters; an attacker off the map (§7.8) cannot be fired at; an attack
  * called off still marks the attacker Done! (it engaged, §10.2.8).
+ * @ruling DOB-R31
+ * @ruling DOB-R55
  * @module
  */
 import { emit, refuse, unitForWrite, type Ctx } from '../../../kernel/context.js';
@@ -23,7 +25,7 @@ export { isPanicFireCommand, panicFireCommandCodec, type PanicFireCommand } from
 export { mayPanicFire, stepAfterPreMeleeFire, panicFireDecider } from './panic-fire-steps.js';
 
 
-/** The modifier panic fire takes on the firer's attack (§15.9, digest A-66). */
+/** The modifier panic fire takes on the firer's attack (§15.9, ruling DOB-R55). */
 export const PANIC_FIRE_MODIFIER = -1;
 
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;

@@ -1,7 +1,8 @@
 /**
  * The Clash of Shields lookup (§10.2.3.2). The table itself is a data file: its format, codec and
  * shipped default (only the two cells the text states; the printed table is not in the seed,
- * digest M-2) live in the data module (`ClashFile`, `clashFileCodec`, `defaultClash`).
+ * ruling DOB-R3) live in the data module (`ClashFile`, `clashFileCodec`, `defaultClash`).
+ * @ruling DOB-R3
  * @module
  */
 import { cite, type Citation } from '../../../../../core/citation.js';
@@ -17,8 +18,9 @@ export interface ClashLookup {
 /**
  * Looks up `attacker` attacking `defender` ("if a value is present, apply it"): an empty cell
  * gives 0. Types outside the table (a lone leader fighting under §15.12.2) have no entries and
- * give 0 (digest A-69).
+ * give 0 (ruling DOB-R58).
  * @rule dawn-of-battle 10.2.3.2
+ * @ruling DOB-R58
  */
 export function clashOfShields(table: ClashFile, attacker: string, defender: string): ClashLookup {
   const cell = table.cells.find((c) => c.attacker === attacker && c.defender === defender) ?? null;

@@ -9,12 +9,13 @@ import { reconstructed, type Provenance } from '../../../../../core/provenance.j
 import type { MeleeAttacker, MeleeContext } from './strengths.js';
 
 /**
- * The least strength that may split (§15.7 says only "sufficiently large"; digest M-9). The
+ * The least strength that may split (§15.7 says only "sufficiently large"; ruling DOB-R52). The
  * default 6 is a reconstruction: the only example is a phalanx of strength 6.
+ * @ruling DOB-R52
  */
 export const DOUBLE_ATTACK_MIN_STRENGTH: { readonly value: number; readonly provenance: Provenance } = {
   value: 6,
-  provenance: reconstructed('§15.7 gives no threshold; its only example is a strength-6 phalanx (digest M-9)'),
+  provenance: reconstructed('§15.7 gives no threshold; its only example is a strength-6 phalanx (ruling DOB-R52)'),
 };
 
 /**

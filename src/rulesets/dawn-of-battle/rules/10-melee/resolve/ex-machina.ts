@@ -39,7 +39,7 @@ export function exMachinaModifier(card: MeleeCardFace, strength: number): number
   return card.melee.dieMods[String(strength)] ?? null;
 }
 
-/** What to do when both modified results are equal (digest A-59a). */
+/** What to do when both modified results are equal (ruling DOB-R47). */
 export type ExMachinaTie = 'bothD' | 'redraw';
 
 /** The outcome of one ex Machina die duel. */
@@ -53,10 +53,11 @@ export type ExMachinaDuel =
  * Outcome"). The higher result wins and its unit takes a d. The loser takes d when the winner's
  * result is higher but less than double, D when at least double but less than triple, E when at
  * least triple. Rulings where the text is silent: a loser at 0 or below against a positive winner
- * is beaten more than three times over, E (digest A-59b); a winner at 0 or below (only both
- * non-positive results can give that) has doubled nothing, so the loser takes d [P]; a tie gives
- * both units a d (`'bothD'`, digest A-59a) or asks for new draws (`'redraw'`).
+ * is beaten more than three times over, E (ruling DOB-R47); a winner at 0 or below (only both
+ * non-positive results can give that) has doubled nothing, so the loser takes d (ruling DOB-R47); a tie gives
+ * both units a d (`'bothD'`, ruling DOB-R47) or asks for new draws (`'redraw'`).
  * @rule dawn-of-battle 14.6.2
+ * @ruling DOB-R47
  */
 export function exMachinaDuel(attackerResult: number, defenderResult: number, tie: ExMachinaTie = 'bothD'): ExMachinaDuel {
   if (attackerResult === defenderResult) return tie === 'redraw' ? { kind: 'redraw' } : { kind: 'tie', attacker: 'd', defender: 'd' };

@@ -40,15 +40,16 @@ export interface WithdrawalAttacker {
  * May the defender withdraw before combat (§10.2.2)? A light unit in good order without Done!
  * may, from a non-light attacker or a light one with a lower movement allowance; a cavalry unit
  * in good order may, from any attacker with a lower movement allowance (and, like the light unit,
- * only without Done!, digest A-43b). Camps, War Wagons and other special units may not. A charging
+ * only without Done!, ruling DOB-R33). Camps, War Wagons and other special units may not. A charging
  * unit withdrawing cancels its charge (§7.11.4); whether a legal withdrawal hex exists is the
  * movement search's question (§10.2.2: if none, the unit stays and fights).
  * @rule dawn-of-battle 10.2.2
  * @rule dawn-of-battle 7.11.3
+ * @ruling DOB-R33
  */
 export function mayWithdraw(defender: WithdrawingUnit, attacker: WithdrawalAttacker): Ruling {
   if (defender.condition !== 'good') return no('only units in good order withdraw', '10.2.2');
-  if (defender.done) return no('a unit marked Done! does not withdraw (digest A-43b for cavalry)', '10.2.2');
+  if (defender.done) return no('a unit marked Done! does not withdraw (ruling DOB-R33 for cavalry)', '10.2.2');
   if (defender.category === 'special') return no('only light units and cavalry withdraw', '10.2.2');
   if (defender.size === 'L') {
     if (attacker.size !== 'L') return yes('a light unit withdraws from a non-light attacker', '10.2.2');
@@ -61,7 +62,7 @@ export function mayWithdraw(defender: WithdrawingUnit, attacker: WithdrawalAttac
 /**
  * How many movement points a withdrawal may use (§10.2.2): half the movement allowance, rounded
  * up. The unit flips to disrupted before it moves, so the allowance is the disrupted side's by
- * default (errata #11); pass the good-order value for digest A-43c's reading.
+ * default (§10.2.2); pass the good-order value to measure it from the good-order side.
  * @rule dawn-of-battle 10.2.2
  */
 export function withdrawalAllowance(movement: number): number {
@@ -72,7 +73,7 @@ export function withdrawalAllowance(movement: number): number {
 export interface AdvanceSituation {
   /** The defender was eliminated in this melee, or withdrew before it. */
   readonly hexVacated: boolean;
-  /** The attacker was itself eliminated (results apply together, digest A-46). */
+  /** The attacker was itself eliminated (results apply together, ruling DOB-R39). */
   readonly attackerEliminated: boolean;
   /** The attacker eliminated a Camp or War Wagon and is removed to loot it (§11.4). */
   readonly attackerLooting: boolean;
@@ -84,9 +85,10 @@ export interface AdvanceSituation {
  * The advance after combat (§10.2.6): when the defender was eliminated or withdrew, the attacker
  * must move straight into the empty hex, ignoring zones of control and without turning; a
  * disciplined unit may choose (§15.6). There is no advance for an attacker that was eliminated or
- * removed to loot (digest A-48).
+ * removed to loot (ruling DOB-R40).
  * @rule dawn-of-battle 10.2.6
  * @rule dawn-of-battle 15.6
+ * @ruling DOB-R40
  */
 export function advanceAfterCombat(s: AdvanceSituation): 'must' | 'may' | 'none' {
   if (!s.hexVacated || s.attackerEliminated || s.attackerLooting) return 'none';

@@ -35,14 +35,15 @@ export interface MeleeResolutionInput {
   readonly loneLeader?: Partial<BothSides<boolean>>;
   /** Die modifications agreed for the ex Machina draws (§5.4, events), added to the chart's. */
   readonly dieModifiers?: Partial<BothSides<number>>;
-  /** Tie ruling for ex Machina (digest A-59a). Default `'bothD'`. */
+  /** Tie ruling for ex Machina (ruling DOB-R47). Default `'bothD'`. */
   readonly exMachinaTie?: ExMachinaTie;
 }
 
 /**
  * The cards each side will draw, in order: the melee card first, then die draws. A side that
  * played an ex Machina card from its hand before drawing (§14.6) passes it as `played`; it takes
- * the place of that side's melee card (digest A-59e).
+ * the place of that side's melee card (ruling DOB-R47).
+ * @ruling DOB-R47
  */
 export interface MeleeDraws {
   readonly attacker: ReadonlyArray<MeleeCardFace>;
@@ -63,15 +64,17 @@ function short(role: MeleeRole, needed: number): RuleViolation {
  * Normal charts: the attacker's card is read at the attacker's final strength and hits the
  * defender, whose owner draws the morale check if one is needed; then the defender's card at the
  * defender's strength hits the attacker, whose owner checks likewise. Both results stand together
- * (digest A-46). ex Machina: the pre-emption of §14.6.1, the chart's die modifier at each side's
+ * (ruling DOB-R39). ex Machina: the pre-emption of §14.6.1, the chart's die modifier at each side's
  * strength plus any agreed modification, a fresh die from each deck, and the duel of
- * {@link exMachinaDuel}; no morale checks (digest A-59c).
+ * {@link exMachinaDuel}; no morale checks (ruling DOB-R47).
  *
  * Left when a side's draws run out before the melee is settled, or a card lacks the row needed.
  * @rule dawn-of-battle 10.2.5
  * @rule dawn-of-battle 14.6
  * @rule dawn-of-battle 14.6.1
  * @rule dawn-of-battle 14.6.2
+ * @ruling DOB-R39
+ * @ruling DOB-R47
  */
 export function resolveMelee(input: MeleeResolutionInput, draws: MeleeDraws): E.Either<RuleViolation, MeleeResolution> {
   const next = { attacker: 0, defender: 0 };

@@ -13,8 +13,9 @@
  * §7.11.2), barbarian tripling (§15.4) and double-attack halving (§15.7) first, as
  * {@link baseMeleeStrengths} does. A side of strength 0 against a positive one (a lone leader
  * with combat bonus 0, §15.12.2) gives the stronger side +6, the most any melee strength can be
- * (digest A-6c). Strengths below 0 or not finite count as 0.
+ * (ruling DOB-R36). Strengths below 0 or not finite count as 0.
  * @rule dawn-of-battle 10.2.3.1
+ * @ruling DOB-R36
  */
 export function sizeRatioAdjustment(attackerStrength: number, defenderStrength: number): number {
   const a = Number.isFinite(attackerStrength) && attackerStrength > 0 ? attackerStrength : 0;

@@ -2,11 +2,13 @@
  * Base and final melee strengths (§10.2.3, §10.2.4) with a full breakdown: every adjustment, its
  * value and its section, so a frontend can show why a melee came out as it did.
  *
- * Sign convention (digest §0.3): the adjustments of §10.2.3 add up to one signed total `net`
+ * Sign convention (ours, ruling DOB-R35): the adjustments of §10.2.3 add up to one signed total `net`
  * from the attacker's point of view; the attacker's base strength is `net` and the defender's is
  * `−net` (§10.2.3 example: totals 4 and 1 give +3 and −3; "reciprocal" means the negation,
- * digest A-5). Leader and event bonuses are then added per side (§10.2.4.1–2) and each final
- * value is held within −6…+6 (§10.2.4; clamped at the end, digest A-7).
+ * ruling DOB-R35). Leader and event bonuses are then added per side (§10.2.4.1–2) and each final
+ * value is held within −6…+6 (§10.2.4; clamped at the end, ruling DOB-R37).
+ * @ruling DOB-R35
+ * @ruling DOB-R37
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
@@ -84,16 +86,18 @@ export interface EventBonus {
 export interface MeleeArithmeticOptions {
   /**
    * Several leaders stacked with one unit: `'sum'` adds every combat bonus (the text's reading,
-   * errata #9: §10.2.4.1 applies to each leader, §15.7 speaks of bonuses); `'best'` takes only
-   * the highest (digest A-8). Default `'sum'`.
+   * ruling DOB-R38: §10.2.4.1 applies to each leader, §15.7 speaks of bonuses); `'best'` takes only
+   * the highest. Default `'sum'`.
+   * @ruling DOB-R38
    */
   readonly leaderBonus?: 'sum' | 'best';
-  /** Also clamp the base strengths to ±6 before the bonuses (digest A-7 `clampBaseToo`). Default false. */
+  /** Also clamp the base strengths to ±6 before the bonuses (ruling DOB-R37 `clampBaseToo`). Default false. */
   readonly clampBaseToo?: boolean;
   /**
    * Attacking out of woods: `'literal'` gives the defender −1, i.e. +1 to the attacker's total
    * (§2.4.7); `'tec'` gives nothing, as the Terrain Effects Chart's Wooded row is silent on it
-   * (errata #2). Attacking into woods is −1 either way. Default `'literal'`.
+   * (ruling DOB-R9). Attacking into woods is −1 either way. Default `'literal'`.
+   * @ruling DOB-R9
    */
   readonly woodsAttacking?: 'literal' | 'tec';
 }
@@ -184,7 +188,7 @@ const clamp = (v: number): number => Math.max(-MELEE_STRENGTH_LIMIT, Math.min(ME
  * −1 (§15.5.1.2) and other adjustments (§10.2.3.7). Then `±net`, leader bonuses (§10.2.4.1),
  * event bonuses (§10.2.4.2) and the ±6 clamp (§10.2.4). In an elephant's melee only Clash of
  * Shields, vector, leaders stacked with the elephant and events count (§15.8.1; for both sides,
- * digest A-64).
+ * ruling DOB-R53).
  *
  * Refused (Left) for malformed input: negative or fractional strengths, bonuses or chits, a
  * charge by a type that cannot charge, barbarian tripling of anything but Light Infantry.
@@ -200,6 +204,7 @@ const clamp = (v: number): number => Math.max(-MELEE_STRENGTH_LIMIT, Math.min(ME
  * @rule dawn-of-battle 10.2.4.1
  * @rule dawn-of-battle 10.2.4.2
  * @rule dawn-of-battle 15.8.1
+ * @ruling DOB-R53
  */
 export function baseMeleeStrengths(ctx: MeleeContext): E.Either<RuleViolation, MeleeStrengths> {
   const problem = validate(ctx);
@@ -280,7 +285,7 @@ export function baseMeleeStrengths(ctx: MeleeContext): E.Either<RuleViolation, M
   for (const role of ['attacker', 'defender'] as const) {
     const bonuses = ctx[role].leaderBonuses ?? [];
     if (bonuses.length === 0) continue;
-    const ignored = elephantMelee && ctx[role].type !== 'EL' ? 'only leaders stacked with the elephant count in its melee (§15.8.1, digest A-64)' : undefined;
+    const ignored = elephantMelee && ctx[role].type !== 'EL' ? 'only leaders stacked with the elephant count in its melee (§15.8.1, ruling DOB-R53)' : undefined;
     const best = ctx.options?.leaderBonus === 'best';
     const value = best ? Math.max(...bonuses) : bonuses.reduce((s, b) => s + b, 0);
     const label = `${role}'s stacked leader${bonuses.length === 1 ? '' : 's'} ${best && bonuses.length > 1 ? `(best of ${bonuses.join(', ')})` : `+${bonuses.join(' +')}`}`;
