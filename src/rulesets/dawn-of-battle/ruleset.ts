@@ -17,6 +17,7 @@ import { legalCommands } from './legal.js';
 import { optionsCodec } from './options-codec.js';
 import { pending, type DobDecisionKind } from './pending.js';
 import { apply } from './reduce.js';
+import { rulingsInForce } from './rulings-in-force.js';
 import { sampleCommands } from './sample.js';
 import { scenarioCodec, type Scenario } from './model/scenario.js';
 import { setup, type DobSetupOptions } from './setup.js';
@@ -35,7 +36,7 @@ import { determinizedState } from './view-state.js';
 export function outcome(s: DobState): Outcome<Side> | null {
   const r = s.result;
   if (r === null || s.phase.kind !== 'over') return null;
-  return { winner: r.winner, level: r.level, points: r.points, reason: r.reason, citations: r.citations, reconstructed: s.reconstructed, rulings: [] };
+  return { winner: r.winner, level: r.level, points: r.points, reason: r.reason, citations: r.citations, reconstructed: s.reconstructed, rulings: rulingsInForce(s.options) };
 }
 
 /** The verdict `apply` would give. */

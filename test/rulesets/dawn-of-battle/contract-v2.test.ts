@@ -2,6 +2,7 @@
 // kebab-case with `player`, closed codecs, `check` giving apply's verdict, `pending` as a list,
 // commands listed per player, the state codec (every reachable state in, corrupted ones refused
 // with their path, never a throw), the format version and the data identity.
+import { rulingsInForce } from '../../../src/rulesets/dawn-of-battle/rulings-in-force.js';
 import { fc, test } from '@fast-check/vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
@@ -137,13 +138,13 @@ describe('pending, players and listing by player', () => {
     }
   });
 
-  it('outcome: victory points of §13, reconstructed data, no rulings', () => {
+  it('outcome: victory points of §13, reconstructed data, the non-default rulings of its options', () => {
     const ends = states().filter(({ s }) => dawnOfBattle.outcome(s) !== null);
     for (const { s } of ends) {
       const o = dawnOfBattle.outcome(s)!;
       expect(o.points).toEqual(s.result!.points);
       expect(o.reconstructed).toBe(true);
-      expect(o.rulings).toEqual([]);
+      expect(o.rulings).toEqual(rulingsInForce(s.options));
     }
   });
 });
