@@ -14,4 +14,5 @@ export * from './closed.js';
 export * from './either.js';
 export * from './ids.js';
 export * from './limits.js';
+export * from './numbers.js';
 export * from './load-state.js';

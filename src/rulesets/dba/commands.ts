@@ -5,6 +5,7 @@
  */
 import * as t from 'io-ts';
 import { boundedArray, boundedRecord } from '../../core/limits.js';
+import { finiteNumber } from '../../core/numbers.js';
 import { closed, tagged } from './codecs/closed.js';
 import { placementCodec } from './scenario.js';
 
@@ -17,10 +18,10 @@ const id = t.string;
  * (A:21, `frontage.ts`).
  */
 export const moveStepCodec = tagged('move step', 'kind', {
-  forward: closed('forward step', { kind: t.literal('forward'), distance: t.number }),
-  sidestep: closed('sidestep', { kind: t.literal('sidestep'), distance: t.number }),
-  wheel: closed('wheel step', { kind: t.literal('wheel'), angle: t.number }),
-  turn: closed('turn step', { kind: t.literal('turn'), angle: t.number }),
+  forward: closed('forward step', { kind: t.literal('forward'), distance: finiteNumber }),
+  sidestep: closed('sidestep', { kind: t.literal('sidestep'), distance: finiteNumber }),
+  wheel: closed('wheel step', { kind: t.literal('wheel'), angle: finiteNumber }),
+  turn: closed('turn step', { kind: t.literal('turn'), angle: finiteNumber }),
   column: closed('column step', { kind: t.literal('column') }),
 });
 
@@ -32,9 +33,9 @@ const edgeName = t.keyof({ front: null, left: null, right: null, rear: null });
 /** Each command's own codec, by its `type`. */
 export const dbaCommandMembers = {
   /** The high scorer gives the numbers 5 and 6 to two adjacent edges (A:5). */
-  'allocate-edges': closed('allocate-edges command', { type: t.literal('allocate-edges'), player, edges: t.tuple([t.number, t.number]) }),
+  'allocate-edges': closed('allocate-edges command', { type: t.literal('allocate-edges'), player, edges: t.tuple([finiteNumber, finiteNumber]) }),
   /** Place one's camp on one's base edge, `along` from its left end (A:5). */
-  'place-camp': closed('place-camp command', { type: t.literal('place-camp'), player, along: t.number }),
+  'place-camp': closed('place-camp command', { type: t.literal('place-camp'), player, along: finiteNumber }),
   /** Deploy every element within 600p of the base edge (A:5): the scenario's placements, a line, or one's own. */
   deploy: closed('deploy command', { type: t.literal('deploy'), player, mode: t.keyof({ scenario: null, line: null, custom: null }) }, { placements: boundedRecord(placementCodec, 100, 'placements') }),
   /** Move one element by a program. */

@@ -6,6 +6,7 @@
 import * as t from 'io-ts';
 import type { DbaOverrides } from './data/index.js';
 import { DBA_TROOP_TYPES } from './data/troop-types.js';
+import { finiteNumber } from '../../core/numbers.js';
 import { closed } from './codecs/closed.js';
 
 /** DBA setup options. Every field is optional; the defaults are documented in docs/dba.md. */
@@ -30,7 +31,7 @@ export interface DbaOptions {
   readonly maxBounds?: number;
 }
 
-const num = t.number;
+const num = finiteNumber;
 const partialRecord = <C extends t.Mixed>(name: string, c: C) => closed(name, {}, Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, c])) as Record<(typeof DBA_TROOP_TYPES)[number], C>);
 const kind = t.keyof({ 'no-effect': null, recoil: null, flee: null, destroyed: null });
 const troop = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<(typeof DBA_TROOP_TYPES)[number], null>);
@@ -67,5 +68,5 @@ export const optionsCodec = closed('DBA options', {}, {
   recoilThroughOpposite: t.boolean,
   roadForWwgArt: t.boolean,
   sweepAway: t.boolean,
-  maxBounds: t.number,
+  maxBounds: finiteNumber,
 });

@@ -7,13 +7,14 @@
 import * as t from 'io-ts';
 import { idCodec } from '../../core/ids.js';
 import { boundedArray } from '../../core/limits.js';
+import { finiteNumber } from '../../core/numbers.js';
 import { closed } from './codecs/closed.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from './data/troop-types.js';
 import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
 
 const troopType = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<DbaTroopType, null>, 'troop type (El, Kn, Cv, LH, SCh, Cm, Sp, Pk, Bd, Ax, Bw, Ps, Wb, Art, WWg, CF)');
 const terrainKind = t.keyof(Object.fromEntries(TERRAIN_KINDS.map((k) => [k, null])) as Record<TerrainKind, null>, 'terrain kind');
-const point = closed('point', { x: t.number, y: t.number });
+const point = closed('point', { x: finiteNumber, y: finiteNumber });
 const id = idCodec;
 
 /**
@@ -21,7 +22,7 @@ const id = idCodec;
  * `along` from the left end of that edge to the midpoint of its front edge, `from` the distance
  * of its front edge from the base edge, `facing` degrees to the left of straight into the table.
  */
-export const placementCodec = closed('placement', { along: t.number, from: t.number }, { facing: t.number });
+export const placementCodec = closed('placement', { along: finiteNumber, from: finiteNumber }, { facing: finiteNumber });
 
 /** A deployment placement. */
 export type Placement = t.TypeOf<typeof placementCodec>;
@@ -31,7 +32,7 @@ export const DBA_SCENARIO_LIMITS = { elementsPerArmy: 100, terrainFeatures: 64, 
 
 const elementCodec = closed('element', { id, type: troopType }, { general: t.boolean, deploy: placementCodec });
 
-const armyCodec = closed('army', { id, elements: boundedArray(elementCodec, DBA_SCENARIO_LIMITS.elementsPerArmy, 'elements') }, { name: t.string, camp: closed('camp', { along: t.number }, { garrison: id }) });
+const armyCodec = closed('army', { id, elements: boundedArray(elementCodec, DBA_SCENARIO_LIMITS.elementsPerArmy, 'elements') }, { name: t.string, camp: closed('camp', { along: finiteNumber }, { garrison: id }) });
 
 const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon: boundedArray(point, DBA_SCENARIO_LIMITS.pointsPerPolygon, 'points') });
 
@@ -39,7 +40,7 @@ const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon:
 export const dbaScenarioCodec = closed(
   'DBA scenario',
   { armies: t.tuple([armyCodec, armyCodec]) },
-  { name: t.string, table: closed('table', { width: t.number, height: t.number }), terrain: boundedArray(terrainCodec, DBA_SCENARIO_LIMITS.terrainFeatures, 'terrain features') },
+  { name: t.string, table: closed('table', { width: finiteNumber, height: finiteNumber }), terrain: boundedArray(terrainCodec, DBA_SCENARIO_LIMITS.terrainFeatures, 'terrain features') },
 );
 
 /** A DBA scenario. */

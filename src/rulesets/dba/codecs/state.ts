@@ -8,6 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { stateHash } from '../../../core/hash.js';
+import { finiteNumber } from '../../../core/numbers.js';
 import { stateVersionCodec } from '../../../core/state-header.js';
 import { aleaStateCodec, scriptedStateCodec } from '../../../random/codec.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from '../data/troop-types.js';
@@ -17,7 +18,7 @@ import { DBA_STATE_VERSION, type DbaState } from '../state.js';
 import { TERRAIN_KINDS } from '../terrain.js';
 import { closed, onlyKeys, tagged } from './closed.js';
 
-const num = t.number;
+const num = finiteNumber;
 const str = t.string;
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 const keyOf = <K extends string>(keys: ReadonlyArray<K>, name: string) => t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
