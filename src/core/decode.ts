@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import type { DecodeError, DecodeIssue } from './errors.js';
 import { inputLimitProblem } from './limits.js';
 
@@ -90,8 +90,23 @@ function toIssue(error: t.ValidationError): DecodeIssue {
     else if (entry.key !== '') path += path === '' ? entry.key : `.${entry.key}`;
   }
   const last = ctx[ctx.length - 1];
-  const expected = error.message ?? (last ? last.type.name : 'a value');
+  const expected = error.message ?? (last ? withAllowedValues(last.type) : 'a value');
   return { path: path === '' ? '(root)' : path, expected, got: describe(error.value) };
+}
+
+/** The most allowed values a message lists; a longer enumeration is named only. */
+const MAX_LISTED_VALUES = 30;
+
+/**
+ * A codec's name, and for an enumeration (`t.keyof`) whose name does not already list them, its
+ * allowed values: "expected terrain kind (one of good, wood, ...)" tells the author what to write.
+ */
+function withAllowedValues(type: t.Decoder<unknown, unknown>): string {
+  const name = type.name;
+  if (!(type instanceof t.KeyofType)) return name;
+  const keys = Object.keys(type.keys as object);
+  if (keys.length > MAX_LISTED_VALUES || keys.every((k) => name.includes(k))) return name;
+  return `${name} (one of ${keys.join(', ')})`;
 }
 
 /**

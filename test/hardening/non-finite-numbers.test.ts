@@ -20,7 +20,7 @@ describe('finite number codecs', () => {
 
 describe('DBA refuses non-finite numbers (issue #28)', () => {
   it('in a scenario, naming the path', () => {
-    const bad = { ...exampleScenario, table: { ...exampleScenario.table, width: Number.NaN } };
+    const bad = { ...exampleScenario, table: { width: Number.NaN, height: 2400 } };
     const d = decode(dba.scenarioCodec, bad);
     expect(E.isLeft(d) && d.left.message).toMatch(/table\.width.*finite number/);
     expect(E.isLeft(dba.setup(bad, { seed: 's' }))).toBe(true);

@@ -34,8 +34,10 @@ export async function validateCommand(argv: ReadonlyArray<string>, io: Io): Prom
         const s = sim.ruleset.setup(d.right, { seed: 'validate' });
         if (E.isLeft(s)) {
           const c = formatCitations(s.left.citations, sim.ruleset.id);
-          problems.push(`(setup) ${s.left.code}: ${s.left.message}${c ? ` (${c})` : ''}`);
-          for (const i of s.left.issues ?? []) problems.push(`${i.path}: expected ${i.expected}, got ${i.got}`);
+          const issues = s.left.issues ?? [];
+          // A setup that lists its issues has already put its first one in its message.
+          if (issues.length === 0) problems.push(`(setup) ${s.left.code}: ${s.left.message}${c ? ` (${c})` : ''}`);
+          for (const i of issues) problems.push(`${i.path}: expected ${i.expected}, got ${i.got}`);
         }
       }
     } else if (kind === 'state') {

@@ -6,7 +6,6 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { decode } from '../../core/decode.js';
-import { idProblem } from '../../core/ids.js';
 import { setupError, type SetupError } from '../../core/errors.js';
 import { isAuthoritative, type Provenance } from '../../core/provenance.js';
 import type { SetupOptions } from '../../core/ruleset.js';
@@ -16,6 +15,7 @@ import { dbaDataIdentity } from './data-identity.js';
 import { diceOff } from './deployment.js';
 import { optionsCodec, type DbaOptions } from './options.js';
 import type { DbaScenario } from './scenario.js';
+import { scenarioProblems } from './scenario-checks.js';
 import { DBA_STATE_VERSION, type ArmyPlan, type DbaState } from './state.js';
 import { dc } from './world.js';
 
@@ -76,44 +76,20 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
     );
   }
   const [a0, a1] = scenario.armies;
-  // A caller may hand setup a scenario that never met the codec: ids are checked here too (docs/reliability.md).
-  for (const [ai, army] of scenario.armies.entries()) {
-    const bad = idProblem(army.id);
-    if (bad !== null) return E.left(setupError('bad-id', `armies[${ai}].id: expected ${bad}.`, { ruleset: 'strategos', section: 'scenario' }));
-  }
-  if (a0.id === a1.id) return E.left(setupError('same-army-ids', `Both armies are called ${a0.id}.`, { ruleset: 'strategos', section: 'scenario' }));
   const table = scenario.table ?? { width: data.tableSize, height: data.tableSize };
   if (!(table.width > 2 * data.deployDepth && table.height > 2 * data.deployDepth && fin(table.width) && fin(table.height) && table.width <= 100000 && table.height <= 100000)) {
     return E.left(setupError('bad-table', `The table must be larger than twice the ${data.deployDepth}p deployment depth each way.`, dc('deployment')));
   }
-  const seen = new Set<string>();
+  const problems = scenarioProblems(scenario, table);
+  const first = problems[0];
+  if (first !== undefined) return E.left({ ...setupError(first.code, first.message, first.citation), issues: problems.map((p) => p.issue) });
   const plans: Record<string, ArmyPlan> = {};
-  for (const [ai, army] of scenario.armies.entries()) {
-    if (army.elements.length === 0) return E.left(setupError('empty-army', `armies[${ai}] has no elements.`, { ruleset: 'strategos', section: 'scenario' }));
-    const generals = army.elements.filter((e) => e.general === true);
-    if (generals.length !== 1) return E.left(setupError('one-general', `armies[${ai}] (${army.id}) must have exactly one general, has ${generals.length}.`, dc('winning', 'A:142: losing the general')));
+  for (const army of scenario.armies) {
     const elements: Record<string, ArmyPlan['elements'][string]> = {};
-    for (const [ei, e] of army.elements.entries()) {
-      if (e.type === 'CF') return E.left(setupError('camp-followers', `armies[${ai}].elements[${ei}]: camp followers are the camp's garrison, created with the camp.`, dc('deployment')));
-      if (seen.has(e.id) || e.id.endsWith('.camp') || idProblem(e.id) !== null) return E.left(setupError('duplicate-id', `armies[${ai}].elements[${ei}].id: ${JSON.stringify(e.id)} is empty, reserved or used twice.`, { ruleset: 'strategos', section: 'scenario' }));
-      seen.add(e.id);
-      if (e.deploy !== undefined && !(fin(e.deploy.along) && fin(e.deploy.from) && fin(e.deploy.facing ?? 0))) {
-        return E.left(setupError('bad-placement', `armies[${ai}].elements[${ei}].deploy: numbers must be finite.`, { ruleset: 'strategos', section: 'scenario' }));
-      }
-      elements[e.id] = { type: e.type, general: e.general === true, deploy: e.deploy ?? null };
-    }
+    for (const e of army.elements) elements[e.id] = { type: e.type, general: e.general === true, deploy: e.deploy ?? null };
     const campAlong = army.camp?.along ?? table.width / 2;
-    if (!fin(campAlong)) return E.left(setupError('bad-camp', `armies[${ai}].camp.along must be a finite number.`, { ruleset: 'strategos', section: 'scenario' }));
     const garrison = army.camp?.garrison;
-    if (garrison !== undefined && elements[garrison] === undefined) {
-      return E.left(setupError('bad-garrison', `armies[${ai}].camp.garrison: ${JSON.stringify(garrison)} is not an element of ${army.id}.`, dc('winning', 'A:142: camp follower or other garrison')));
-    }
     plans[army.id] = garrison === undefined ? { camp: campAlong, elements } : { camp: campAlong, garrison, elements };
-  }
-  for (const [ti, t] of (scenario.terrain ?? []).entries()) {
-    if (t.polygon.length < 3 || t.polygon.some((p) => !fin(p.x) || !fin(p.y))) {
-      return E.left(setupError('bad-terrain', `terrain[${ti}].polygon needs at least 3 finite points.`, { ruleset: 'strategos', section: 'scenario' }));
-    }
   }
   const players: readonly [string, string] = [a0.id, a1.id];
   const dice = diceOff(aleaFromSeed(opts.seed), players);
