@@ -10,6 +10,7 @@ Commands:
   replay     replay a saved game log, narrate it, report the first illegal command
   odds       exact odds of a combat, from a short description
   validate   check a scenario or data file and print every error with its path
+  schema     the JSON Schema of a ruleset's scenario, options or command files
   rulesets   list the rulesets of this build with their agents, scenarios and data files
   demo       the first run: 100 games greedy vs random, a summary and one battle told briefly
 
@@ -60,6 +61,13 @@ description (see \`strategos rulesets\`).
 Checks a scenario (decoded and set up), a saved state (decoded and checked playable) or a data
 file of the kinds the ruleset lists, and prints every problem with its path. Exit 1 when there
 is any.
+`,
+  schema: `Usage: strategos schema [--kind scenario|options|command] [--ruleset <id>]
+
+Prints the JSON Schema (draft 2020-12) of the ruleset's scenario, options or command files,
+generated from the codecs that decode them. Point an editor at it to check a file as it is
+typed; rules that need the whole file (placements on the table, one general...) are checked by
+\`validate\`.
 `,
   rulesets: `Usage: strategos rulesets [--ruleset-module <file>]
 

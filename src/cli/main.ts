@@ -8,6 +8,7 @@ import { mergeCommand } from './commands/merge.js';
 import { oddsCommand } from './commands/odds.js';
 import { replayCommand } from './commands/replay.js';
 import { rulesetsCommand } from './commands/rulesets.js';
+import { schemaCommand } from './commands/schema.js';
 import { simulateCommand } from './commands/simulate.js';
 import { validateCommand } from './commands/validate.js';
 import { CliError, EXIT, usageError } from './errors.js';
@@ -22,6 +23,7 @@ const COMMANDS: Readonly<Record<string, (argv: ReadonlyArray<string>, io: Io) =>
   replay: replayCommand,
   odds: oddsCommand,
   validate: validateCommand,
+  schema: schemaCommand,
   rulesets: rulesetsCommand,
   demo: demoCommand,
 };

@@ -6,6 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { withShape } from './codec-shapes.js';
 
 /** The declared keys of an object codec, or `null` when `type` is not one (a custom type, a literal, ...). */
 function declaredKeys(type: t.Mixed): Set<string> | null {
@@ -82,6 +83,10 @@ function unknownKeys(type: t.Mixed, value: unknown, context: t.Context, out: t.E
  * unions, intersections, arrays, records, `t.exact`, `t.readonly` and refinements).
  */
 export function closed<A, O>(codec: t.Type<A, O, unknown>, name: string = codec.name): t.Type<A, O, unknown> {
+  return withShape(closedCodec(codec, name), { kind: 'closed', inner: codec as unknown as t.Mixed });
+}
+
+function closedCodec<A, O>(codec: t.Type<A, O, unknown>, name: string): t.Type<A, O, unknown> {
   return new t.Type<A, O, unknown>(
     name,
     (u): u is A => codec.is(u) && E.isRight(closedValidate(u, [])),

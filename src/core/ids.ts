@@ -8,6 +8,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import { withShape } from './codec-shapes.js';
 
 /**
  * The property names of `Object.prototype` in every engine this package supports, written out
@@ -51,12 +52,15 @@ export function idProblem(u: unknown): string | null {
  * is not one of the {@link RESERVED_IDS}. Refusals read `sides.A.units[0].id: expected an id that
  * is not "__proto__" (...)`.
  */
-export const idCodec: t.Type<string, string, unknown> = new t.Type<string, string, unknown>(
-  'id',
-  (u): u is string => idProblem(u) === null,
-  (u, c) => {
-    const problem = idProblem(u);
-    return problem === null ? t.success(u as string) : t.failure(u, c, problem);
-  },
-  (a) => a,
+export const idCodec: t.Type<string, string, unknown> = withShape(
+  new t.Type<string, string, unknown>(
+    'id',
+    (u): u is string => idProblem(u) === null,
+    (u, c) => {
+      const problem = idProblem(u);
+      return problem === null ? t.success(u as string) : t.failure(u, c, problem);
+    },
+    (a) => a,
+  ),
+  { kind: 'string', maxLength: MAX_ID_LENGTH, not: [...RESERVED_IDS] },
 );

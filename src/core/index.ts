@@ -15,4 +15,5 @@ export * from './either.js';
 export * from './ids.js';
 export * from './limits.js';
 export * from './numbers.js';
+export { jsonSchemaOf, type JsonSchema, type JsonSchemaOptions } from './json-schema.js';
 export * from './load-state.js';

@@ -8,6 +8,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import { withShape } from './codec-shapes.js';
 
 /** The deepest nesting accepted (objects and arrays within each other); real documents use under 20. */
 export const MAX_INPUT_DEPTH = 64;
@@ -120,10 +121,13 @@ export function boundedRecord<C extends t.Mixed>(value: C, max: number, what = '
   const base = t.record(t.string, value);
   const expected = `at most ${max} ${what}`;
   const count = (u: unknown): number => (typeof u === 'object' && u !== null ? Object.keys(u).length : 0);
-  return new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
-    base.name,
-    (u): u is Record<string, t.TypeOf<C>> => count(u) <= max && base.is(u),
-    (u, c) => (count(u) > max ? t.failure(u, c, expected) : base.validate(u, c)),
-    base.encode,
+  return withShape(
+    new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
+      base.name,
+      (u): u is Record<string, t.TypeOf<C>> => count(u) <= max && base.is(u),
+      (u, c) => (count(u) > max ? t.failure(u, c, expected) : base.validate(u, c)),
+      base.encode,
+    ),
+    { kind: 'record', value, maxKeys: max },
   );
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import { withShape } from './codec-shapes.js';
 
 const refined = (name: string, ok: (n: number) => boolean): t.Type<number, number, unknown> =>
   new t.Type<number, number, unknown>(
@@ -16,7 +17,10 @@ const refined = (name: string, ok: (n: number) => boolean): t.Type<number, numbe
   );
 
 /** A finite number (not `NaN`, not `±Infinity`). */
-export const finiteNumber = refined('a finite number', Number.isFinite);
+export const finiteNumber = withShape(refined('a finite number', Number.isFinite), { kind: 'number' });
 
 /** A finite number ≥ 0. */
-export const nonNegativeNumber = refined('a finite number ≥ 0', (n) => Number.isFinite(n) && n >= 0);
+export const nonNegativeNumber = withShape(
+  refined('a finite number ≥ 0', (n) => Number.isFinite(n) && n >= 0),
+  { kind: 'number', minimum: 0 },
+);

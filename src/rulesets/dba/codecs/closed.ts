@@ -7,6 +7,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { withShape } from '../../../core/codec-shapes.js';
 
 /** What an unknown key is reported as expecting (read after its path: `x.foo: expected ...`). */
 const NO_SUCH_KEY = 'no such field (unknown key)';
@@ -59,7 +60,7 @@ export function closed<R extends t.Props, O extends t.Props = {}>(name: string, 
     },
     (a) => a,
   );
-  return codec;
+  return withShape(codec, { kind: 'object', required, optional: optional ?? {} });
 }
 
 /**
@@ -68,6 +69,10 @@ export function closed<R extends t.Props, O extends t.Props = {}>(name: string, 
  */
 export function onlyKeys<A>(codec: t.Type<A, A, unknown>, keys: ReadonlyArray<string>): t.Type<A, A, unknown> {
   const allowed = new Set(keys);
+  return withShape(onlyKeysCodec(codec, allowed), { kind: 'closed', inner: codec as unknown as t.Mixed });
+}
+
+function onlyKeysCodec<A>(codec: t.Type<A, A, unknown>, allowed: ReadonlySet<string>): t.Type<A, A, unknown> {
   return new t.Type<A, A, unknown>(
     codec.name,
     (u): u is A => isPlainObject(u) && Object.keys(u).every((k) => allowed.has(k)) && codec.is(u),
@@ -95,7 +100,7 @@ export function tagged<K extends string, M extends Record<string, t.Type<any, un
   const tags = Object.keys(members);
   const expected = `one of ${tags.map((x) => JSON.stringify(x)).join(', ')}`;
   const tagType = new t.Type<string, string, unknown>(expected, (u): u is string => typeof u === 'string' && hasOwn(members, u), (u, c) => t.failure(u, c, expected), (a) => a);
-  return new t.Type<A, unknown, unknown>(
+  const codec = new t.Type<A, unknown, unknown>(
     name,
     (u): u is A => isPlainObject(u) && typeof u[key] === 'string' && hasOwn(members, u[key] as string) && members[u[key] as string]!.is(u),
     (u, c) => {
@@ -106,4 +111,5 @@ export function tagged<K extends string, M extends Record<string, t.Type<any, un
     },
     (a) => a,
   );
+  return withShape(codec, { kind: 'tagged', key, members });
 }
