@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dba, exampleScenario, goingOf, sceneOf, sceneSvg, type DbaCommand, type DbaState } from '../../src/dba/index.js';
+import { dba, deploymentArea, exampleScenario, goingOf, sceneOf, sceneSvg, type DbaCommand, type DbaState } from '../../src/dba/index.js';
+import { centreOf, polygonOf } from '../../src/plane/base.js';
 import { aleaFromSeed } from '../../src/random/rng.js';
 
 function start(seed = 'scene'): DbaState {
@@ -41,6 +42,42 @@ describe('DBA sceneOf', () => {
     }
     expect(scene.zones.filter((z) => z.kind === 'camp')).toHaveLength(Object.keys(s.camps).length);
     expect(JSON.parse(JSON.stringify(scene))).toEqual(scene);
+  });
+
+  it('shows each side\'s deployment area while armies deploy, and every deployed base lies in its own (A:5)', () => {
+    const deploying = playUntil(start(), (x) => x.phase.tag === 'deploy');
+    expect(deploying.phase.tag).toBe('deploy');
+    const scene = sceneOf(deploying, { player: deploying.players[0] });
+    const areas = scene.zones.filter((z) => z.kind === 'deployment');
+    expect(areas.map((z) => z.side).sort()).toEqual([...deploying.players].sort());
+    expect(scene.legend.some((l) => l.group === 'zone' && l.key === 'deployment')).toBe(true);
+    const s = playUntil(deploying, inMove);
+    expect(sceneOf(s, { player: s.players[0] }).zones.some((z) => z.kind === 'deployment')).toBe(false);
+    for (const side of s.players) {
+      const area = deploymentArea(s, side)!;
+      const xs = area.map((p) => p.x);
+      const ys = area.map((p) => p.y);
+      for (const e of Object.values(s.elements).filter((x) => x.side === side && !x.id.endsWith('.camp'))) {
+        for (const c of polygonOf(e)) {
+          expect(c.x).toBeGreaterThanOrEqual(Math.min(...xs) - 0.5);
+          expect(c.x).toBeLessThanOrEqual(Math.max(...xs) + 0.5);
+          expect(c.y).toBeGreaterThanOrEqual(Math.min(...ys) - 0.5);
+          expect(c.y).toBeLessThanOrEqual(Math.max(...ys) + 0.5);
+        }
+      }
+    }
+  });
+
+  it('draws the command range around the mover\'s general in its move phase only', () => {
+    const s = playUntil(start(), inMove);
+    const mover = (s.phase as { player: string }).player;
+    const other = s.players.find((p) => p !== mover)!;
+    const zone = sceneOf(s, { player: mover }).zones.find((z) => z.kind === 'command')!;
+    const general = Object.values(s.elements).find((e) => e.side === mover && e.general)!;
+    const c = centreOf(general);
+    for (const p of zone.polygon) expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeCloseTo(s.tables.pips.rangeOpen, 0);
+    expect(zone.title).toMatch(/1200p \(600p where a wood or hill screens the general\)/);
+    expect(sceneOf(s, { player: other }).zones.some((z) => z.kind === 'command')).toBe(false);
   });
 
   it('shows the ghost base of a proposed move where the move would put it, and refuses an illegal one with its reason', () => {

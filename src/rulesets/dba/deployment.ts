@@ -7,7 +7,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { DbaViolation } from './violations.js';
 import { rollD6, type RngState } from '../../random/rng.js';
 import { newElement, type DbxCamp, type DbxElement } from '../dbx/elements.js';
-import { polygonOf, type Base } from '../../plane/base.js';
+import { polygonOf, type Base, type Point } from '../../plane/base.js';
 import { basesOverlap, baseOnTable, round3 } from '../dbx/bases.js';
 import type { DbaTroopType } from './data/troop-types.js';
 import { adjacent, edgeFrame, fromEdge, isEdgeNo, opposite, type EdgeFrame } from './edges.js';
@@ -124,6 +124,30 @@ export function placementBase(state: DbaState, player: string, type: DbaTroopTyp
   const f = frameOf(state, player);
   const pt = fromEdge(f, p.along, p.from);
   return { x: round3(pt.x), y: round3(pt.y), heading: (f.heading + (p.facing ?? 0) + 360) % 360, width: state.tables.baseWidth, depth: state.tables.baseDepth[type] };
+}
+
+/** Points per edge where {@link deploymentArea} samples a sea edge's shore line. */
+const AREA_SAMPLES = 24;
+
+/**
+ * Where `player` may deploy: the band `deployDepth` deep in from its base edge, or from the shore
+ * line where that edge is a sea edge (A:5), as a polygon (the shore sampled along the edge).
+ * `null` before the dice have chosen the base edges.
+ * @rule dba deployment
+ */
+export function deploymentArea(state: DbaState, player: string): Point[] | null {
+  if (state.deployment.baseEdge?.[player] === undefined) return null;
+  const f = frameOf(state, player);
+  const band = state.tables.deployDepth;
+  const near: Point[] = [];
+  const far: Point[] = [];
+  for (let i = 0; i <= AREA_SAMPLES; i++) {
+    const along = (f.length * i) / AREA_SAMPLES;
+    const shore = seaDepthAt(state.terrain, f, along);
+    near.push(fromEdge(f, along, shore));
+    far.push(fromEdge(f, along, shore + band));
+  }
+  return [...near, ...far.reverse()];
 }
 
 /** Why a placement is illegal, or `null`. The band is measured from the shore line of a sea edge (A:5). */

@@ -28,7 +28,7 @@ export { factorTerms, fightFacts, lookupOutcome, type FightKind, type FightConte
 export { shotDiagnosis } from './shooting.js';
 export { DBA_PROFILE } from './data/profile.js';
 export { losses, victoryCheck, campOccupied, type LossCount } from './winning.js';
-export { edgeForDie } from './deployment.js';
+export { deploymentArea, edgeForDie } from './deployment.js';
 export { legalContacts } from './decisions.js';
 export { resolveData, dataProvenance, type DbaData, type DbaOverrides, type DataRowInfo } from './data/index.js';
 export { DBA_TROOP_TYPES, TROOP_NAMES, DBA_MOUNTED, type DbaTroopType } from './data/troop-types.js';

@@ -10,7 +10,7 @@
 import { centreOf, cornersOf, polygonOf, type Base, type Point } from '../../../plane/base.js';
 import type { PlaneScene, PlaneSceneBase, PlaneSceneGhost, PlaneSceneHighlight, PlaneSceneTerrain, PlaneSceneZone } from '../../../plane/scene.js';
 import { renderPlaneScene, type RenderPlaneSceneOptions } from '../../../plane/svg.js';
-import { dba, goingOf, TROOP_NAMES, type DbaCommand, type DbaState, type DbaTroopType } from '../index.js';
+import { dba, deploymentArea, goingOf, TROOP_NAMES, type DbaCommand, type DbaState, type DbaTroopType } from '../index.js';
 
 /** Options of {@link sceneOf}. */
 export interface DbaSceneOptions {
@@ -43,10 +43,14 @@ export function sceneOf(state: DbaState, options: DbaSceneOptions): PlaneScene {
     const going = goingOf(t.kind);
     return { id: t.id, kind: t.kind, going, polygon: t.polygon.map(rp), title: `${t.kind} (${going} going)` };
   });
-  const zones: PlaneSceneZone[] = Object.entries(view.camps).map(([side, c]) => ({
-    id: `camp-${side}`, kind: 'camp', side, polygon: polygonOf(c).map(rp),
-    title: `${side === player ? 'Your' : 'Enemy'} camp${c.occupiedBy === null ? '' : `, taken by ${c.occupiedBy}`}`,
-  }));
+  const zones: PlaneSceneZone[] = [
+    ...Object.entries(view.camps).map(([side, c]) => ({
+      id: `camp-${side}`, kind: 'camp', side, polygon: polygonOf(c).map(rp),
+      title: `${side === player ? 'Your' : 'Enemy'} camp${c.occupiedBy === null ? '' : `, taken by ${c.occupiedBy}`}`,
+    })),
+    ...deploymentZones(state, player),
+    ...commandZones(state, player),
+  ];
   const bases: PlaneSceneBase[] = [];
   for (const e of Object.values(view.elements)) {
     if (e.status !== 'active') continue;
@@ -72,10 +76,41 @@ export function sceneOf(state: DbaState, options: DbaSceneOptions): PlaneScene {
     legend: [
       ...goings.map((g) => ({ group: 'terrain' as const, key: g, label: `${g} going` })),
       ...view.players.map((s) => ({ group: 'side' as const, key: s, label: s === player ? `${s} (you)` : s })),
-      ...(zones.length === 0 ? [] : [{ group: 'zone' as const, key: 'camp', label: 'camp' }]),
+      ...[...new Set(zones.map((z) => z.kind))].map((k) => ({ group: 'zone' as const, key: k, label: ZONE_LABELS[k] ?? k })),
       ...(highlights.length === 0 ? [] : [{ group: 'highlight' as const, key: 'target', label: 'legal target' }]),
     ],
   };
+}
+
+const ZONE_LABELS: Readonly<Record<string, string>> = { camp: 'camp', deployment: 'deployment area', command: 'command range' };
+
+/** While armies deploy, each side's deployment area (A:5), so a player sees where a base may go. */
+function deploymentZones(state: DbaState, player: string): PlaneSceneZone[] {
+  const tag = state.phase.tag;
+  if (tag !== 'place-camp' && tag !== 'deploy') return [];
+  return state.players.flatMap((side) => {
+    const area = deploymentArea(state, side);
+    if (area === null) return [];
+    return [{ id: `deployment-${side}`, kind: 'deployment', side, polygon: area.map(rp), title: `${side === player ? 'Your' : 'Enemy'} deployment area: ${state.tables.deployDepth}p from the base edge or its shore` }];
+  });
+}
+
+/** Sides of the circle drawn for a command range. */
+const CIRCLE_SIDES = 48;
+
+/**
+ * In the viewer's move phase, the range around its general within which a move costs no extra
+ * PIP (1200p, or 600p where a wood or hill screens the general: the drawn circle is the open
+ * range, the title says the rest).
+ */
+function commandZones(state: DbaState, player: string): PlaneSceneZone[] {
+  if (state.phase.tag !== 'move' || state.phase.player !== player) return [];
+  const general = Object.values(state.elements).find((e) => e.side === player && e.general && e.status === 'active');
+  if (general === undefined) return [];
+  const c = centreOf(general);
+  const r = state.tables.pips.rangeOpen;
+  const polygon = Array.from({ length: CIRCLE_SIDES }, (_, i) => rp({ x: c.x + r * Math.cos((2 * Math.PI * i) / CIRCLE_SIDES), y: c.y + r * Math.sin((2 * Math.PI * i) / CIRCLE_SIDES) }));
+  return [{ id: `command-${player}`, kind: 'command', side: player, polygon, title: `Command range of ${general.id}: ${r}p (${state.tables.pips.rangeScreened}p where a wood or hill screens the general); a move beyond it costs ${state.tables.pips.outOfRange} more PIP` }];
 }
 
 /** The selected element of the viewer's, and the enemies a legal contact or shot of its names. */
