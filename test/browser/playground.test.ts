@@ -111,6 +111,15 @@ describe('the playground in Chromium', () => {
       expect(await plies(page)).toBe(30);
       expect(await page.innerHTML('#board')).not.toBe(board0);
       expect(await page.locator('#log li').count()).toBeGreaterThan(0);
+      // A citation in the log opens the rule panel: where the library implements that section.
+      const citation = page.locator('#log a.cite').first();
+      const cited = (await citation.textContent()) ?? '';
+      await citation.click();
+      expect(await page.isVisible('#rule-panel')).toBe(true);
+      expect(`[${(await page.textContent('#rule-title')) ?? ''}]`).toBe(cited);
+      expect(await page.textContent('#rule-body')).toMatch(/Implemented by|No function of the library cites/);
+      await page.click('#rule-close');
+      expect(await page.isVisible('#rule-panel')).toBe(false);
       const h30 = await hash(page);
       await page.click('#undo');
       await page.click('#undo');

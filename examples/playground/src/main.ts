@@ -4,6 +4,7 @@
 import { createGame, loadGame, stateHash, type AnyRulesetKit, type Citation, type CommandShape, type Game } from 'strategos';
 import { chooseCommand, findAgent } from 'strategos/sim';
 import { RULESETS, type PlaygroundRuleset } from './rulesets.js';
+import { implementations } from './rule-index.js';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -92,10 +93,42 @@ function narrate(state: unknown, events: ReadonlyArray<{ type: string; citations
 function cite(c: Citation): HTMLElement {
   const a = document.createElement('a');
   a.className = 'cite';
-  a.href = `https://example.invalid/strategos/docs/rule-index#${encodeURIComponent(`${c.ruleset}-${c.section}`)}`;
+  a.href = `#rule-${encodeURIComponent(`${c.ruleset}-${c.section}`)}`;
   a.textContent = `[${c.ruleset} ${c.section}]`;
   a.title = c.note ?? '';
+  a.addEventListener('click', (ev) => {
+    ev.preventDefault();
+    showRule(c);
+  });
   return a;
+}
+
+/** The rule panel: where the library implements the cited section, and the rulings beside it. */
+function showRule(c: Citation): void {
+  const panel = $('rule-panel');
+  const { symbols, rulings } = implementations(c.ruleset, c.section);
+  $('rule-title').textContent = `${c.ruleset} ${c.section}`;
+  const body = $('rule-body');
+  body.innerHTML = '';
+  const p = document.createElement('p');
+  p.textContent = symbols.length === 0 ? 'No function of the library cites this section by name; the event cites it for the rule it applied.' : `Implemented by ${symbols.length} function${symbols.length === 1 ? '' : 's'} (docs/rule-index.json):`;
+  body.append(p);
+  const ul = document.createElement('ul');
+  for (const s of symbols) {
+    const li = document.createElement('li');
+    li.innerHTML = `<code></code> in <code></code>`;
+    li.children[0]!.textContent = s.symbol;
+    li.children[1]!.textContent = s.file;
+    ul.append(li);
+  }
+  for (const r of rulings) {
+    const li = document.createElement('li');
+    li.textContent = `ruling ${r.id} (${r.defined.split('#')[0]})`;
+    ul.append(li);
+  }
+  body.append(ul);
+  panel.hidden = false;
+  panel.focus();
 }
 
 function describe(c: CommandShape): string {
@@ -133,6 +166,10 @@ function afterChange(): void {
   render();
   runAgent();
 }
+
+$('rule-close').addEventListener('click', () => {
+  $('rule-panel').hidden = true;
+});
 
 $('handoff-ok').addEventListener('click', () => {
   $('handoff').hidden = true;
