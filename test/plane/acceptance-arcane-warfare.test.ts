@@ -19,7 +19,7 @@ function run(b: Base, p: MoveProgram, policy = NET_CORNER_POLICY) {
 
 const spm = fromArcane(0, 0, 0, 100, 50);
 
-describe('§6.4 measuring movement (WE-05, Fig. 5): the front corners are measured, the rear ignored', () => {
+describe('§6.4 measuring movement (Fig. 5): the front corners are measured, the rear ignored', () => {
   it('(A) straight forward 150', () => {
     expect(run(spm, [{ step: 'forward', distance: 150 }]).cost).toBeCloseTo(150, 9);
   });
@@ -36,7 +36,7 @@ describe('§6.4 measuring movement (WE-05, Fig. 5): the front corners are measur
   });
 });
 
-describe('§6.4 measuring around obstacles (WE-06, Fig. 6): each segment charged at least 50', () => {
+describe('§6.4 measuring around obstacles (Fig. 6): each segment charged at least 50', () => {
   it('forward 120 then sideways 30 charges 170; 150 + 30 charges 200; 160 + 30 charges 210', () => {
     expect(run(spm, [{ step: 'forward', distance: 120 }, { step: 'sidestep', distance: 30 }], ARCANE_WARFARE_POLICY).cost).toBeCloseTo(170, 9);
     expect(run(spm, [{ step: 'forward', distance: 150 }, { step: 'sidestep', distance: 30 }], ARCANE_WARFARE_POLICY).cost).toBeCloseTo(200, 9);
@@ -47,7 +47,7 @@ describe('§6.4 measuring around obstacles (WE-06, Fig. 6): each segment charged
   });
 });
 
-describe('§6.4.1 standard manoeuvres (WE-07, Fig. 7): poses (the charges come from table T15, not geometry)', () => {
+describe('§6.4.1 standard manoeuvres (Fig. 7): poses (the charges come from table T15, not geometry)', () => {
   const expectPose = (b: Base, cx: number, cy: number, theta: number) => {
     const want = fromArcane(cx, cy, theta, 100, 50);
     expect(b.x).toBeCloseTo(want.x, 9);
@@ -66,7 +66,7 @@ describe('§6.4.1 standard manoeuvres (WE-07, Fig. 7): poses (the charges come f
   });
 });
 
-describe('§6.6.1 line wheel (WE-09, Fig. 9): the arc of the outer corner', () => {
+describe('§6.6.1 line wheel (Fig. 9): the arc of the outer corner', () => {
   const bases = { a: fromArcane(0, 0, 0, 100, 50), b: fromArcane(100, 0, 0, 100, 50) };
   const wheel = (angle: number, policy = ARCANE_WARFARE_POLICY) => {
     const r = moveGroup({ bases }, ['a', 'b'], [{ step: 'wheel', pivot: 'right', angle }], { policy });

@@ -128,7 +128,7 @@ describe('classifyContact: the edge contact details', () => {
     expect(c.corners).toEqual([]);
   });
 
-  it("front-to-flank against the target's left flank with the front corners meeting (DBM G-08)", () => {
+  it("front-to-flank against the target's left flank with the front corners meeting (DBM 3.x front-to-flank contact)", () => {
     // b faces +y; its left flank is towards a's front edge; a's front-left on b's front-left.
     const b: Base = { x: 80, y: 80, heading: 90, width: 160, depth: 60 };
     const c = must({ ...a, width: 60 }, b);

@@ -49,7 +49,7 @@ describe('snapToContact: a snapped pose is in exact contact', () => {
     });
   }
 
-  it('corner alignment: the named corners coincide (DBM G-08 front-to-flank, front corner on front corner)', () => {
+  it('corner alignment: the named corners coincide (DBM 3.x front-to-flank, front corner on front corner)', () => {
     // Attacking the target's left flank, the attacker's front edge runs the opposite way to that
     // flank, so it is the attacker's front-LEFT corner that can sit on the target's front-left
     // corner with the edges overlapping (front-right on front-left, "a.FR ≈ b.FL", would leave them end to end).
