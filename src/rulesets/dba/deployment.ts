@@ -209,7 +209,9 @@ function lineDeployment(state: DbaState, player: string): Record<string, Placeme
 export function deploy(state: DbaState, player: string, mode: 'scenario' | 'line' | 'custom', custom: Readonly<Record<string, Placement>> | undefined): Result {
   // the automatic modes depend on the state alone: legalCommands tries them and apply then
   // plays one, so each is worked out once per state
-  if (custom !== undefined || mode === 'custom') return deployInner(state, player, mode, custom);
+  // (keyed only by the deploying player, so a stream of commands naming other players cannot
+  // grow the memo: each state holds at most its two automatic answers)
+  if (custom !== undefined || mode === 'custom' || state.phase.tag !== 'deploy' || state.phase.player !== player) return deployInner(state, player, mode, custom);
   let m = deployMemo.get(state);
   if (m === undefined) {
     m = new Map();
