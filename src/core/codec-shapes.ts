@@ -10,8 +10,11 @@ import type * as t from 'io-ts';
 
 /** The shape of a custom codec, in terms of codecs the reader already understands. */
 export type CodecShape =
-  /** `inner`, with no key its object types do not declare. */
-  | { readonly kind: 'closed'; readonly inner: t.Mixed }
+  /**
+   * `inner`, with no key its object types do not declare: at every depth, or (`ownLevel`) only
+   * at its own, where nested objects are closed by codecs of their own.
+   */
+  | { readonly kind: 'closed'; readonly inner: t.Mixed; readonly ownLevel?: boolean }
   /** An object with exactly the `required` keys and possibly the `optional` ones. */
   | { readonly kind: 'object'; readonly required: t.Props; readonly optional: t.Props }
   /** One of `members`, chosen by the string in `key`. */

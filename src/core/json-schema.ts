@@ -102,10 +102,10 @@ export function unreadCodecs(codec: t.Mixed): string[] {
   return out;
 }
 
-function objectSchema(required: t.Props, optional: t.Props, depth: number, closed: boolean): JsonSchema {
+function objectSchema(required: t.Props, optional: t.Props, depth: number, closed: boolean, childrenClosed = closed): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const [k, c] of Object.entries(required)) properties[k] = schemaOf(c as t.Mixed, depth + 1, closed);
-  for (const [k, c] of Object.entries(optional)) properties[k] = schemaOf(c as t.Mixed, depth + 1, closed);
+  for (const [k, c] of Object.entries(required)) properties[k] = schemaOf(c as t.Mixed, depth + 1, childrenClosed);
+  for (const [k, c] of Object.entries(optional)) properties[k] = schemaOf(c as t.Mixed, depth + 1, childrenClosed);
   const req = Object.keys(required);
   return { type: 'object', properties, ...(req.length > 0 ? { required: req } : {}), ...(closed ? { additionalProperties: false } : {}) };
 }
@@ -142,8 +142,9 @@ function schemaOf(c: t.Mixed, depth: number, closed = false): JsonSchema {
     switch (shape.kind) {
       case 'closed': {
         const p = propsOf(shape.inner);
-        if (p !== null) return objectSchema(p.required, p.optional, depth, true);
-        return schemaOf(shape.inner, depth + 1, true);
+        const deep = shape.ownLevel !== true;
+        if (p !== null) return objectSchema(p.required, p.optional, depth, true, deep || closed);
+        return schemaOf(shape.inner, depth + 1, deep || closed);
       }
       case 'object':
         return { title: c.name, ...objectSchema(shape.required, shape.optional, depth, true) };

@@ -11,6 +11,7 @@ import { unreadCodecs } from '../../src/core/json-schema.js';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
 import { dba, exampleScenario } from '../../src/rulesets/dba/index.js';
+import { dawnOfBattle, exampleScenario as dobExample } from '../../src/rulesets/dawn-of-battle/index.js';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
@@ -36,17 +37,39 @@ describe('jsonSchemaOf', () => {
   });
 });
 
-describe('DBA schemas', () => {
-  const kinds = { scenario: dba.scenarioCodec, options: dba.optionsCodec, command: dba.commandCodec } as const;
-
-  for (const [kind, codec] of Object.entries(kinds)) {
-    it(`docs/schemas/dba-${kind}.schema.json is the generated schema, every codec read`, async () => {
-      expect(unreadCodecs(codec)).toEqual([]);
-      const schema = jsonSchemaOf(codec, { title: `dba ${kind}` });
-      await expect(`${JSON.stringify(schema, null, 2)}\n`).toMatchFileSnapshot(`../../docs/schemas/dba-${kind}.schema.json`);
-    });
+describe('the schemas in docs/schemas/', () => {
+  for (const ruleset of [dba, dawnOfBattle] as ReadonlyArray<{ id: string; scenarioCodec: t.Mixed; optionsCodec: t.Mixed; commandCodec: t.Mixed }>) {
+    const kinds = { scenario: ruleset.scenarioCodec, options: ruleset.optionsCodec, command: ruleset.commandCodec } as const;
+    for (const [kind, codec] of Object.entries(kinds)) {
+      it(`${ruleset.id}-${kind}.schema.json is the generated schema, every codec read`, async () => {
+        expect(unreadCodecs(codec)).toEqual([]);
+        const schema = jsonSchemaOf(codec, { title: `${ruleset.id} ${kind}` });
+        await expect(`${JSON.stringify(schema, null, 2)}\n`).toMatchFileSnapshot(`../../docs/schemas/${ruleset.id}-${kind}.schema.json`);
+      });
+    }
   }
 
+  it('Dawn of Battle: the schema and the codec agree on the example scenario and on played commands', () => {
+    const scenarioOk = ajv.compile(jsonSchemaOf(dawnOfBattle.scenarioCodec));
+    expect(scenarioOk(dobExample)).toBe(true);
+    expect(scenarioOk({ ...dobExample, turns: 'ten' })).toBe(E.isRight(dawnOfBattle.scenarioCodec.decode({ ...dobExample, turns: 'ten' })));
+    const commandOk = ajv.compile(jsonSchemaOf(dawnOfBattle.commandCodec));
+    const s = dawnOfBattle.setup(dobExample, { seed: 'schema' });
+    if (E.isLeft(s)) throw new Error(s.left.message);
+    let state = s.right;
+    for (let i = 0; i < 60; i++) {
+      const cmd = dawnOfBattle.legalCommands(state)[0];
+      if (cmd === undefined) break;
+      expect(commandOk(cmd), JSON.stringify(cmd)).toBe(true);
+      expect(commandOk({ ...cmd, stray: 1 })).toBe(false);
+      const r = dawnOfBattle.apply(state, cmd);
+      if (E.isLeft(r)) throw new Error(r.left.message);
+      state = r.right.state;
+    }
+  });
+});
+
+describe('DBA schemas', () => {
   it('the schema and the codec agree on the example scenario and on broken ones', () => {
     const ok = ajv.compile(jsonSchemaOf(dba.scenarioCodec));
     const broken: unknown[] = [

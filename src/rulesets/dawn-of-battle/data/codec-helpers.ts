@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { withShape } from '../../../core/codec-shapes.js';
 
 /**
  * What the codecs made by {@link intRange} and {@link oneOf} accept, for a compiled check that
@@ -20,7 +21,7 @@ export function intRange(lo: number, hi: number): t.Type<number, number, unknown
     (a) => a,
   );
   leafCodecs.set(codec, { kind: 'intRange', lo, hi });
-  return codec;
+  return withShape(codec, { kind: 'number', integer: true, minimum: lo, maximum: hi });
 }
 
 /** A whole number >= 0. */
@@ -34,7 +35,7 @@ export function checked<A, O>(
   codec: t.Type<A, O, unknown>,
   check: (a: A) => { path: ReadonlyArray<string>; expected: string; got: unknown } | null,
 ): t.Type<A, O, unknown> {
-  return new t.Type<A, O, unknown>(
+  const out = new t.Type<A, O, unknown>(
     codec.name,
     codec.is,
     (u, c) => {
@@ -49,6 +50,7 @@ export function checked<A, O>(
     },
     codec.encode,
   );
+  return withShape(out, { kind: 'like', inner: codec as unknown as t.Mixed });
 }
 
 /** A literal union from a list of strings. */
@@ -61,7 +63,7 @@ export function oneOf<const K extends string>(values: ReadonlyArray<K>, name?: s
     (a) => a,
   );
   leafCodecs.set(codec, { kind: 'oneOf', set });
-  return codec;
+  return withShape(codec, { kind: 'enum', values: [...values] });
 }
 
 /** The keys a record codec (`t.type`, `t.partial`, an intersection of them) declares. */
@@ -107,5 +109,6 @@ export function closed<A, O>(codec: t.Type<A, O, unknown>): ClosedCodec<A, O> {
   out._tag = 'ClosedType';
   out.type = codec;
   out.keys = keys;
+  withShape(out as unknown as t.Mixed, { kind: 'closed', inner: codec as unknown as t.Mixed, ownLevel: true });
   return out;
 }
