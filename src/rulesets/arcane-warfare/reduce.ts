@@ -19,6 +19,7 @@ import { endReset, settle } from './rules/05-sequence/turn.js';
 import { moveFormation } from './rules/06-movement/formation.js';
 import { initiativeMove, passInitiative } from './rules/06-movement/initiative.js';
 import { redress } from './rules/06-movement/redress.js';
+import { dismount } from './rules/06-movement/dismount.js';
 import { moveUnit } from './rules/06-movement/single.js';
 import { deciders } from './legal.js';
 
@@ -90,5 +91,7 @@ function dispatch(state: ArcaneState, c: ArcaneCommand): Applied {
       return initiativeMove(state, c.player, c.units, c.distance);
     case 'pass-initiative':
       return passInitiative(state, c.player);
+    case 'dismount':
+      return dismount(state, c.player, c.unit, c.edge);
   }
 }

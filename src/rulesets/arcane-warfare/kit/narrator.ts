@@ -56,6 +56,18 @@ export function narrateArcaneEvent(e: ArcaneEvent, ctx: { readonly state: Arcane
       return say(`Turn ${e.turn} ends; unused MIP are lost (${Object.entries(e.mipLost).map(([p, n]) => `${p} ${n}`).join(', ')}).`);
     case 'game-ended':
       return say(e.reason);
+    case 'weather-changed':
+      return say(`The weather is checked: ${e.from} + ${e.plus} − ${e.minus} gives ${e.to}, ${e.weather}.`);
+    case 'weather-check-due':
+      return say(`The first orders roll is a double (${e.message}, ${e.mip}): the weather will be checked next turn.`);
+    case 'unknown-revealed':
+      return say(
+        `Unknown ground ${e.feature} is entered and rolls ${e.die}: it is ${e.becomes}.` +
+          (e.removed.length > 0 ? ` Lost in it: ${e.removed.join(', ')}.` : '') +
+          (e.returned.length > 0 ? ` Back to where they entered: ${e.returned.join(', ')}.` : ''),
+      );
+    case 'unit-dismounted':
+      return say(`${e.unit} dismounts: the ${e.from} becomes ${e.to}.`);
   }
 }
 

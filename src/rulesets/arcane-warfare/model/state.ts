@@ -7,6 +7,7 @@ import type { Outcome } from '../../../core/ruleset.js';
 import type { DataIdentity } from '../../../core/state-header.js';
 import type { RngState } from '../../../random/rng.js';
 import type { CommandKind, GameSize } from '../data/game-sizes.js';
+import type { Topography } from '../data/terrain-tables.js';
 import type { Readings } from './options.js';
 import type { TerrainKind, ScenarioPoint } from './scenario.js';
 
@@ -33,6 +34,15 @@ export interface ArcaneUnit {
   readonly impulses: number;
   /** True once a Cumbersome unit has paid its first-move MIP this turn (§11.1). */
   readonly cumbersomePaid: boolean;
+  /** The foot type a mounted unit with the dismounting ability becomes (§6.16); absent otherwise. */
+  readonly dismountsAs?: string;
+}
+
+/** The weather (Appendix B, optional): the score on the weather table and whether it is checked again next turn. */
+export interface ArcaneWeather {
+  readonly score: number;
+  /** The first orders roll of the turn was a double: the weather is checked in the next reset phase. */
+  readonly checkNextTurn: boolean;
 }
 
 /** A command centre's orders dice this turn (§5.2.2, §5.3). */
@@ -130,4 +140,8 @@ export interface ArcaneState {
   readonly initiativeUsed: ReadonlyArray<string>;
   readonly phase: ArcanePhase;
   readonly result: Outcome | null;
+  /** The topography (§3.3), when the scenario names it. */
+  readonly topography?: Topography;
+  /** The weather, when the optional weather rules are played (Appendix B). */
+  readonly weather?: ArcaneWeather;
 }

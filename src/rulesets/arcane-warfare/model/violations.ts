@@ -35,6 +35,7 @@ export const ARCANE_VIOLATION_CODES = [
   'already-written',
   'not-movable',
   'redress-illegal',
+  'cannot-dismount',
 ] as const;
 
 /** A refusal code. */

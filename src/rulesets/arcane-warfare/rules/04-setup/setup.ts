@@ -1,8 +1,8 @@
 /**
  * Setup (§4) from a scenario: the board of the game size, the terrain and both armies as the
  * scenario places them, checked against the deployment limits (§4.3); then the first turn's reset
- * phase. Terrain generation, scouting, hidden deployment, ambushes and weather are not played
- * yet: the scenario gives their result.
+ * phase; with `options.weather`, the first weather roll (Appendix B). The terrain and scouting
+ * rolls run before (`rollTerrain`, `scoutingRoll`): the scenario carries their result.
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
@@ -11,7 +11,7 @@ import { setupError, type SetupError } from '../../../../core/errors.js';
 import type { SetupOptions } from '../../../../core/ruleset.js';
 import { basesOverlap } from '../../../../plane/contact.js';
 import { polygonOf } from '../../../../plane/base.js';
-import { aleaFromSeed } from '../../../../random/rng.js';
+import { aleaFromSeed, type RngState } from '../../../../random/rng.js';
 import { GAME_SIZE_TABLE, SIDE_CLEARANCE, STAND_DIAMETER } from '../../data/game-sizes.js';
 import { arcaneDataIdentity } from '../../data/identity.js';
 import { FRONTAGE, statsOf } from '../../data/units.js';
@@ -20,7 +20,9 @@ import { arcaneScenarioCodec, type ArcaneScenario } from '../../model/scenario.j
 import { ARCANE_STATE_VERSION, type ArcaneCommandCentre, type ArcaneState, type ArcaneUnit } from '../../model/state.js';
 import { baseOf, polygonOnFeature } from '../../query/geometry.js';
 import { armyProblems } from '../02-army/army-cost.js';
+import { dismountProblem } from '../06-movement/dismount.js';
 import { startTurn } from '../05-sequence/turn.js';
+import { initialWeather } from './weather.js';
 
 const bad = (code: string, message: string, section: string): SetupError => setupError(code, message, { ruleset: 'arcane-warfare', section });
 
@@ -83,6 +85,11 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
         impulses: 0,
         cumbersomePaid: false,
       };
+      if (u.dismountsAs !== undefined) {
+        const problem = dismountProblem(s, u.dismountsAs);
+        if (problem !== null) return E.left(bad('bad-unit-type', `Unit ${u.id}: ${problem}.`, '6.16'));
+        units[u.id] = { ...units[u.id]!, dismountsAs: u.dismountsAs };
+      }
     }
     for (const c of army.commands) {
       if (seen.has(c.id)) return E.left(bad('bad-scenario', `The id ${c.id} is used twice.`, '2.5'));
@@ -104,6 +111,7 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
       }
     }
     for (const f of scenario.terrain) if (f.kind === 'impassable' && polygonOnFeature(poly, f)) return E.left(bad('bad-deployment', `Unit ${u.id} stands on impassable ground.`, '3.1'));
+    for (const f of scenario.terrain) if (f.kind === 'unknown' && polygonOnFeature(poly, f)) return E.left(bad('bad-deployment', `Unit ${u.id} may not deploy on an unknown feature (§4.3).`, '4.3'));
     for (let j = i + 1; j < list.length; j++) if (basesOverlap(baseOf(u), baseOf(list[j]!))) return E.left(bad('bad-deployment', `Units ${u.id} and ${list[j]!.id} overlap.`, '6.1'));
   }
   for (const c of Object.values(commands)) {
@@ -117,10 +125,17 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
     }
   }
   const turnLimit = options.turnLimit ?? scenario.turnLimit;
-  const state: ArcaneState = {
+  let rng: RngState = aleaFromSeed(opts.seed);
+  let weather: ArcaneState['weather'];
+  if (options.weather === true) {
+    const w = initialWeather(rng, scenario.topography ?? null);
+    rng = w.rng;
+    weather = { score: w.score, checkNextTurn: false };
+  }
+  const state0: ArcaneState = {
     version: ARCANE_STATE_VERSION,
     data: arcaneDataIdentity(),
-    rng: aleaFromSeed(opts.seed),
+    rng,
     scenario: scenario.name,
     size: scenario.size,
     readings: resolveReadings(options),
@@ -138,5 +153,6 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
     phase: { tag: 'reset', player: scenario.attacker },
     result: null,
   };
+  const state: ArcaneState = { ...state0, ...(scenario.topography === undefined ? {} : { topography: scenario.topography }), ...(weather === undefined ? {} : { weather }) };
   return E.right(startTurn(state, []).state);
 }

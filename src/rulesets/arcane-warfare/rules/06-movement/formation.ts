@@ -32,6 +32,8 @@ import { formationOf, type Formation } from './formations.js';
 export { formationOf, type Formation } from './formations.js';
 import { closedGaps, inGap } from './gap.js';
 import { classifyMove, commandPenalty } from './mip.js';
+import { wholeImpulseOnRoad } from './roads.js';
+import { weatherGround, weatherMip } from '../04-setup/weather.js';
 
 /**
  * A formation's move impulse.
@@ -142,7 +144,7 @@ export function runFormation(
     const lead = f.units.find((u) => u.id === first.lead)!;
     const ls = statsOfUnit(lead);
     const over = featuresOnPath(state, [convexHull([...polygonOf(baseOf(lead)), ...polygonOf(x.end[lead.id]!)])]);
-    const allow = allowance(ls, over, false);
+    const allow = allowance(ls, over, false, { openIsRough: weatherGround(state).openIsRough });
     if (x.distance > allow + 1e-6) return fail('too-far', `The lead may move ${allow} p this impulse (§6.3).`, '6.3');
     if (!allSwift) {
       mip += 1;
@@ -271,7 +273,8 @@ export function runFormation(
   }
   const over = featuresOnPath(state, swept);
   if (f.kind === 'line' && !aboutFace) {
-    const closed = over.find((x) => x.kind === 'bua' || x.kind === 'river' || x.kind === 'marsh');
+    const frozen = weatherGround(state).frozen;
+    const closed = over.find((x) => x.kind === 'bua' || (!frozen && (x.kind === 'river' || x.kind === 'marsh')));
     if (closed !== undefined) return fail('formation-terrain', `Units move over a BUA, river or marsh individually or in column, not in line (${closed.id}, §6.6).`, '6.6');
     const difficult = over.some((x) => stats.some((s) => isDifficult(x.kind, s)));
     if (difficult && stats.some((s) => s.type.weight === 'H' && !s.cumbersome)) return fail('formation-terrain', 'Heavy units may not move in line over difficult ground (§6.6, §11.2).', '6.6');
@@ -280,11 +283,18 @@ export function runFormation(
       citations.push(rule('6.6', 'Medium line over difficult ground'));
     }
   }
-  const allow = Math.min(...stats.map((s) => allowance(s, over, false)));
+  const road = f.kind === 'column' && wholeImpulseOnRoad(state, f.units.map((u) => ({ from: baseOf(u), to: end[u.id]! })));
+  const allow = Math.min(...stats.map((s) => allowance(s, over, false, { road, openIsRough: weatherGround(state).openIsRough })));
   if (distance > allow + 1e-6) return fail('too-far', `The move measures ${distance.toFixed(1)} p; this formation may move ${allow} p this impulse (§6.3).`, '6.3');
   if (f.units.some((u) => statsOfUnit(u).cumbersome && !u.cumbersomePaid)) {
     mip += 1;
     citations.push(rule('11.1', 'Cumbersome: first move of the turn'));
+  }
+  if (co !== null) {
+    for (const w of weatherMip(state, f.units)) {
+      mip += w.mip;
+      citations.push(w.citation);
+    }
   }
   return { end, distance, allowance: allow, mip, citations };
 }

@@ -13,6 +13,7 @@ import type { ArcaneCommandCentre, ArcaneFeature, ArcaneState, ArcaneUnit } from
 import type { ArcaneViolation } from '../../model/violations.js';
 import { baseDistance, baseOf, enemiesOf, impassableTerrain, isDifficult, statsOfUnit } from '../../query/geometry.js';
 import { mayPass } from './interpenetration.js';
+import { roadRate } from './roads.js';
 
 /**
  * Whether `co` may order `unit` this turn (§2.5.1, §6.1): the unit is the player's and on the
@@ -69,16 +70,27 @@ export function marchEndCheck(state: ArcaneState, units: ReadonlyArray<ArcaneUni
   return null;
 }
 
+/** What besides the features passed decides the rate (§6.3, Appendix B). */
+export interface Going {
+  /** The whole impulse is on a road (§6.3): the road rate, whatever the road crosses. */
+  readonly road?: boolean;
+  /** Pouring rain: open ground counts as rough (Appendix B). */
+  readonly openIsRough?: boolean;
+}
+
 /**
  * A unit's allowance for an impulse (§6.3): the open rate, or the difficult rate for the whole
- * impulse when any part of it passes over difficult ground; Close-in +50 p when the move ends in
+ * impulse when any part of it passes over difficult ground (everywhere in pouring rain, Appendix
+ * B), or the road rate when the whole impulse is on a road; Close-in +50 p when the move ends in
  * contact with enemy (§11.1).
  * @rule arcane-warfare 6.3
  * @rule arcane-warfare 11.1
+ * @rule arcane-warfare B
  */
-export function allowance(stats: UnitStats, over: ReadonlyArray<ArcaneFeature>, contact: boolean): number {
-  const difficult = over.some((f) => isDifficult(f.kind, stats));
-  return (difficult ? stats.moveDifficult : stats.moveOpen) + (contact && stats.characteristics.includes('Close-in') ? 50 : 0);
+export function allowance(stats: UnitStats, over: ReadonlyArray<ArcaneFeature>, contact: boolean, going: Going = {}): number {
+  const difficult = going.openIsRough === true || over.some((f) => isDifficult(f.kind, stats));
+  const rate = going.road === true ? roadRate(stats) : difficult ? stats.moveDifficult : stats.moveOpen;
+  return rate + (contact && stats.characteristics.includes('Close-in') ? 50 : 0);
 }
 
 /** The table to sweep a move across: every unit on it, impassable ground and the table's edges. */

@@ -13,6 +13,7 @@ import { GAME_SIZE_TABLE } from '../../data/game-sizes.js';
 import type { UnitStats } from '../../data/units.js';
 import type { ArcaneCommandCentre, ArcaneState, ArcaneUnit } from '../../model/state.js';
 import { baseOf, commandDistance, enemiesOf, statsOfUnit } from '../../query/geometry.js';
+import { weatherMip } from '../04-setup/weather.js';
 
 const EPS = 1e-6;
 
@@ -127,5 +128,6 @@ export function singleMoveMip(state: ArcaneState, co: ArcaneCommandCentre, unit:
     items.push({ mip: 0, citation: rule('6.4.1', 'rotation only: 1 MIP whatever the direction') });
   }
   if (stats.cumbersome && !unit.cumbersomePaid) items.push({ mip: 1, citation: rule('11.1', 'Cumbersome: first move of the turn') });
+  items.push(...weatherMip(state, [unit]));
   return { total: items.reduce((s, i) => s + i.mip, 0), items };
 }

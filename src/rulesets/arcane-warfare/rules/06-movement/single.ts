@@ -23,6 +23,8 @@ import { activeFor } from '../05-sequence/activation.js';
 import { allowance, marchCheck, marchEndCheck, onTable, orderable, passableFriends, tableOf } from './impulse.js';
 import { closedGaps, inGap } from './gap.js';
 import { classifyMove, singleMoveMip, touchesEnemy } from './mip.js';
+import { wholeImpulseOnRoad } from './roads.js';
+import { weatherGround } from '../04-setup/weather.js';
 
 /** A step as `strategos/plane` runs it, and what §6.4 / §6.4.1 charge for it (null: measured). */
 function planeStep(b: Base, s: ArcaneStep): { step: MoveStep; charge: number | null; rotation: boolean } | string {
@@ -81,6 +83,7 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
   let rotationOnly = true;
   let fullImpulse = false;
   const swept: Array<ReturnType<typeof sweptPolygons>[number]> = [];
+  const legs: Array<{ from: Base; to: Base }> = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i]!;
     const p = planeStep(cur, s);
@@ -101,6 +104,7 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
     const st = r.right.steps[0]!;
     distance += p.charge ?? measured(st, p.step);
     swept.push(...sweptPolygons(st));
+    legs.push({ from: st.from, to: st.to });
     cur = { ...st.to, heading: normalizeHeading(st.to.heading) };
   }
   if (!onTable(state, cur)) return { code: 'off-table', message: 'The unit would end off the table.', section: '6.1' };
@@ -115,7 +119,7 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
     if (!inGap(closedGaps(state, unit.side, start), start) || !k.straight) return { code: 'blocked', message: 'The unit may not enter the gap two enemy flanks close within 100 p; a unit already in it only moves straight forward or back (§6.14).', section: '6.14' };
   }
   const over = featuresOnPath(state, swept);
-  const allow = allowance(stats, over, touchesEnemy(state, unit.side, cur));
+  const allow = allowance(stats, over, touchesEnemy(state, unit.side, cur), { road: wholeImpulseOnRoad(state, legs), openIsRough: weatherGround(state).openIsRough });
   if (fullImpulse) distance = allow;
   if (distance > allow + 1e-6) return { code: 'too-far', message: `The move measures ${distance.toFixed(1)} p; ${unit.id} may move ${allow} p this impulse (§6.3).`, section: '6.3' };
   return { end: cur, distance, allowance: allow, rotationOnly };
