@@ -10,6 +10,7 @@ import { rule, ruling } from '../../data/cite.js';
 import { DISMOUNT, IMPULSES } from '../../data/movement.js';
 import { statsOf, type UnitStats } from '../../data/units.js';
 import { done, refused, type Applied } from '../../kernel/result.js';
+import { activationCandidates } from '../05-sequence/activation.js';
 import type { ArcaneState, ArcaneUnit } from '../../model/state.js';
 import { baseDistance, baseOf, enemiesOf, polygonOnFeature } from '../../query/geometry.js';
 
@@ -39,15 +40,17 @@ export function dismountedBase(u: ArcaneUnit, depth: number, edge: 'front' | 're
   return { x: u.x - Math.cos(h) * u.depth, y: u.y - Math.sin(h) * u.depth, heading: normalizeHeading(u.heading + 180), width: u.width, depth };
 }
 
-/** True when one of `player`'s command centres is the active one in the movement phase. */
+/** True when one of `player`'s command centres is active, or is the next to activate, in the movement phase. */
 function ownMovement(state: ArcaneState, player: string): boolean {
   const p = state.phase;
-  return p.tag === 'movement' && p.active !== null && state.commands[p.active]?.side === player;
+  if (p.tag !== 'movement') return false;
+  if (p.active !== null) return state.commands[p.active]?.side === player;
+  return activationCandidates(state).some((c) => c.side === player);
 }
 
 /**
  * Why `unit` may not dismount now, or null (§6.16): in the movement phase while one of its
- * player's command centres is active (ruling AW-R43), a unit with the ability that has not moved
+ * player's command centres is active or next to activate (ruling AW-R43), a unit with the ability that has not moved
  * this turn, no closer than 200 p to any enemy.
  * @rule arcane-warfare 6.16
  * @ruling AW-R43
