@@ -20,6 +20,7 @@ import { moveFormation } from './rules/06-movement/formation.js';
 import { initiativeMove, passInitiative } from './rules/06-movement/initiative.js';
 import { redress } from './rules/06-movement/redress.js';
 import { dismount } from './rules/06-movement/dismount.js';
+import { revealAmbushes } from './rules/04-setup/ambush.js';
 import { moveUnit } from './rules/06-movement/single.js';
 import { deciders } from './legal.js';
 
@@ -59,7 +60,7 @@ function applyInner(state: ArcaneState, command: unknown): Applied {
   const r = dispatch(state, c);
   if (E.isLeft(r)) return r;
   const events: ArcaneEvent[] = [...r.right.events];
-  const next = settle(state.phase.tag, r.right.state, events);
+  const next = settle(state.phase.tag, revealAmbushes(r.right.state, events), events);
   return E.right({ state: next, events });
 }
 

@@ -68,6 +68,8 @@ export function narrateArcaneEvent(e: ArcaneEvent, ctx: { readonly state: Arcane
       );
     case 'unit-dismounted':
       return say(`${e.unit} dismounts: the ${e.from} becomes ${e.to}.`);
+    case 'ambush-revealed':
+      return say(`${who(s, e.unit)} of ${e.player} is revealed in ambush in ${e.feature}${e.reason === 'entered' ? ', as the enemy comes in' : ' as it moves'}.`);
   }
 }
 

@@ -76,6 +76,8 @@ export type ArcaneEvent = Cited &
     | { readonly type: 'unknown-revealed'; readonly feature: string; readonly die: number; readonly becomes: string; readonly removed: ReadonlyArray<string>; readonly returned: ReadonlyArray<string> }
     /** A mounted unit dismounts (§6.16). */
     | { readonly type: 'unit-dismounted'; readonly player: string; readonly unit: string; readonly from: string; readonly to: string; readonly pose: Pose }
+    /** A unit in ambush is revealed (§4.4.1): an enemy entered its feature, or it moved. */
+    | { readonly type: 'ambush-revealed'; readonly player: string; readonly unit: string; readonly feature: string; readonly pose: Pose; readonly reason: 'entered' | 'moved' }
   );
 
 /** Every event type, for frontends and tests that walk the union. */
@@ -101,6 +103,7 @@ export const ARCANE_EVENT_TYPES = [
   'weather-check-due',
   'unknown-revealed',
   'unit-dismounted',
+  'ambush-revealed',
 ] as const satisfies ReadonlyArray<ArcaneEvent['type']>;
 
 /** The event of one type. */

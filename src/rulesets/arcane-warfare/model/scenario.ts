@@ -54,6 +54,8 @@ export interface ScenarioUnit {
   readonly ally?: string;
   /** The foot type this mounted unit may dismount as, bought for 0.5 AP (§6.16). */
   readonly dismountsAs?: string;
+  /** The feature it hides in, when deployed in ambush (§4.4, optional; standard and larger games). */
+  readonly ambush?: string;
 }
 
 /** One army: its player, the long edge it set up on, its command centres and units. */
@@ -110,7 +112,7 @@ export const arcaneScenarioCodec = closed(
             player: t.string,
             edge: oneOf('edge', ['south', 'north'] as const),
             commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
-            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string })], 'unit')),
+            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string, ambush: t.string })], 'unit')),
           }),
           t.partial({ defences: nonNegative }),
         ], 'army'),
@@ -119,7 +121,7 @@ export const arcaneScenarioCodec = closed(
             player: t.string,
             edge: oneOf('edge', ['south', 'north'] as const),
             commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
-            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string })], 'unit')),
+            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string, ambush: t.string })], 'unit')),
           }),
           t.partial({ defences: nonNegative }),
         ], 'army'),

@@ -36,6 +36,8 @@ export interface ArcaneUnit {
   readonly cumbersomePaid: boolean;
   /** The foot type a mounted unit with the dismounting ability becomes (§6.16); absent otherwise. */
   readonly dismountsAs?: string;
+  /** The feature it hides in while in ambush (§4.4); absent once revealed, or never hidden. */
+  readonly ambush?: string;
 }
 
 /** The weather (Appendix B, optional): the score on the weather table and whether it is checked again next turn. */

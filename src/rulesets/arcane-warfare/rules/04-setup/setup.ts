@@ -23,6 +23,7 @@ import { armyProblems } from '../02-army/army-cost.js';
 import { dismountProblem } from '../06-movement/dismount.js';
 import { startTurn } from '../05-sequence/turn.js';
 import { initialWeather } from './weather.js';
+import { ambushProblem, revealAmbushes } from './ambush.js';
 
 const bad = (code: string, message: string, section: string): SetupError => setupError(code, message, { ruleset: 'arcane-warfare', section });
 
@@ -85,6 +86,12 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
         impulses: 0,
         cumbersomePaid: false,
       };
+      if (u.ambush !== undefined) {
+        const foe = scenario.armies.find((x) => x.player !== army.player)!;
+        const problem = ambushProblem(scenario.size, s, baseOf(units[u.id]!), scenario.terrain.find((f) => f.id === u.ambush), foe.edge);
+        if (problem !== null) return E.left(bad('bad-deployment', `Unit ${u.id}: ${problem}.`, '4.4'));
+        units[u.id] = { ...units[u.id]!, ambush: u.ambush };
+      }
       if (u.dismountsAs !== undefined) {
         const problem = dismountProblem(s, u.dismountsAs);
         if (problem !== null) return E.left(bad('bad-unit-type', `Unit ${u.id}: ${problem}.`, '6.16'));
@@ -154,5 +161,5 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
     result: null,
   };
   const state: ArcaneState = { ...state0, ...(scenario.topography === undefined ? {} : { topography: scenario.topography }), ...(weather === undefined ? {} : { weather }) };
-  return E.right(startTurn(state, []).state);
+  return E.right(startTurn(revealAmbushes(state, []), []).state);
 }

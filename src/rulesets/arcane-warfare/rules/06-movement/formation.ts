@@ -33,6 +33,7 @@ export { formationOf, type Formation } from './formations.js';
 import { closedGaps, inGap } from './gap.js';
 import { classifyMove, commandPenalty } from './mip.js';
 import { wholeImpulseOnRoad } from './roads.js';
+import { AMBUSH_PREFIX } from '../04-setup/ambush.js';
 import { weatherGround, weatherMip } from '../04-setup/weather.js';
 
 /**
@@ -92,6 +93,11 @@ export function moveFormation(state0: ArcaneState, player: string, coId: string,
   return done({ ...state, units: next, commands: { ...state.commands, [coId]: { ...co, dice: { ...dice, mipLeft: dice.mipLeft - run.mip } } } }, events);
 }
 
+/** True when a sweep stopped at a feature where enemy lie in ambush (ruling AW-R45). */
+function isAmbushStop(b: { readonly kind: string; readonly id?: string }): boolean {
+  return b.kind === 'terrain' && b.id !== undefined && b.id.startsWith(AMBUSH_PREFIX);
+}
+
 /** Why a formation's move is refused. */
 export type Failure = { code: 'bad-step' | 'blocked' | 'overlap' | 'off-table' | 'too-far' | 'formation-terrain'; message: string; citations: Citation[] };
 
@@ -114,7 +120,7 @@ export function runFormation(
   const stats = f.units.map(statsOfUnit);
   const allSwift = stats.every((s) => s.characteristics.includes('Swift'));
   const ids = f.units.map((u) => u.id);
-  const table = tableOf(state);
+  const table = tableOf(state, f.units[0]!.side);
   const passable = passableFriends(state, f.units, false);
   const citations: Citation[] = [rule('6.1')];
   let mip = 1;
@@ -223,7 +229,8 @@ export function runFormation(
     if (f.kind === 'line') {
       const r = moveGroup(tableWith, ids, program, { policy: ARCANE_WARFARE_POLICY, passable });
       if (E.isLeft(r)) return fail('bad-step', r.left.message, '6.6');
-      if (r.right.collision !== null) {
+      // Entering a feature where enemy lie in ambush: the move stops at its edge (ruling AW-R45).
+      if (r.right.collision !== null && !isAmbushStop(r.right.collision.blocker)) {
         const c = r.right.collision;
         return fail(c.blocker.kind === 'table-edge' ? 'off-table' : 'blocked', `The line runs into ${c.blocker.kind === 'base' ? `unit ${c.blocker.id}` : c.blocker.kind === 'terrain' ? 'impassable ground' : 'the table edge'} (§6.1).`, '6.1');
       }
@@ -233,7 +240,7 @@ export function runFormation(
     } else {
       const r = moveColumn(tableWith, ids, program, { policy: ARCANE_WARFARE_POLICY, passable });
       if (E.isLeft(r)) return fail('bad-step', r.left.message, '6.7');
-      if (r.right.collision !== null) return fail('blocked', 'The column runs into something it may not cross (§6.1).', '6.1');
+      if (r.right.collision !== null && !isAmbushStop(r.right.collision.blocker)) return fail('blocked', 'The column runs into something it may not cross (§6.1).', '6.1');
       end = { ...r.right.end };
       distance = r.right.cost;
       for (const u of f.units) swept.push(convexHull([...polygonOf(baseOf(u)), ...polygonOf(end[u.id]!)]));

@@ -14,6 +14,7 @@ import type { ArcaneViolation } from '../../model/violations.js';
 import { baseDistance, baseOf, enemiesOf, impassableTerrain, isDifficult, statsOfUnit } from '../../query/geometry.js';
 import { mayPass } from './interpenetration.js';
 import { roadRate } from './roads.js';
+import { AMBUSH_PREFIX, ambushFeatures } from '../04-setup/ambush.js';
 
 /**
  * Whether `co` may order `unit` this turn (§2.5.1, §6.1): the unit is the player's and on the
@@ -93,11 +94,17 @@ export function allowance(stats: UnitStats, over: ReadonlyArray<ArcaneFeature>, 
   return rate + (contact && stats.characteristics.includes('Close-in') ? 50 : 0);
 }
 
-/** The table to sweep a move across: every unit on it, impassable ground and the table's edges. */
-export function tableOf(state: ArcaneState): Table {
+/**
+ * The table to sweep a move across: every unit on it, impassable ground and the table's edges.
+ * For a move by `side`, enemy units hidden in ambush are left out and the features they hide in
+ * are obstacles, ids prefixed `ambush:`, where the move stops (§4.4.1, ruling AW-R45).
+ * @ruling AW-R45
+ */
+export function tableOf(state: ArcaneState, side?: string): Table {
   const bases: Record<string, Base> = {};
-  for (const u of Object.values(state.units)) if (u.status === 'active') bases[u.id] = baseOf(u);
-  return { bases, terrain: impassableTerrain(state), bounds: { width: state.board.width, height: state.board.height } };
+  for (const u of Object.values(state.units)) if (u.status === 'active' && (side === undefined || u.ambush === undefined || u.side === side)) bases[u.id] = baseOf(u);
+  const ambushes = side === undefined ? [] : ambushFeatures(state, side).map((f) => ({ id: `${AMBUSH_PREFIX}${f.id}`, polygon: f.polygon, going: 'impassable' as const }));
+  return { bases, terrain: [...impassableTerrain(state), ...ambushes], bounds: { width: state.board.width, height: state.board.height } };
 }
 
 /** The friends of `movers` they may pass through (§6.13): all friends when only rotating (§6.4.1). */
