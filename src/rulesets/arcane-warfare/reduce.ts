@@ -21,6 +21,7 @@ import { initiativeMove, passInitiative } from './rules/06-movement/initiative.j
 import { redress } from './rules/06-movement/redress.js';
 import { dismount } from './rules/06-movement/dismount.js';
 import { revealAmbushes } from './rules/04-setup/ambush.js';
+import { revealUnknown } from './rules/04-setup/unknown.js';
 import { moveUnit } from './rules/06-movement/single.js';
 import { deciders } from './legal.js';
 
@@ -60,7 +61,7 @@ function applyInner(state: ArcaneState, command: unknown): Applied {
   const r = dispatch(state, c);
   if (E.isLeft(r)) return r;
   const events: ArcaneEvent[] = [...r.right.events];
-  const next = settle(state.phase.tag, revealAmbushes(r.right.state, events), events);
+  const next = settle(state.phase.tag, revealAmbushes(revealUnknown(state, r.right.state, events), events), events);
   return E.right({ state: next, events });
 }
 
