@@ -28,6 +28,8 @@ const ONE_OF_EACH: { [T in ArcaneEvent['type']]: Extract<ArcaneEvent, { type: T 
   'weather-check-due': { type: 'weather-check-due', message: 3, mip: 3, citations: c },
   'unknown-revealed': { type: 'unknown-revealed', feature: 'u1', die: 1, becomes: 'impassable', removed: ['a'], returned: ['b'], citations: c },
   'unit-dismounted': { type: 'unit-dismounted', player: 'greeks', unit: 'g-cvm1', from: 'CvM', to: 'SpM', pose, citations: c },
+  'arrival-rolled': { type: 'arrival-rolled', player: 'greeks', group: 'flank', dice: [1, 6], bonus: 0, result: 'coming', edge: 'west', citations: c },
+  'group-arrived': { type: 'group-arrived', player: 'greeks', group: 'flank', edge: 'west', units: ['a'], destroyed: ['b'], ranAway: { e: pose }, citations: c },
   'ambush-revealed': { type: 'ambush-revealed', player: 'greeks', unit: 'g-spl1', feature: 'wood', pose, reason: 'entered', citations: c },
 };
 

@@ -110,6 +110,14 @@ const shape = t.intersection([t.type({
 }), t.partial({
   topography: oneOf('topography', TOPOGRAPHIES),
   weather: t.type({ score: num, checkNextTurn: t.boolean }, 'weather'),
+  offBoard: t.record(str, t.type({
+    id: str,
+    side: str,
+    edge: oneOf('off-board edge', ['west', 'east'] as const),
+    units: t.array(unit),
+    status: oneOf('off-board status', ['waiting', 'coming', 'arrived', 'lost'] as const),
+    bonus: num,
+  }, 'off-board group')),
 })], 'arcane-warfare state');
 
 function consistent(s: t.TypeOf<typeof shape>): string | null {

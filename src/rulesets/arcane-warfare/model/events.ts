@@ -76,6 +76,10 @@ export type ArcaneEvent = Cited &
     | { readonly type: 'unknown-revealed'; readonly feature: string; readonly die: number; readonly becomes: string; readonly removed: ReadonlyArray<string>; readonly returned: ReadonlyArray<string> }
     /** A mounted unit dismounts (§6.16). */
     | { readonly type: 'unit-dismounted'; readonly player: string; readonly unit: string; readonly from: string; readonly to: string; readonly pose: Pose }
+    /** An off-board group's arrival die (§12): lost, not yet, coming next turn (its edge announced), or cancelled by the enemy's attack on the same edge (§12.2). */
+    | { readonly type: 'arrival-rolled'; readonly player: string; readonly group: string; readonly dice: ReadonlyArray<number>; readonly bonus: number; readonly result: 'lost' | 'not-yet' | 'coming' | 'cancelled'; readonly edge: 'west' | 'east' | null }
+    /** An off-board group comes on (§12); units that cannot are destroyed; enemy near the edge run away (§12.1). */
+    | { readonly type: 'group-arrived'; readonly player: string; readonly group: string; readonly edge: 'west' | 'east'; readonly units: ReadonlyArray<string>; readonly destroyed: ReadonlyArray<string>; readonly ranAway: Readonly<Record<string, Pose>> }
     /** A unit in ambush is revealed (§4.4.1): an enemy entered its feature, or it moved. */
     | { readonly type: 'ambush-revealed'; readonly player: string; readonly unit: string; readonly feature: string; readonly pose: Pose; readonly reason: 'entered' | 'moved' }
   );
@@ -104,6 +108,8 @@ export const ARCANE_EVENT_TYPES = [
   'unknown-revealed',
   'unit-dismounted',
   'ambush-revealed',
+  'arrival-rolled',
+  'group-arrived',
 ] as const satisfies ReadonlyArray<ArcaneEvent['type']>;
 
 /** The event of one type. */

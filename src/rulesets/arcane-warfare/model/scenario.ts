@@ -66,6 +66,18 @@ export interface ScenarioArmy {
   readonly units: ReadonlyArray<ScenarioUnit>;
   /** Temporary defences bought (§2.5.2); placed by part II. */
   readonly defences?: number;
+  /** Groups kept off the table for a flank attack (§12, optional; standard and larger games). */
+  readonly offBoard?: ReadonlyArray<ScenarioOffBoard>;
+}
+
+/**
+ * An off-board group (§12): the side edge it will attack from (written secretly) and its units,
+ * each at the pose where it comes on: its rear edge on that edge, facing into the table.
+ */
+export interface ScenarioOffBoard {
+  readonly id: string;
+  readonly edge: 'west' | 'east';
+  readonly units: ReadonlyArray<ScenarioUnit>;
 }
 
 /** An Arcane Warfare scenario. */
@@ -114,7 +126,7 @@ export const arcaneScenarioCodec = closed(
             commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
             units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string, ambush: t.string })], 'unit')),
           }),
-          t.partial({ defences: nonNegative }),
+          t.partial({ defences: nonNegative, offBoard: t.array(t.type({ id: t.string, edge: oneOf('off-board edge', ['west', 'east'] as const), units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string })], 'unit')) }, 'off-board group')) }),
         ], 'army'),
         t.intersection([
           t.type({
@@ -123,7 +135,7 @@ export const arcaneScenarioCodec = closed(
             commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
             units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string, ambush: t.string })], 'unit')),
           }),
-          t.partial({ defences: nonNegative }),
+          t.partial({ defences: nonNegative, offBoard: t.array(t.type({ id: t.string, edge: oneOf('off-board edge', ['west', 'east'] as const), units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string })], 'unit')) }, 'off-board group')) }),
         ], 'army'),
       ]),
     },

@@ -40,6 +40,20 @@ export interface ArcaneUnit {
   readonly ambush?: string;
 }
 
+/** An off-board group (§12): its units wait off the table until the arrival die brings them. */
+export interface OffBoardGroup {
+  readonly id: string;
+  readonly side: string;
+  /** The side edge it attacks from: secret until announced (§12). */
+  readonly edge: 'west' | 'east';
+  /** Its units, at the poses where they come on. */
+  readonly units: ReadonlyArray<ArcaneUnit>;
+  /** Waiting for a 6; coming on next turn (the edge announced); arrived; or lost. */
+  readonly status: 'waiting' | 'coming' | 'arrived' | 'lost';
+  /** Added to later arrival dice after two attacks cancelled each other (§12.2). */
+  readonly bonus: number;
+}
+
 /** The weather (Appendix B, optional): the score on the weather table and whether it is checked again next turn. */
 export interface ArcaneWeather {
   readonly score: number;
@@ -146,4 +160,6 @@ export interface ArcaneState {
   readonly topography?: Topography;
   /** The weather, when the optional weather rules are played (Appendix B). */
   readonly weather?: ArcaneWeather;
+  /** Off-board groups (§12), by id, when the scenario keeps any back. */
+  readonly offBoard?: Readonly<Record<string, OffBoardGroup>>;
 }

@@ -17,7 +17,8 @@ import { arcaneDataIdentity } from '../../data/identity.js';
 import { FRONTAGE, statsOf } from '../../data/units.js';
 import { arcaneOptionsCodec, resolveReadings, type ArcaneOptions } from '../../model/options.js';
 import { arcaneScenarioCodec, type ArcaneScenario } from '../../model/scenario.js';
-import { ARCANE_STATE_VERSION, type ArcaneCommandCentre, type ArcaneState, type ArcaneUnit } from '../../model/state.js';
+import { ARCANE_STATE_VERSION, type ArcaneCommandCentre, type ArcaneState, type ArcaneUnit, type OffBoardGroup } from '../../model/state.js';
+import { offBoardProblem } from '../12-off-board/arrivals.js';
 import { baseOf, polygonOnFeature } from '../../query/geometry.js';
 import { armyProblems } from '../02-army/army-cost.js';
 import { dismountProblem } from '../06-movement/dismount.js';
@@ -54,7 +55,7 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
   if (scenario.attacker !== a.player && scenario.attacker !== b.player) return E.left(bad('bad-scenario', `The attacker ${scenario.attacker} is not one of the armies.`, '4.1'));
   const starter = options.preset === 'starter';
   for (const army of scenario.armies) {
-    const problems = armyProblems(army, scenario.size, starter);
+    const problems = armyProblems({ ...army, units: [...army.units, ...(army.offBoard ?? []).flatMap((g) => g.units)] }, scenario.size, starter);
     if (problems.length > 0) return E.left(bad('bad-army', problems.join('; '), '2.5'));
   }
   const seen = new Set<string>();
@@ -103,6 +104,26 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
       seen.add(c.id);
       commands[c.id] = { id: c.id, side: army.player, kind: c.kind, regular: c.regular, x: c.x, y: c.y, diameter: STAND_DIAMETER[c.kind], status: 'active', dice: null };
     }
+  }
+  const offBoard: Record<string, OffBoardGroup> = {};
+  for (const army of scenario.armies) {
+    const groups: OffBoardGroup[] = [];
+    for (const grp of army.offBoard ?? []) {
+      if (seen.has(grp.id)) return E.left(bad('bad-scenario', `The id ${grp.id} is used twice.`, '12'));
+      seen.add(grp.id);
+      const members: ArcaneUnit[] = [];
+      for (const u of grp.units) {
+        if (seen.has(u.id)) return E.left(bad('bad-scenario', `The id ${u.id} is used twice.`, '12'));
+        seen.add(u.id);
+        const s = statsOf(u.type);
+        if (typeof s === 'string') return E.left(bad('bad-unit-type', `Unit ${u.id}: ${s}.`, '2.1'));
+        members.push({ id: u.id, side: army.player, type: u.type, x: u.x, y: u.y, heading: ((u.heading % 360) + 360) % 360, width: FRONTAGE, depth: s.depth, ally: u.ally ?? null, status: 'active', orderedBy: null, impulses: 0, cumbersomePaid: false });
+      }
+      groups.push({ id: grp.id, side: army.player, edge: grp.edge, units: members, status: 'waiting', bonus: 0 });
+    }
+    const problem = offBoardProblem(scenario.size, { width: g.width, height: g.height }, groups);
+    if (problem !== null) return E.left(bad('bad-scenario', `${army.player}: ${problem}.`, '12'));
+    for (const grp of groups) offBoard[grp.id] = grp;
   }
   const edges = { [a.player]: a.edge, [b.player]: b.edge };
   const list = Object.values(units);
@@ -160,6 +181,11 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
     phase: { tag: 'reset', player: scenario.attacker },
     result: null,
   };
-  const state: ArcaneState = { ...state0, ...(scenario.topography === undefined ? {} : { topography: scenario.topography }), ...(weather === undefined ? {} : { weather }) };
+  const state: ArcaneState = {
+    ...state0,
+    ...(scenario.topography === undefined ? {} : { topography: scenario.topography }),
+    ...(weather === undefined ? {} : { weather }),
+    ...(Object.keys(offBoard).length === 0 ? {} : { offBoard }),
+  };
   return E.right(startTurn(revealAmbushes(state, []), []).state);
 }
