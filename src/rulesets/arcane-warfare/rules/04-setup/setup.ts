@@ -19,11 +19,12 @@ import { arcaneOptionsCodec, resolveReadings, type ArcaneOptions } from '../../m
 import { arcaneScenarioCodec, type ArcaneScenario } from '../../model/scenario.js';
 import { ARCANE_STATE_VERSION, type ArcaneCommandCentre, type ArcaneState, type ArcaneUnit, type OffBoardGroup } from '../../model/state.js';
 import { offBoardProblem } from '../12-off-board/arrivals.js';
-import { baseOf, polygonOnFeature } from '../../query/geometry.js';
+import { baseOf, polygonOnFeature, statsOfUnit } from '../../query/geometry.js';
 import { armyProblems } from '../02-army/army-cost.js';
 import { dismountProblem } from '../06-movement/dismount.js';
 import { startTurn } from '../05-sequence/turn.js';
 import { initialWeather } from './weather.js';
+import { sectorProblem } from './sectors.js';
 import { ambushProblem, revealAmbushes } from './ambush.js';
 
 const bad = (code: string, message: string, section: string): SetupError => setupError(code, message, { ruleset: 'arcane-warfare', section });
@@ -139,6 +140,10 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
       }
     }
     for (const f of scenario.terrain) if (f.kind === 'impassable' && polygonOnFeature(poly, f)) return E.left(bad('bad-deployment', `Unit ${u.id} stands on impassable ground.`, '3.1'));
+    if (u.ambush === undefined) {
+      const where = sectorProblem(scenario.size, edges[u.side]!, statsOfUnit(u), baseOf(u), scenario.terrain);
+      if (where !== null) return E.left(bad('bad-deployment', `Unit ${u.id}: ${where}.`, '4.3'));
+    }
     for (const f of scenario.terrain) if (f.kind === 'unknown' && polygonOnFeature(poly, f)) return E.left(bad('bad-deployment', `Unit ${u.id} may not deploy on an unknown feature (§4.3).`, '4.3'));
     for (let j = i + 1; j < list.length; j++) if (basesOverlap(baseOf(u), baseOf(list[j]!))) return E.left(bad('bad-deployment', `Units ${u.id} and ${list[j]!.id} overlap.`, '6.1'));
   }
