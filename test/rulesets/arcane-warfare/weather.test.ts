@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../src/random/rng.js';
 import { arcaneWarfare, bounceWeather, changedWeather, exampleScenario, initialWeather, statsOf, WEATHER_TABLE, type ArcaneState, type UnitStats } from '../../../src/rulesets/arcane-warfare/index.js';
 import { checkWeather, noteFirstOrdersRoll } from '../../../src/rulesets/arcane-warfare/rules/04-setup/weather.js';
+import type { AnyRuleset } from '../../../src/core/ruleset.js';
+import { checkContractLaws } from '../../support/ruleset-laws.js';
 import { eventOf, fresh, moving, play, refusal, unit } from './helpers.js';
 
 const mv = (u: string, steps: unknown[]) => ({ type: 'move' as const, player: 'greeks', co: 'g-sco', unit: u, steps: steps as never });
@@ -79,5 +81,11 @@ describe('Appendix B weather in a game', () => {
     const line = { type: 'move-formation' as const, player: 'greeks', co: 'g-sco', units: ['a', 'b'], steps: [{ step: 'forward' as const, distance: 100 }] };
     expect(refusal(s, line)).toBe('formation-terrain');
     expect(eventOf(play(withWeather(s, 12), line).events, 'formation-moved').mip).toBe(2);
+  });
+});
+
+describe('Appendix B weather: the contract laws', () => {
+  it('hold over a random game with the weather played', () => {
+    checkContractLaws(arcaneWarfare as AnyRuleset, { ...exampleScenario, topography: 'steppe' }, { games: 1, maxPlies: 80, seedPrefix: 'aw-weather', every: 4, options: { weather: true, turnLimit: 3 } });
   });
 });
