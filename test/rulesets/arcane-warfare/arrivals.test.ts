@@ -108,6 +108,27 @@ describe('§12 coming on, §12.1 the enemy runs', () => {
     expect((events.find((e) => e.type === 'group-arrived') as unknown as { destroyed: string[] }).destroyed).toContain('s-f1');
   });
 
+  it('arriving units count as within the command radius that turn, and obey only the closest command centre (§12)', () => {
+    const arrived = step({ ...s0, offBoard: { flank: { ...group(s0), status: 'coming' as const } } }, []).state;
+    let s: ArcaneState = { ...arrived, rng: scriptedRng([6, 6, 2, 3, 1, 1, 1, 1]) };
+    for (let i = 0; i < 8 && s.phase.tag !== 'movement'; i++) {
+      const p = arcaneWarfare.pending(s)[0]!.player;
+      const c = arcaneWarfare.legalCommands(s, p).find((x) => x.type === 'end-reset' || (x.type === 'give-orders' && !x.swap));
+      const r = arcaneWarfare.apply(s, c!);
+      if (E.isLeft(r)) throw new Error(r.left.message);
+      s = r.right.state;
+    }
+    const move = { type: 'move' as const, player: 'south', co: 's-sco', unit: 's-f1', steps: [{ step: 'forward' as const, distance: 50 }] };
+    const r = arcaneWarfare.apply(s, move);
+    expect(E.isRight(r) && (r.right.events.find((e) => e.type === 'unit-moved') as { mip: number }).mip).toBe(1);
+    const { arrivedOnTurn: _t, ...plain } = s.units['s-f1']!;
+    const later = arcaneWarfare.apply({ ...s, units: { ...s.units, 's-f1': plain } }, move);
+    expect(E.isRight(later) && (later.right.events.find((e) => e.type === 'unit-moved') as { mip: number }).mip).toBeGreaterThan(1);
+    const fco = { ...s.commands['s-sco']!, id: 's-fco', kind: 'FCo' as const, x: 300, y: 1000, dice: null };
+    const closer = arcaneWarfare.apply({ ...s, commands: { ...s.commands, 's-fco': fco } }, move);
+    expect(E.isLeft(closer) && closer.left.code).toBe('not-closest-co');
+  });
+
   it('the laws hold with an off-board group (its die and edge never told early)', () => {
     checkContractLaws(arcaneWarfare as AnyRuleset, scenario, { games: 1, maxPlies: 60, seedPrefix: 'aw-offboard', every: 3 });
   });

@@ -52,7 +52,7 @@ const unit = t.intersection([t.type({
   orderedBy: nullable(str),
   impulses: num,
   cumbersomePaid: t.boolean,
-}), t.partial({ dismountsAs: str, ambush: str })], 'unit');
+}), t.partial({ dismountsAs: str, ambush: str, arrivedOnTurn: num })], 'unit');
 
 const dice = t.type({ message: num, rolledMip: num, mip: num, score: num, mipLeft: num, done: t.boolean }, 'orders dice');
 const command = t.type({

@@ -38,6 +38,8 @@ export interface ArcaneUnit {
   readonly dismountsAs?: string;
   /** The feature it hides in while in ambush (§4.4); absent once revealed, or never hidden. */
   readonly ambush?: string;
+  /** The turn it came on from off the table (§12): that turn it counts as within command radius, ordered by the closest command centre only. */
+  readonly arrivedOnTurn?: number;
 }
 
 /** An off-board group (§12): its units wait off the table until the arrival die brings them. */

@@ -36,6 +36,7 @@ export const ARCANE_VIOLATION_CODES = [
   'not-movable',
   'redress-illegal',
   'cannot-dismount',
+  'not-closest-co',
 ] as const;
 
 /** A refusal code. */

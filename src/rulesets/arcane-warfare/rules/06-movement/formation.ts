@@ -124,7 +124,8 @@ export function runFormation(
   const passable = passableFriends(state, f.units, false);
   const citations: Citation[] = [rule('6.1')];
   let mip = 1;
-  const pen = co === null ? 0 : commandPenalty(state, co, f.units.map(baseOf));
+  // Units that came on from off the table this turn count as within the command radius (§12).
+  const pen = co === null || f.units.every((u) => u.arrivedOnTurn === state.turn) ? 0 : commandPenalty(state, co, f.units.map(baseOf));
   if (pen > 0) {
     mip += pen;
     citations.push(ruling('AW-R7', 'outside the command radius'));

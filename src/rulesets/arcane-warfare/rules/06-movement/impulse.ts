@@ -11,7 +11,7 @@ import type { UnitStats } from '../../data/units.js';
 import { refuse } from '../../kernel/result.js';
 import type { ArcaneCommandCentre, ArcaneFeature, ArcaneState, ArcaneUnit } from '../../model/state.js';
 import type { ArcaneViolation } from '../../model/violations.js';
-import { baseDistance, baseOf, enemiesOf, impassableTerrain, isDifficult, statsOfUnit } from '../../query/geometry.js';
+import { baseDistance, baseOf, commandDistance, enemiesOf, impassableTerrain, isDifficult, statsOfUnit } from '../../query/geometry.js';
 import { mayPass } from './interpenetration.js';
 import { roadRate } from './roads.js';
 import { AMBUSH_PREFIX, ambushFeatures } from '../04-setup/ambush.js';
@@ -30,6 +30,11 @@ export function orderable(state: ArcaneState, co: ArcaneCommandCentre, unitId: s
   if (u.orderedBy !== null && u.orderedBy !== co.id) return refuse('already-ordered', `${unitId} was ordered by ${u.orderedBy} this turn; a unit takes orders from one command centre a turn.`, rule('6.1'));
   if (co.kind === 'ACo' && u.ally !== co.id) return refuse('ally-orders', `An ally command orders only its own allied units (§2.5.1).`, rule('2.5.1'));
   if (co.kind !== 'ACo' && u.ally !== null) return refuse('ally-orders', `${unitId} is allied and obeys only ${u.ally} (§2.5.1).`, rule('2.5.1'));
+  if (u.arrivedOnTurn === state.turn) {
+    const d = (c: ArcaneCommandCentre) => commandDistance(state, c, baseOf(u));
+    const closest = Object.values(state.commands).filter((c) => c.side === player && c.status === 'active' && (u.ally === null ? c.kind !== 'ACo' : c.id === u.ally));
+    if (closest.some((c) => d(c) < d(co) - 1e-6)) return refuse('not-closest-co', `${unitId} came on this turn and takes orders only from the closest command centre (§12).`, rule('12'));
+  }
   return u;
 }
 

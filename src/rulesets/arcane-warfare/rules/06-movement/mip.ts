@@ -108,7 +108,8 @@ export function singleMoveMip(state: ArcaneState, co: ArcaneCommandCentre, unit:
   const stats = statsOfUnit(unit);
   const from = baseOf(unit);
   const items: Array<{ mip: number; citation: Citation }> = [{ mip: 1, citation: rule('6.1') }];
-  const pen = commandPenalty(state, co, [from]);
+  // A unit that came on from off the table this turn counts as within the command radius (§12).
+  const pen = unit.arrivedOnTurn === state.turn ? 0 : commandPenalty(state, co, [from]);
   if (pen > 0) items.push({ mip: pen, citation: ruling('AW-R7', 'outside the command radius') });
   if (!rotationOnly) {
     const k = classifyMove(from, end);

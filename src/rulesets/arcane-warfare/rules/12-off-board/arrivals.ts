@@ -99,7 +99,7 @@ function comeOn(state0: ArcaneState, g: OffBoardGroup, events: ArcaneEvent[]): A
   const destroyed: string[] = [];
   for (const u of g.units) {
     const ok = clear(state, u.id, [polygonOf(baseOf(u))]) && !Object.values(state.units).some((o) => o.status === 'active' && basesOverlap(baseOf(o), baseOf(u)));
-    state = { ...state, units: { ...state.units, [u.id]: ok ? u : { ...u, status: 'destroyed' } } };
+    state = { ...state, units: { ...state.units, [u.id]: ok ? { ...u, arrivedOnTurn: state.turn } : { ...u, status: 'destroyed' } } };
     (ok ? came : destroyed).push(u.id);
   }
   const ranAway: Record<string, Pose> = {};
