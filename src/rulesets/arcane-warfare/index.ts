@@ -6,7 +6,27 @@
 export { arcaneWarfare, checkArcane } from './ruleset.js';
 export { exampleScenario, starterScenario } from './example.js';
 export { armyCost, armyProblems, type ArmyCost } from './rules/02-army/army-cost.js';
-export { scoutFactor } from './rules/04-setup/scouting.js';
+export { scoutFactor, scoutingRoll, type ScoutingResult, type ScoutingScore } from './rules/04-setup/scouting.js';
+export {
+  rollTerrain,
+  featureOf,
+  edgeModifier,
+  placementProblems,
+  sectorRect,
+  unknownBecomes,
+  type Sector,
+  type SectorKey,
+  type SectorRoll,
+  type TerrainChoices,
+  type TerrainRolls,
+  type UnknownBecomes,
+} from './rules/04-setup/terrain.js';
+export { initialWeather, changedWeather, weatherOf } from './rules/04-setup/weather.js';
+export { roadRate, wholeImpulseOnRoad } from './rules/06-movement/roads.js';
+export { dismountedBase, whyNotDismount } from './rules/06-movement/dismount.js';
+export * from './data/terrain-tables.js';
+export * from './data/weather.js';
+export * from './data/roads.js';
 export { deliveryCost, deliveredMip, type DeliveryCost } from './rules/05-sequence/orders.js';
 export { activationCandidates } from './rules/05-sequence/activation.js';
 export { classifyMove, commandPenalty, type MoveClass, type MipBill } from './rules/06-movement/mip.js';

@@ -11,6 +11,7 @@ import type { ArcaneDecisionKind } from './model/violations.js';
 import { activationCandidates } from './rules/05-sequence/activation.js';
 import { scoOf, withoutDice } from './rules/05-sequence/orders.js';
 import { NOT_RESOLVED } from './rules/05-sequence/turn.js';
+import { whyNotDismount } from './rules/06-movement/dismount.js';
 
 /**
  * Every decision open now. Several at once when both players decide their orders dice together
@@ -96,6 +97,10 @@ function legalOf(state: ArcaneState, player: string): ArcaneCommand[] {
         if (co.side !== player) continue;
         out.push({ type: 'end-activation', player, co: co.id, to: null });
         if (co.dice!.mipLeft >= (co.regular ? 1 : 2)) out.push({ type: 'hold-back', player, co: co.id });
+      }
+      for (const u of Object.values(state.units)) {
+        if (u.dismountsAs === undefined || whyNotDismount(state, player, u.id) !== null) continue;
+        out.push({ type: 'dismount', player, unit: u.id, edge: 'front' }, { type: 'dismount', player, unit: u.id, edge: 'rear' });
       }
       return out;
     }

@@ -19,6 +19,9 @@ import { endReset, settle } from './rules/05-sequence/turn.js';
 import { moveFormation } from './rules/06-movement/formation.js';
 import { initiativeMove, passInitiative } from './rules/06-movement/initiative.js';
 import { redress } from './rules/06-movement/redress.js';
+import { dismount } from './rules/06-movement/dismount.js';
+import { revealAmbushes } from './rules/04-setup/ambush.js';
+import { revealUnknown } from './rules/04-setup/unknown.js';
 import { moveUnit } from './rules/06-movement/single.js';
 import { deciders } from './legal.js';
 
@@ -58,7 +61,7 @@ function applyInner(state: ArcaneState, command: unknown): Applied {
   const r = dispatch(state, c);
   if (E.isLeft(r)) return r;
   const events: ArcaneEvent[] = [...r.right.events];
-  const next = settle(state.phase.tag, r.right.state, events);
+  const next = settle(state.phase.tag, revealAmbushes(revealUnknown(state, r.right.state, events), events), events);
   return E.right({ state: next, events });
 }
 
@@ -90,5 +93,7 @@ function dispatch(state: ArcaneState, c: ArcaneCommand): Applied {
       return initiativeMove(state, c.player, c.units, c.distance);
     case 'pass-initiative':
       return passInitiative(state, c.player);
+    case 'dismount':
+      return dismount(state, c.player, c.unit, c.edge);
   }
 }

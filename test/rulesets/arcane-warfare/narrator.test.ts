@@ -24,6 +24,13 @@ const ONE_OF_EACH: { [T in ArcaneEvent['type']]: Extract<ArcaneEvent, { type: T 
   'initiative-passed': { type: 'initiative-passed', player: 'greeks', citations: c },
   'turn-ended': { type: 'turn-ended', turn: 1, mipLost: { greeks: 2 }, citations: c },
   'game-ended': { type: 'game-ended', reason: 'The turn limit is reached.', citations: c },
+  'weather-changed': { type: 'weather-changed', from: 3, to: 5, plus: 1, minus: 5, weather: 'not so nice but ok', citations: c },
+  'weather-check-due': { type: 'weather-check-due', message: 3, mip: 3, citations: c },
+  'unknown-revealed': { type: 'unknown-revealed', feature: 'u1', die: 1, becomes: 'impassable', removed: ['a'], returned: ['b'], citations: c },
+  'unit-dismounted': { type: 'unit-dismounted', player: 'greeks', unit: 'g-cvm1', from: 'CvM', to: 'SpM', pose, citations: c },
+  'arrival-rolled': { type: 'arrival-rolled', player: 'greeks', group: 'flank', dice: [1, 6], bonus: 0, result: 'coming', edge: 'west', citations: c },
+  'group-arrived': { type: 'group-arrived', player: 'greeks', group: 'flank', edge: 'west', units: ['a'], destroyed: ['b'], ranAway: { e: pose }, citations: c },
+  'ambush-revealed': { type: 'ambush-revealed', player: 'greeks', unit: 'g-spl1', feature: 'wood', pose, reason: 'entered', citations: c },
 };
 
 describe('the narrator walks the event union', () => {

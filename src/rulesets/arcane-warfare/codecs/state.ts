@@ -12,6 +12,7 @@ import { GAME_SIZES } from '../data/game-sizes.js';
 import { arcaneDataIdentity } from '../data/identity.js';
 import { readingsCodec } from '../model/options.js';
 import { TERRAIN_KINDS } from '../model/scenario.js';
+import { TOPOGRAPHIES } from '../data/terrain-tables.js';
 import { ARCANE_STATE_VERSION, type ArcaneState } from '../model/state.js';
 
 const oneOf = <K extends string>(name: string, keys: ReadonlyArray<K>) => t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
@@ -37,7 +38,7 @@ const dataCodec = new t.Type<{ id: string; hash: string }, { id: string; hash: s
   (a) => a,
 );
 
-const unit = t.type({
+const unit = t.intersection([t.type({
   id: str,
   side: str,
   type: str,
@@ -51,7 +52,7 @@ const unit = t.type({
   orderedBy: nullable(str),
   impulses: num,
   cumbersomePaid: t.boolean,
-}, 'unit');
+}), t.partial({ dismountsAs: str, ambush: str, arrivedOnTurn: num })], 'unit');
 
 const dice = t.type({ message: num, rolledMip: num, mip: num, score: num, mipLeft: num, done: t.boolean }, 'orders dice');
 const command = t.type({
@@ -86,7 +87,7 @@ const outcome = t.type({
   rulings: t.array(str),
 }, 'outcome');
 
-const shape = t.type({
+const shape = t.intersection([t.type({
   version: stateVersionCodec('arcane-warfare', ARCANE_STATE_VERSION),
   data: dataCodec,
   rng: t.union([aleaStateCodec, scriptedStateCodec]),
@@ -106,7 +107,18 @@ const shape = t.type({
   initiativeUsed: t.array(str),
   phase,
   result: nullable(outcome),
-}, 'arcane-warfare state');
+}), t.partial({
+  topography: oneOf('topography', TOPOGRAPHIES),
+  weather: t.type({ score: num, checkNextTurn: t.boolean }, 'weather'),
+  offBoard: t.record(str, t.type({
+    id: str,
+    side: str,
+    edge: oneOf('off-board edge', ['west', 'east'] as const),
+    units: t.array(unit),
+    status: oneOf('off-board status', ['waiting', 'coming', 'arrived', 'lost'] as const),
+    bonus: num,
+  }, 'off-board group')),
+})], 'arcane-warfare state');
 
 function consistent(s: t.TypeOf<typeof shape>): string | null {
   for (const [k, u] of Object.entries(s.units)) if (u.id !== k || !s.players.includes(u.side)) return `units.${k}`;

@@ -47,3 +47,10 @@ export function expansionLimit(rate: number): { readonly total: number; readonly
   if (rate >= 150) return { total: 2, perSide: 1, oneSideOnly: false };
   return { total: 1, perSide: 1, oneSideOnly: true };
 }
+
+/**
+ * Dismounting (§6.16): the ability costs 0.5 AP a unit; a unit may not dismount closer than 200 p
+ * to any enemy.
+ * @rule arcane-warfare 6.16
+ */
+export const DISMOUNT = { ap: 0.5, enemyClearance: 200 } as const;

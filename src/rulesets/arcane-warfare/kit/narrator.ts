@@ -56,6 +56,31 @@ export function narrateArcaneEvent(e: ArcaneEvent, ctx: { readonly state: Arcane
       return say(`Turn ${e.turn} ends; unused MIP are lost (${Object.entries(e.mipLost).map(([p, n]) => `${p} ${n}`).join(', ')}).`);
     case 'game-ended':
       return say(e.reason);
+    case 'weather-changed':
+      return say(`The weather is checked: ${e.from} + ${e.plus} − ${e.minus} gives ${e.to}, ${e.weather}.`);
+    case 'weather-check-due':
+      return say(`The first orders roll is a double (${e.message}, ${e.mip}): the weather will be checked next turn.`);
+    case 'unknown-revealed':
+      return say(
+        `Unknown ground ${e.feature} is entered and rolls ${e.die}: it is ${e.becomes}.` +
+          (e.removed.length > 0 ? ` Lost in it: ${e.removed.join(', ')}.` : '') +
+          (e.returned.length > 0 ? ` Back to where they entered: ${e.returned.join(', ')}.` : ''),
+      );
+    case 'unit-dismounted':
+      return say(`${e.unit} dismounts: the ${e.from} becomes ${e.to}.`);
+    case 'arrival-rolled':
+      return say(
+        `${e.player}'s off-board group ${e.group} rolls ${e.dice.join(' then ')}${e.bonus > 0 ? ` (+${e.bonus})` : ''}: ` +
+          (e.result === 'lost' ? 'it is lost.' : e.result === 'coming' ? `it comes on next turn from the ${e.edge} edge.` : e.result === 'cancelled' ? `its attack on the ${e.edge} edge and the enemy's cancel each other.` : 'not yet.'),
+      );
+    case 'group-arrived':
+      return say(
+        `${e.player}'s group ${e.group} comes on from the ${e.edge} edge: ${e.units.join(', ')}.` +
+          (e.destroyed.length > 0 ? ` Unable to come on, destroyed: ${e.destroyed.join(', ')}.` : '') +
+          (Object.keys(e.ranAway).length > 0 ? ` Running away from the edge: ${Object.keys(e.ranAway).join(', ')}.` : ''),
+      );
+    case 'ambush-revealed':
+      return say(`${who(s, e.unit)} of ${e.player} is revealed in ambush in ${e.feature}${e.reason === 'entered' ? ', as the enemy comes in' : ' as it moves'}.`);
   }
 }
 

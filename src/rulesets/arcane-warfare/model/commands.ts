@@ -76,7 +76,9 @@ export type ArcaneCommand =
   /** §5.5: the initiative move, straight forward, of one unit or formation without orders. */
   | { readonly type: 'initiative-move'; readonly player: string; readonly units: ReadonlyArray<string>; readonly distance: number }
   /** §5.5: no initiative move this turn. */
-  | { readonly type: 'pass-initiative'; readonly player: string };
+  | { readonly type: 'pass-initiative'; readonly player: string }
+  /** §6.16: a mounted unit dismounts, the foot unit's front edge on the mounted unit's front edge or (facing about) its rear edge. */
+  | { readonly type: 'dismount'; readonly player: string; readonly unit: string; readonly edge: 'front' | 'rear' };
 
 /** The command types. */
 export const ARCANE_COMMAND_TYPES = [
@@ -91,6 +93,7 @@ export const ARCANE_COMMAND_TYPES = [
   'end-reset',
   'initiative-move',
   'pass-initiative',
+  'dismount',
 ] as const;
 
 const finite = new t.Type<number, number, unknown>(
@@ -143,6 +146,7 @@ export const arcaneCommandMembers = {
   'end-reset': closed(t.type({ type: t.literal('end-reset'), player: t.string })),
   'initiative-move': closed(t.type({ type: t.literal('initiative-move'), player: t.string, units: ids, distance: nonNegative })),
   'pass-initiative': closed(t.type({ type: t.literal('pass-initiative'), player: t.string })),
+  dismount: closed(t.type({ type: t.literal('dismount'), player: t.string, unit: t.string, edge: t.union([t.literal('front'), t.literal('rear')]) })),
 } as const;
 
 /** Codec of a command: exact (an unknown key is refused at its path). */

@@ -68,6 +68,20 @@ export type ArcaneEvent = Cited &
     | { readonly type: 'initiative-passed'; readonly player: string }
     | { readonly type: 'turn-ended'; readonly turn: number; readonly mipLost: Readonly<Record<string, number>> }
     | { readonly type: 'game-ended'; readonly reason: string }
+    /** The weather is checked in the reset phase (Appendix B): `plus` adds, `minus` takes away, off the table it bounces back. */
+    | { readonly type: 'weather-changed'; readonly from: number; readonly to: number; readonly plus: number; readonly minus: number; readonly weather: string }
+    /** The first orders roll of the turn was a double: the weather will be checked next turn (Appendix B). */
+    | { readonly type: 'weather-check-due'; readonly message: number; readonly mip: number }
+    /** An unknown feature is entered and revealed (§4.2.4); `removed` lists units lost in an impassable one. */
+    | { readonly type: 'unknown-revealed'; readonly feature: string; readonly die: number; readonly becomes: string; readonly removed: ReadonlyArray<string>; readonly returned: ReadonlyArray<string> }
+    /** A mounted unit dismounts (§6.16). */
+    | { readonly type: 'unit-dismounted'; readonly player: string; readonly unit: string; readonly from: string; readonly to: string; readonly pose: Pose }
+    /** An off-board group's arrival die (§12): lost, not yet, coming next turn (its edge announced), or cancelled by the enemy's attack on the same edge (§12.2). */
+    | { readonly type: 'arrival-rolled'; readonly player: string; readonly group: string; readonly dice: ReadonlyArray<number>; readonly bonus: number; readonly result: 'lost' | 'not-yet' | 'coming' | 'cancelled'; readonly edge: 'west' | 'east' | null }
+    /** An off-board group comes on (§12); units that cannot are destroyed; enemy near the edge run away (§12.1). */
+    | { readonly type: 'group-arrived'; readonly player: string; readonly group: string; readonly edge: 'west' | 'east'; readonly units: ReadonlyArray<string>; readonly destroyed: ReadonlyArray<string>; readonly ranAway: Readonly<Record<string, Pose>> }
+    /** A unit in ambush is revealed (§4.4.1): an enemy entered its feature, or it moved. */
+    | { readonly type: 'ambush-revealed'; readonly player: string; readonly unit: string; readonly feature: string; readonly pose: Pose; readonly reason: 'entered' | 'moved' }
   );
 
 /** Every event type, for frontends and tests that walk the union. */
@@ -89,6 +103,13 @@ export const ARCANE_EVENT_TYPES = [
   'initiative-passed',
   'turn-ended',
   'game-ended',
+  'weather-changed',
+  'weather-check-due',
+  'unknown-revealed',
+  'unit-dismounted',
+  'ambush-revealed',
+  'arrival-rolled',
+  'group-arrived',
 ] as const satisfies ReadonlyArray<ArcaneEvent['type']>;
 
 /** The event of one type. */

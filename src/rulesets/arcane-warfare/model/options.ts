@@ -84,6 +84,8 @@ export interface ArcaneOptions {
   readonly turnLimit?: number;
   /** Readings other than the defaults. */
   readonly readings?: Partial<Readings>;
+  /** Plays the optional weather rules of Appendix B. */
+  readonly weather?: boolean;
 }
 
 const turnLimit = new t.Type<number, number, unknown>(
@@ -95,7 +97,7 @@ const turnLimit = new t.Type<number, number, unknown>(
 
 /** Codec of the options: exact (an unknown key is refused at its path). */
 export const arcaneOptionsCodec = closed(
-  t.partial({ preset: t.literal('starter'), turnLimit, readings: partialReadingsCodec }, 'arcane-warfare options'),
+  t.partial({ preset: t.literal('starter'), turnLimit, readings: partialReadingsCodec, weather: t.boolean }, 'arcane-warfare options'),
 ) as unknown as t.Type<ArcaneOptions, unknown, unknown>;
 
 /** The turn-limit codec, shared with the scenario. */

@@ -8,12 +8,13 @@
 import * as t from 'io-ts';
 import { closed } from '../../../core/closed.js';
 import { GAME_SIZES, type CommandKind, type GameSize } from '../data/game-sizes.js';
+import { TOPOGRAPHIES, type Topography } from '../data/terrain-tables.js';
 import { turnLimitCodec } from './options.js';
 
 const oneOf = <K extends string>(name: string, keys: ReadonlyArray<K>) => t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
 
-/** Terrain kinds (§3.1): level, uneven and overlaying features, and impassable ground (a Shore's water, a lake). */
-export const TERRAIN_KINDS = ['rough', 'wood', 'dunes', 'marsh', 'bua', 'hill-open', 'hill-rough', 'gully', 'river', 'road', 'impassable'] as const;
+/** Terrain kinds (§3.1): level, uneven and overlaying features, impassable ground (a Shore's water, a lake) and unknown features, revealed when first entered (§4.2.4). */
+export const TERRAIN_KINDS = ['rough', 'wood', 'dunes', 'marsh', 'bua', 'hill-open', 'hill-rough', 'gully', 'river', 'road', 'impassable', 'unknown'] as const;
 /** A terrain kind. */
 export type TerrainKind = (typeof TERRAIN_KINDS)[number];
 
@@ -51,6 +52,10 @@ export interface ScenarioUnit {
   readonly y: number;
   readonly heading: number;
   readonly ally?: string;
+  /** The foot type this mounted unit may dismount as, bought for 0.5 AP (§6.16). */
+  readonly dismountsAs?: string;
+  /** The feature it hides in, when deployed in ambush (§4.4, optional; standard and larger games). */
+  readonly ambush?: string;
 }
 
 /** One army: its player, the long edge it set up on, its command centres and units. */
@@ -61,6 +66,18 @@ export interface ScenarioArmy {
   readonly units: ReadonlyArray<ScenarioUnit>;
   /** Temporary defences bought (§2.5.2); placed by part II. */
   readonly defences?: number;
+  /** Groups kept off the table for a flank attack (§12, optional; standard and larger games). */
+  readonly offBoard?: ReadonlyArray<ScenarioOffBoard>;
+}
+
+/**
+ * An off-board group (§12): the side edge it will attack from (written secretly) and its units,
+ * each at the pose where it comes on: its rear edge on that edge, facing into the table.
+ */
+export interface ScenarioOffBoard {
+  readonly id: string;
+  readonly edge: 'west' | 'east';
+  readonly units: ReadonlyArray<ScenarioUnit>;
 }
 
 /** An Arcane Warfare scenario. */
@@ -72,7 +89,11 @@ export interface ArcaneScenario {
   readonly attacker: string;
   readonly terrain: ReadonlyArray<ScenarioFeature>;
   readonly armies: readonly [ScenarioArmy, ScenarioArmy];
+  /** The topography the defender chose (§3.3, §4.1); the weather (Appendix B) and unknown features (§4.2.4) depend on it. */
+  readonly topography?: Topography;
 }
+
+const topographyCodec = oneOf<Topography>('topography', TOPOGRAPHIES);
 
 const finite = new t.Type<number, number, unknown>(
   'a finite number',
@@ -90,7 +111,7 @@ const point = t.type({ x: finite, y: finite }, 'point');
 
 /** Codec of a scenario: exact (an unknown key is refused at its path). */
 export const arcaneScenarioCodec = closed(
-  t.type(
+  t.intersection([t.type(
     {
       name: t.string,
       size: oneOf<GameSize>('game size', GAME_SIZES),
@@ -103,21 +124,20 @@ export const arcaneScenarioCodec = closed(
             player: t.string,
             edge: oneOf('edge', ['south', 'north'] as const),
             commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
-            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string })], 'unit')),
+            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string, ambush: t.string })], 'unit')),
           }),
-          t.partial({ defences: nonNegative }),
+          t.partial({ defences: nonNegative, offBoard: t.array(t.type({ id: t.string, edge: oneOf('off-board edge', ['west', 'east'] as const), units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string })], 'unit')) }, 'off-board group')) }),
         ], 'army'),
         t.intersection([
           t.type({
             player: t.string,
             edge: oneOf('edge', ['south', 'north'] as const),
             commands: t.array(t.type({ id: t.string, kind: oneOf('command kind', ['SCo', 'FCo', 'ACo'] as const), regular: t.boolean, x: finite, y: finite }, 'command centre')),
-            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string })], 'unit')),
+            units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string, ambush: t.string })], 'unit')),
           }),
-          t.partial({ defences: nonNegative }),
+          t.partial({ defences: nonNegative, offBoard: t.array(t.type({ id: t.string, edge: oneOf('off-board edge', ['west', 'east'] as const), units: t.array(t.intersection([t.type({ id: t.string, type: t.string, x: finite, y: finite, heading: finite }), t.partial({ ally: t.string, dismountsAs: t.string })], 'unit')) }, 'off-board group')) }),
         ], 'army'),
       ]),
     },
-    'arcane-warfare scenario',
-  ),
+  ), t.partial({ topography: topographyCodec })], 'arcane-warfare scenario'),
 ) as unknown as t.Type<ArcaneScenario, unknown, unknown>;

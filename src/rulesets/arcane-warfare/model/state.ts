@@ -7,6 +7,7 @@ import type { Outcome } from '../../../core/ruleset.js';
 import type { DataIdentity } from '../../../core/state-header.js';
 import type { RngState } from '../../../random/rng.js';
 import type { CommandKind, GameSize } from '../data/game-sizes.js';
+import type { Topography } from '../data/terrain-tables.js';
 import type { Readings } from './options.js';
 import type { TerrainKind, ScenarioPoint } from './scenario.js';
 
@@ -33,6 +34,33 @@ export interface ArcaneUnit {
   readonly impulses: number;
   /** True once a Cumbersome unit has paid its first-move MIP this turn (§11.1). */
   readonly cumbersomePaid: boolean;
+  /** The foot type a mounted unit with the dismounting ability becomes (§6.16); absent otherwise. */
+  readonly dismountsAs?: string;
+  /** The feature it hides in while in ambush (§4.4); absent once revealed, or never hidden. */
+  readonly ambush?: string;
+  /** The turn it came on from off the table (§12): that turn it counts as within command radius, ordered by the closest command centre only. */
+  readonly arrivedOnTurn?: number;
+}
+
+/** An off-board group (§12): its units wait off the table until the arrival die brings them. */
+export interface OffBoardGroup {
+  readonly id: string;
+  readonly side: string;
+  /** The side edge it attacks from: secret until announced (§12). */
+  readonly edge: 'west' | 'east';
+  /** Its units, at the poses where they come on. */
+  readonly units: ReadonlyArray<ArcaneUnit>;
+  /** Waiting for a 6; coming on next turn (the edge announced); arrived; or lost. */
+  readonly status: 'waiting' | 'coming' | 'arrived' | 'lost';
+  /** Added to later arrival dice after two attacks cancelled each other (§12.2). */
+  readonly bonus: number;
+}
+
+/** The weather (Appendix B, optional): the score on the weather table and whether it is checked again next turn. */
+export interface ArcaneWeather {
+  readonly score: number;
+  /** The first orders roll of the turn was a double: the weather is checked in the next reset phase. */
+  readonly checkNextTurn: boolean;
 }
 
 /** A command centre's orders dice this turn (§5.2.2, §5.3). */
@@ -130,4 +158,10 @@ export interface ArcaneState {
   readonly initiativeUsed: ReadonlyArray<string>;
   readonly phase: ArcanePhase;
   readonly result: Outcome | null;
+  /** The topography (§3.3), when the scenario names it. */
+  readonly topography?: Topography;
+  /** The weather, when the optional weather rules are played (Appendix B). */
+  readonly weather?: ArcaneWeather;
+  /** Off-board groups (§12), by id, when the scenario keeps any back. */
+  readonly offBoard?: Readonly<Record<string, OffBoardGroup>>;
 }

@@ -35,6 +35,8 @@ export const ARCANE_VIOLATION_CODES = [
   'already-written',
   'not-movable',
   'redress-illegal',
+  'cannot-dismount',
+  'not-closest-co',
 ] as const;
 
 /** A refusal code. */

@@ -102,9 +102,9 @@ export function unitsOf(state: ArcaneState, side: string): ArcaneUnit[] {
   return Object.values(state.units).filter((u) => u.side === side && u.status === 'active');
 }
 
-/** The units on the table of the other side. */
+/** The units on the table of the other side, less those still hidden in ambush (§4.4: unseen until revealed). */
 export function enemiesOf(state: ArcaneState, side: string): ArcaneUnit[] {
-  return Object.values(state.units).filter((u) => u.side !== side && u.status === 'active');
+  return Object.values(state.units).filter((u) => u.side !== side && u.status === 'active' && u.ambush === undefined);
 }
 
 /** The other player. */

@@ -3,6 +3,7 @@
  * @module
  */
 import { GAME_SIZE_TABLE, type CommandKind, type GameSize } from '../../data/game-sizes.js';
+import { DISMOUNT } from '../../data/movement.js';
 import { statsOf } from '../../data/units.js';
 import type { ScenarioArmy } from '../../model/scenario.js';
 
@@ -17,15 +18,18 @@ export interface ArmyCost {
 /**
  * An army's cost in a game size: each unit's type cost (§2.3 with §11.2–§11.4), each command
  * centre's cost by kind and regularity (§2.5.2), 1 AP per temporary defence (the 0.5 AP price of a
- * defence against baggage or a BUA applies once part II places them). Unknown type codes cost
+ * defence against baggage or a BUA applies once part II places them), 0.5 AP for each unit able to
+ * dismount (§6.16). Unknown type codes cost
  * nothing here; setup refuses them.
  * @rule arcane-warfare 2.5.2
+ * @rule arcane-warfare 6.16
  */
 export function armyCost(army: Pick<ScenarioArmy, 'units' | 'commands'> & { readonly defences?: number }, size: GameSize): ArmyCost {
   let units = 0;
   for (const u of army.units) {
     const s = statsOf(u.type);
     if (typeof s !== 'string') units += s.ap;
+    if (u.dismountsAs !== undefined) units += DISMOUNT.ap;
   }
   let commands = 0;
   for (const c of army.commands) {

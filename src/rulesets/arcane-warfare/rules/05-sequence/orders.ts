@@ -13,6 +13,7 @@ import { ordersPair } from '../../kernel/dice.js';
 import type { ArcaneEvent } from '../../model/events.js';
 import type { ArcaneCommandCentre, ArcaneState, HeldPair, NextAssignment } from '../../model/state.js';
 import { baseOf, enemiesOf, otherPlayer } from '../../query/geometry.js';
+import { noteFirstOrdersRoll } from '../04-setup/weather.js';
 
 /** The cost of carrying orders from one stand to another, in message points, by part (§5.2.2.2). */
 export interface DeliveryCost {
@@ -158,6 +159,7 @@ export function beginOrders(state0: ArcaneState, events: ArcaneEvent[]): ArcaneS
     pairs[p] = pair;
     events.push({ type: 'orders-rolled', player: p, co: scoOf(state, p).id, message: pair.message, mip: pair.mip, citations: [rule('5.2.2')] });
   }
+  state = noteFirstOrdersRoll(state, pairs[state.attacker]!, events);
   const defender = otherPlayer(state, state.attacker);
   if (state.size === 'small') {
     const regular = state.players.filter((p) => scoOf(state, p).regular);

@@ -11,6 +11,8 @@ import type { ArcaneState, ArcaneUnit } from '../../model/state.js';
 import { defenderOf, otherPlayer } from '../../query/geometry.js';
 import { activationCandidates } from './activation.js';
 import { beginAssignment, beginOrders, withoutDice } from './orders.js';
+import { checkWeather } from '../04-setup/weather.js';
+import { offBoardStep } from '../12-off-board/arrivals.js';
 
 /** What part II will resolve, in the words the outcome and the events use. */
 export const NOT_RESOLVED = 'not resolved: part II (shooting, close combat, combat outcomes, rally and victory are not played yet)';
@@ -27,7 +29,8 @@ export function startTurn(state: ArcaneState, events: ArcaneEvent[]): { state: A
   const commands = Object.fromEntries(Object.entries(state.commands).map(([id, c]) => [id, c.dice === null ? c : { ...c, dice: null }]));
   events.push({ type: 'turn-began', turn, citations: [rule('5')] });
   events.push({ type: 'phase-began', phase: 'reset', citations: [rule('5.1')] });
-  return { state: { ...state, turn, units, commands, initiativeUsed: [], phase: { tag: 'reset', player: state.attacker } }, events };
+  const next = offBoardStep(checkWeather({ ...state, turn, units, commands, initiativeUsed: [], phase: { tag: 'reset', player: state.attacker } }, events), events);
+  return { state: next, events };
 }
 
 /**

@@ -32,6 +32,9 @@ import { formationOf, type Formation } from './formations.js';
 export { formationOf, type Formation } from './formations.js';
 import { closedGaps, inGap } from './gap.js';
 import { classifyMove, commandPenalty } from './mip.js';
+import { wholeImpulseOnRoad } from './roads.js';
+import { AMBUSH_PREFIX } from '../04-setup/ambush.js';
+import { weatherGround, weatherMip } from '../04-setup/weather.js';
 
 /**
  * A formation's move impulse.
@@ -90,6 +93,11 @@ export function moveFormation(state0: ArcaneState, player: string, coId: string,
   return done({ ...state, units: next, commands: { ...state.commands, [coId]: { ...co, dice: { ...dice, mipLeft: dice.mipLeft - run.mip } } } }, events);
 }
 
+/** True when a sweep stopped at a feature where enemy lie in ambush (ruling AW-R45). */
+function isAmbushStop(b: { readonly kind: string; readonly id?: string }): boolean {
+  return b.kind === 'terrain' && b.id !== undefined && b.id.startsWith(AMBUSH_PREFIX);
+}
+
 /** Why a formation's move is refused. */
 export type Failure = { code: 'bad-step' | 'blocked' | 'overlap' | 'off-table' | 'too-far' | 'formation-terrain'; message: string; citations: Citation[] };
 
@@ -112,11 +120,12 @@ export function runFormation(
   const stats = f.units.map(statsOfUnit);
   const allSwift = stats.every((s) => s.characteristics.includes('Swift'));
   const ids = f.units.map((u) => u.id);
-  const table = tableOf(state);
+  const table = tableOf(state, f.units[0]!.side);
   const passable = passableFriends(state, f.units, false);
   const citations: Citation[] = [rule('6.1')];
   let mip = 1;
-  const pen = co === null ? 0 : commandPenalty(state, co, f.units.map(baseOf));
+  // Units that came on from off the table this turn count as within the command radius (§12).
+  const pen = co === null || f.units.every((u) => u.arrivedOnTurn === state.turn) ? 0 : commandPenalty(state, co, f.units.map(baseOf));
   if (pen > 0) {
     mip += pen;
     citations.push(ruling('AW-R7', 'outside the command radius'));
@@ -142,7 +151,7 @@ export function runFormation(
     const lead = f.units.find((u) => u.id === first.lead)!;
     const ls = statsOfUnit(lead);
     const over = featuresOnPath(state, [convexHull([...polygonOf(baseOf(lead)), ...polygonOf(x.end[lead.id]!)])]);
-    const allow = allowance(ls, over, false);
+    const allow = allowance(ls, over, false, { openIsRough: weatherGround(state).openIsRough });
     if (x.distance > allow + 1e-6) return fail('too-far', `The lead may move ${allow} p this impulse (§6.3).`, '6.3');
     if (!allSwift) {
       mip += 1;
@@ -221,7 +230,8 @@ export function runFormation(
     if (f.kind === 'line') {
       const r = moveGroup(tableWith, ids, program, { policy: ARCANE_WARFARE_POLICY, passable });
       if (E.isLeft(r)) return fail('bad-step', r.left.message, '6.6');
-      if (r.right.collision !== null) {
+      // Entering a feature where enemy lie in ambush: the move stops at its edge (ruling AW-R45).
+      if (r.right.collision !== null && !isAmbushStop(r.right.collision.blocker)) {
         const c = r.right.collision;
         return fail(c.blocker.kind === 'table-edge' ? 'off-table' : 'blocked', `The line runs into ${c.blocker.kind === 'base' ? `unit ${c.blocker.id}` : c.blocker.kind === 'terrain' ? 'impassable ground' : 'the table edge'} (§6.1).`, '6.1');
       }
@@ -231,7 +241,7 @@ export function runFormation(
     } else {
       const r = moveColumn(tableWith, ids, program, { policy: ARCANE_WARFARE_POLICY, passable });
       if (E.isLeft(r)) return fail('bad-step', r.left.message, '6.7');
-      if (r.right.collision !== null) return fail('blocked', 'The column runs into something it may not cross (§6.1).', '6.1');
+      if (r.right.collision !== null && !isAmbushStop(r.right.collision.blocker)) return fail('blocked', 'The column runs into something it may not cross (§6.1).', '6.1');
       end = { ...r.right.end };
       distance = r.right.cost;
       for (const u of f.units) swept.push(convexHull([...polygonOf(baseOf(u)), ...polygonOf(end[u.id]!)]));
@@ -271,7 +281,8 @@ export function runFormation(
   }
   const over = featuresOnPath(state, swept);
   if (f.kind === 'line' && !aboutFace) {
-    const closed = over.find((x) => x.kind === 'bua' || x.kind === 'river' || x.kind === 'marsh');
+    const frozen = weatherGround(state).frozen;
+    const closed = over.find((x) => x.kind === 'bua' || (!frozen && (x.kind === 'river' || x.kind === 'marsh')));
     if (closed !== undefined) return fail('formation-terrain', `Units move over a BUA, river or marsh individually or in column, not in line (${closed.id}, §6.6).`, '6.6');
     const difficult = over.some((x) => stats.some((s) => isDifficult(x.kind, s)));
     if (difficult && stats.some((s) => s.type.weight === 'H' && !s.cumbersome)) return fail('formation-terrain', 'Heavy units may not move in line over difficult ground (§6.6, §11.2).', '6.6');
@@ -280,11 +291,18 @@ export function runFormation(
       citations.push(rule('6.6', 'Medium line over difficult ground'));
     }
   }
-  const allow = Math.min(...stats.map((s) => allowance(s, over, false)));
+  const road = f.kind === 'column' && wholeImpulseOnRoad(state, f.units.map((u) => ({ from: baseOf(u), to: end[u.id]! })));
+  const allow = Math.min(...stats.map((s) => allowance(s, over, false, { road, openIsRough: weatherGround(state).openIsRough })));
   if (distance > allow + 1e-6) return fail('too-far', `The move measures ${distance.toFixed(1)} p; this formation may move ${allow} p this impulse (§6.3).`, '6.3');
   if (f.units.some((u) => statsOfUnit(u).cumbersome && !u.cumbersomePaid)) {
     mip += 1;
     citations.push(rule('11.1', 'Cumbersome: first move of the turn'));
+  }
+  if (co !== null) {
+    for (const w of weatherMip(state, f.units)) {
+      mip += w.mip;
+      citations.push(w.citation);
+    }
   }
   return { end, distance, allowance: allow, mip, citations };
 }

@@ -11,8 +11,10 @@ import type { UnitStats } from '../../data/units.js';
 import { refuse } from '../../kernel/result.js';
 import type { ArcaneCommandCentre, ArcaneFeature, ArcaneState, ArcaneUnit } from '../../model/state.js';
 import type { ArcaneViolation } from '../../model/violations.js';
-import { baseDistance, baseOf, enemiesOf, impassableTerrain, isDifficult, statsOfUnit } from '../../query/geometry.js';
+import { baseDistance, baseOf, commandDistance, enemiesOf, impassableTerrain, isDifficult, statsOfUnit } from '../../query/geometry.js';
 import { mayPass } from './interpenetration.js';
+import { roadRate } from './roads.js';
+import { AMBUSH_PREFIX, ambushFeatures } from '../04-setup/ambush.js';
 
 /**
  * Whether `co` may order `unit` this turn (§2.5.1, §6.1): the unit is the player's and on the
@@ -28,6 +30,11 @@ export function orderable(state: ArcaneState, co: ArcaneCommandCentre, unitId: s
   if (u.orderedBy !== null && u.orderedBy !== co.id) return refuse('already-ordered', `${unitId} was ordered by ${u.orderedBy} this turn; a unit takes orders from one command centre a turn.`, rule('6.1'));
   if (co.kind === 'ACo' && u.ally !== co.id) return refuse('ally-orders', `An ally command orders only its own allied units (§2.5.1).`, rule('2.5.1'));
   if (co.kind !== 'ACo' && u.ally !== null) return refuse('ally-orders', `${unitId} is allied and obeys only ${u.ally} (§2.5.1).`, rule('2.5.1'));
+  if (u.arrivedOnTurn === state.turn) {
+    const d = (c: ArcaneCommandCentre) => commandDistance(state, c, baseOf(u));
+    const closest = Object.values(state.commands).filter((c) => c.side === player && c.status === 'active' && (u.ally === null ? c.kind !== 'ACo' : c.id === u.ally));
+    if (closest.some((c) => d(c) < d(co) - 1e-6)) return refuse('not-closest-co', `${unitId} came on this turn and takes orders only from the closest command centre (§12).`, rule('12'));
+  }
   return u;
 }
 
@@ -69,23 +76,40 @@ export function marchEndCheck(state: ArcaneState, units: ReadonlyArray<ArcaneUni
   return null;
 }
 
+/** What besides the features passed decides the rate (§6.3, Appendix B). */
+export interface Going {
+  /** The whole impulse is on a road (§6.3): the road rate, whatever the road crosses. */
+  readonly road?: boolean;
+  /** Pouring rain: open ground counts as rough (Appendix B). */
+  readonly openIsRough?: boolean;
+}
+
 /**
  * A unit's allowance for an impulse (§6.3): the open rate, or the difficult rate for the whole
- * impulse when any part of it passes over difficult ground; Close-in +50 p when the move ends in
+ * impulse when any part of it passes over difficult ground (everywhere in pouring rain, Appendix
+ * B), or the road rate when the whole impulse is on a road; Close-in +50 p when the move ends in
  * contact with enemy (§11.1).
  * @rule arcane-warfare 6.3
  * @rule arcane-warfare 11.1
+ * @rule arcane-warfare B
  */
-export function allowance(stats: UnitStats, over: ReadonlyArray<ArcaneFeature>, contact: boolean): number {
-  const difficult = over.some((f) => isDifficult(f.kind, stats));
-  return (difficult ? stats.moveDifficult : stats.moveOpen) + (contact && stats.characteristics.includes('Close-in') ? 50 : 0);
+export function allowance(stats: UnitStats, over: ReadonlyArray<ArcaneFeature>, contact: boolean, going: Going = {}): number {
+  const difficult = going.openIsRough === true || over.some((f) => isDifficult(f.kind, stats));
+  const rate = going.road === true ? roadRate(stats) : difficult ? stats.moveDifficult : stats.moveOpen;
+  return rate + (contact && stats.characteristics.includes('Close-in') ? 50 : 0);
 }
 
-/** The table to sweep a move across: every unit on it, impassable ground and the table's edges. */
-export function tableOf(state: ArcaneState): Table {
+/**
+ * The table to sweep a move across: every unit on it, impassable ground and the table's edges.
+ * For a move by `side`, enemy units hidden in ambush are left out and the features they hide in
+ * are obstacles, ids prefixed `ambush:`, where the move stops (§4.4.1, ruling AW-R45).
+ * @ruling AW-R45
+ */
+export function tableOf(state: ArcaneState, side?: string): Table {
   const bases: Record<string, Base> = {};
-  for (const u of Object.values(state.units)) if (u.status === 'active') bases[u.id] = baseOf(u);
-  return { bases, terrain: impassableTerrain(state), bounds: { width: state.board.width, height: state.board.height } };
+  for (const u of Object.values(state.units)) if (u.status === 'active' && (side === undefined || u.ambush === undefined || u.side === side)) bases[u.id] = baseOf(u);
+  const ambushes = side === undefined ? [] : ambushFeatures(state, side).map((f) => ({ id: `${AMBUSH_PREFIX}${f.id}`, polygon: f.polygon, going: 'impassable' as const }));
+  return { bases, terrain: [...impassableTerrain(state), ...ambushes], bounds: { width: state.board.width, height: state.board.height } };
 }
 
 /** The friends of `movers` they may pass through (§6.13): all friends when only rotating (§6.4.1). */

@@ -13,6 +13,7 @@ import { GAME_SIZE_TABLE } from '../../data/game-sizes.js';
 import type { UnitStats } from '../../data/units.js';
 import type { ArcaneCommandCentre, ArcaneState, ArcaneUnit } from '../../model/state.js';
 import { baseOf, commandDistance, enemiesOf, statsOfUnit } from '../../query/geometry.js';
+import { weatherMip } from '../04-setup/weather.js';
 
 const EPS = 1e-6;
 
@@ -107,7 +108,8 @@ export function singleMoveMip(state: ArcaneState, co: ArcaneCommandCentre, unit:
   const stats = statsOfUnit(unit);
   const from = baseOf(unit);
   const items: Array<{ mip: number; citation: Citation }> = [{ mip: 1, citation: rule('6.1') }];
-  const pen = commandPenalty(state, co, [from]);
+  // A unit that came on from off the table this turn counts as within the command radius (§12).
+  const pen = unit.arrivedOnTurn === state.turn ? 0 : commandPenalty(state, co, [from]);
   if (pen > 0) items.push({ mip: pen, citation: ruling('AW-R7', 'outside the command radius') });
   if (!rotationOnly) {
     const k = classifyMove(from, end);
@@ -127,5 +129,6 @@ export function singleMoveMip(state: ArcaneState, co: ArcaneCommandCentre, unit:
     items.push({ mip: 0, citation: rule('6.4.1', 'rotation only: 1 MIP whatever the direction') });
   }
   if (stats.cumbersome && !unit.cumbersomePaid) items.push({ mip: 1, citation: rule('11.1', 'Cumbersome: first move of the turn') });
+  items.push(...weatherMip(state, [unit]));
   return { total: items.reduce((s, i) => s + i.mip, 0), items };
 }

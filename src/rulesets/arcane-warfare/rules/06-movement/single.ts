@@ -23,6 +23,9 @@ import { activeFor } from '../05-sequence/activation.js';
 import { allowance, marchCheck, marchEndCheck, onTable, orderable, passableFriends, tableOf } from './impulse.js';
 import { closedGaps, inGap } from './gap.js';
 import { classifyMove, singleMoveMip, touchesEnemy } from './mip.js';
+import { wholeImpulseOnRoad } from './roads.js';
+import { AMBUSH_PREFIX } from '../04-setup/ambush.js';
+import { weatherGround } from '../04-setup/weather.js';
 
 /** A step as `strategos/plane` runs it, and what §6.4 / §6.4.1 charge for it (null: measured). */
 function planeStep(b: Base, s: ArcaneStep): { step: MoveStep; charge: number | null; rotation: boolean } | string {
@@ -75,12 +78,13 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
   const stats = statsOfUnit(unit);
   if (steps.length === 0) return { code: 'bad-step', message: 'A move needs at least one step.', section: '6.1' };
   const ww = unit.depth > 100;
-  const table = tableOf(state);
+  const table = tableOf(state, unit.side);
   let cur = baseOf(unit);
   let distance = 0;
   let rotationOnly = true;
   let fullImpulse = false;
   const swept: Array<ReturnType<typeof sweptPolygons>[number]> = [];
+  const legs: Array<{ from: Base; to: Base }> = [];
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i]!;
     const p = planeStep(cur, s);
@@ -94,14 +98,18 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
     const r = sweepMove({ ...table, bases: { ...table.bases, [unit.id]: cur } }, unit.id, [p.step], { policy: ARCANE_WARFARE_POLICY, passable });
     if (E.isLeft(r)) return { code: 'bad-step', message: `Step ${i + 1}: ${r.left.message}`, section: '6.4' };
     const c = r.right.collision;
-    if (c !== null) {
+    // Entering a feature where enemy lie in ambush: the move stops at its edge (ruling AW-R45).
+    const ambushed = c !== null && c.blocker.kind === 'terrain' && c.blocker.id.startsWith(AMBUSH_PREFIX);
+    if (c !== null && !ambushed) {
       const what = c.blocker.kind === 'base' ? `unit ${c.blocker.id}` : c.blocker.kind === 'terrain' ? `impassable ground (${c.blocker.id})` : 'the table edge';
       return { code: c.blocker.kind === 'table-edge' ? 'off-table' : 'blocked', message: `Step ${i + 1} runs into ${what} (§6.1: no crossing enemy or impassable ground; friends only as §6.13 allows).`, section: '6.1' };
     }
     const st = r.right.steps[0]!;
     distance += p.charge ?? measured(st, p.step);
     swept.push(...sweptPolygons(st));
+    legs.push({ from: st.from, to: st.to });
     cur = { ...st.to, heading: normalizeHeading(st.to.heading) };
+    if (ambushed) break;
   }
   if (!onTable(state, cur)) return { code: 'off-table', message: 'The unit would end off the table.', section: '6.1' };
   for (const o of Object.values(state.units)) {
@@ -115,7 +123,7 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
     if (!inGap(closedGaps(state, unit.side, start), start) || !k.straight) return { code: 'blocked', message: 'The unit may not enter the gap two enemy flanks close within 100 p; a unit already in it only moves straight forward or back (§6.14).', section: '6.14' };
   }
   const over = featuresOnPath(state, swept);
-  const allow = allowance(stats, over, touchesEnemy(state, unit.side, cur));
+  const allow = allowance(stats, over, touchesEnemy(state, unit.side, cur), { road: wholeImpulseOnRoad(state, legs), openIsRough: weatherGround(state).openIsRough });
   if (fullImpulse) distance = allow;
   if (distance > allow + 1e-6) return { code: 'too-far', message: `The move measures ${distance.toFixed(1)} p; ${unit.id} may move ${allow} p this impulse (§6.3).`, section: '6.3' };
   return { end: cur, distance, allowance: allow, rotationOnly };
