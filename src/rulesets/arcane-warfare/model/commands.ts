@@ -76,7 +76,13 @@ export type ArcaneCommand =
   /** §5.5: the initiative move, straight forward, of one unit or formation without orders. */
   | { readonly type: 'initiative-move'; readonly player: string; readonly units: ReadonlyArray<string>; readonly distance: number }
   /** §5.5: no initiative move this turn. */
-  | { readonly type: 'pass-initiative'; readonly player: string };
+  | { readonly type: 'pass-initiative'; readonly player: string }
+  /** §7.2: `unit`, ordered by `co`, moves into close combat with the enemy `target`, aligning its front edge to the target's front, flank or rear. */
+  | { readonly type: 'charge'; readonly player: string; readonly co: string; readonly unit: string; readonly target: string }
+  /** §10.2: `co` tries to rally the shaken `unit`. */
+  | { readonly type: 'rally'; readonly player: string; readonly co: string; readonly unit: string }
+  /** §5.4: no more rally attempts this turn. */
+  | { readonly type: 'end-rally'; readonly player: string };
 
 /** The command types. */
 export const ARCANE_COMMAND_TYPES = [
@@ -91,6 +97,9 @@ export const ARCANE_COMMAND_TYPES = [
   'end-reset',
   'initiative-move',
   'pass-initiative',
+  'charge',
+  'rally',
+  'end-rally',
 ] as const;
 
 const finite = new t.Type<number, number, unknown>(
@@ -143,6 +152,9 @@ export const arcaneCommandMembers = {
   'end-reset': closed(t.type({ type: t.literal('end-reset'), player: t.string })),
   'initiative-move': closed(t.type({ type: t.literal('initiative-move'), player: t.string, units: ids, distance: nonNegative })),
   'pass-initiative': closed(t.type({ type: t.literal('pass-initiative'), player: t.string })),
+  charge: closed(t.type({ type: t.literal('charge'), player: t.string, co: t.string, unit: t.string, target: t.string })),
+  rally: closed(t.type({ type: t.literal('rally'), player: t.string, co: t.string, unit: t.string })),
+  'end-rally': closed(t.type({ type: t.literal('end-rally'), player: t.string })),
 } as const;
 
 /** Codec of a command: exact (an unknown key is refused at its path). */
