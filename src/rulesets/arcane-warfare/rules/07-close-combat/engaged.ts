@@ -8,8 +8,8 @@ import { refuse } from '../../kernel/result.js';
 import type { ArcaneCommand } from '../../model/commands.js';
 import type { ArcaneState } from '../../model/state.js';
 import type { ArcaneViolation } from '../../model/violations.js';
-import { statsOfUnit } from '../../query/geometry.js';
-import { combatOf, combatsOf, frontAgainst, onTable } from './contacts.js';
+import { baseDistance, baseOf, statsOfUnit } from '../../query/geometry.js';
+import { combatOf, combatsOf, frontAgainst, onTable, type Combat } from './contacts.js';
 
 /**
  * The units a move command would move, or null for other commands.
@@ -37,9 +37,13 @@ function movers(c: ArcaneCommand): ReadonlyArray<string> | null {
 export function engagementCheck(state: ArcaneState, c: ArcaneCommand): ArcaneViolation | null {
   const ids = movers(c);
   if (ids === null) return null;
-  const combats = combatsOf(state);
+  let combats: ReadonlyArray<Combat> | null = null;
   for (const id of ids) {
     if (state.shaken.includes(id)) return refuse('shaken', `${id} is shaken: it takes no orders and flees in the spontaneous movement phase.`, rule('9.4'));
+    const me = state.units[id];
+    // Only a unit touching an enemy can be in close combat; the full search is costly.
+    if (me === undefined || !onTable(state).some((e) => e.side !== me.side && baseDistance(baseOf(e), baseOf(me)) <= 0.05)) continue;
+    combats ??= combatsOf(state);
     const cc = combatOf(combats, id);
     if (cc === null) continue;
     const u = state.units[id]!;
