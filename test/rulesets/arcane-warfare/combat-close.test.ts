@@ -62,7 +62,7 @@ describe('§7.4.1 support', () => {
   });
 });
 
-describe('§7.3 the combat round (WE-43)', () => {
+describe('§7.3 the combat round', () => {
   it('Armour: SpM 2 + 5 against EdH 3 + 3 is 7 to 6, less 1 against Armour: a draw', () => {
     const { events } = fight(table([g('a', 'SpM', 1000, 500), p('x', 'EdH', 1000, 500)], [5, 3]));
     const e = eventOf(events, 'combat-fought');

@@ -1,4 +1,4 @@
-// Combat outcome (§9): recoil, the morale test and its break value (WE-42), shaken units fleeing.
+// Combat outcome (§9): recoil, the morale test and its break value, shaken units fleeing.
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../src/random/rng.js';
 import { breakPoints, type ArcaneEvent, type ArcaneState, type ArcaneUnit } from '../../../src/rulesets/arcane-warfare/index.js';
@@ -14,15 +14,15 @@ const g = (id: string, type: string, x: number, y: number, h = 90) => unit(id, '
 const p = (id: string, type: string, x: number, y: number, h = 270) => unit(id, 'persians', type, x, y, h);
 const test$ = (events: ArcaneEvent[], id: string) => events.find((e) => e.type === 'morale-tested' && e.unit === id) as Extract<ArcaneEvent, { type: 'morale-tested' }> | undefined;
 
-describe('§9.2 the break value (WE-42)', () => {
-  it('case 1: a loss by 2 with nothing else is break value 2; a 3 passes', () => {
+describe('§9.2 the break value', () => {
+  it('§9.2: a loss by 2 with nothing else is break value 2; a 3 passes', () => {
     const { events, state } = fight([g('a', 'SpM', 1000, 500), p('x', 'SpM', 1000, 500)], [6, 4, 3]);
     expect(test$(events, 'x')).toMatchObject({ breakValue: 2, roll: 3, passed: true });
     expect(eventOf(events, 'unit-recoiled')).toMatchObject({ unit: 'x', blocked: false });
     expect(state.units.x!.y).toBeCloseTo(550, 6);
   });
 
-  it('case 2 (Fig. 37a): a flank wholly against an enemy front edge blocks the recoil, +2: break value 7 destroys without a roll', () => {
+  it('§9.1, §9.2.1 (Fig. 37a): a flank wholly against an enemy front edge blocks the recoil, +2: break value 7 destroys without a roll', () => {
     // c's front edge covers x's left flank (x faces -y, its left side is x = 1050, y 500..550).
     const { events, state } = fight([g('a', 'SpM', 1000, 500), p('x', 'SpM', 1000, 500), g('c', 'CvM', 1050, 525, 180)], [6, 2]);
     expect(eventOf(events, 'combat-fought').scores).toEqual({ a: 9, x: 4 });
@@ -31,21 +31,21 @@ describe('§9.2 the break value (WE-42)', () => {
     expect(state.units.x!.status).toBe('destroyed');
   });
 
-  it('case 3: Flop +1 (SpMB loses by 1: 2); case 4: Stubborn −1 (SpMe loses by 1: 0, a pass without a roll)', () => {
+  it('§9.2.1: Flop +1 (SpMB loses by 1: 2); Stubborn −1 (SpMe loses by 1: 0, a pass without a roll)', () => {
     expect(test$(fight([g('a', 'SpM', 1000, 500), p('x', 'SpMB', 1000, 500)], [4, 3, 6]).events, 'x')).toMatchObject({ breakValue: 2 });
     expect(test$(fight([g('a', 'SpM', 1000, 500), p('x', 'SpMe', 1000, 500)], [4, 3]).events, 'x')).toMatchObject({ breakValue: 0, roll: null, passed: true });
   });
 
-  it('case 6: CvL losing by 1 to the front of a close-order Cv is vulnerable +1: 2', () => {
+  it('§9.2.2: CvL losing by 1 to the front of a close-order Cv is vulnerable +1: 2', () => {
     expect(test$(fight([g('a', 'CvM', 1000, 500), p('x', 'CvL', 1000, 500)], [1, 1, 6]).events, 'x')).toMatchObject({ breakValue: 2 });
   });
 
-  it('case 7: SpM on open losing by 1 to KnM is vulnerable +2: 3; a close-order foot friend aligned behind cancels a point: 2', () => {
+  it('§9.2.2: SpM on open losing by 1 to KnM is vulnerable +2: 3; a close-order foot friend aligned behind cancels a point: 2', () => {
     expect(test$(fight([g('a', 'KnM', 1000, 500), p('x', 'SpM', 1000, 500)], [2, 2, 6]).events, 'x')).toMatchObject({ breakValue: 3 });
     expect(test$(fight([g('a', 'KnM', 1000, 500), p('x', 'SpM', 1000, 500), p('y', 'EdM', 1000, 550)], [2, 2, 6]).events, 'x')).toMatchObject({ breakValue: 2 });
   });
 
-  it('case 9: a Critical unit that fails is destroyed (Hd)', () => {
+  it('§11.1: a Critical unit that fails is destroyed (Hd)', () => {
     const { state } = fight([g('a', 'SpM', 1000, 500), p('x', 'Hd', 1000, 500)], [6, 5, 1]);
     expect(state.units.x!.status).toBe('destroyed');
   });

@@ -1,4 +1,4 @@
-// Rally (§10.2, WE-44), command stand escape (§10.1, WE-45) and victory (§10.3, WE-50).
+// Rally (§10.2), command stand escape (§10.1) and victory (§10.3).
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../src/random/rng.js';
 import { breakPoints, verdict, type ArcaneEvent, type ArcaneState, type ArcaneUnit } from '../../../src/rulesets/arcane-warfare/index.js';
@@ -20,7 +20,7 @@ function rallying(units: ArcaneUnit[], shaken: string[], dice: number[]): Arcane
   };
 }
 
-describe('§10.2 rally (WE-44)', () => {
+describe('§10.2 rally', () => {
   const cases: Array<[string, number, string]> = [
     ['SpM', 2, 'rallied'],
     ['SpM', 3, 'no-effect'],
@@ -51,7 +51,7 @@ describe('§10.2 rally (WE-44)', () => {
   });
 });
 
-describe('§10.1 command stand escape (WE-45)', () => {
+describe('§10.1 command stand escape', () => {
   function contacted(type: string, roll: number): { state: ArcaneState; events: ArcaneEvent[] } {
     const s = fresh();
     // A persian unit facing -y with its front edge touching the SCo stand (100 p across) centred at (1000, 900).
@@ -81,7 +81,7 @@ describe('§10.1 command stand escape (WE-45)', () => {
   });
 });
 
-describe('§10.3 victory (WE-50)', () => {
+describe('§10.3 victory', () => {
   const lost = (id: string, type: string, status: ArcaneUnit['status']) => g(id, type, 1000, 300, 90, { status });
 
   it('destroyed SpM, CvL, KnM, a shaken Ed of 3 AP and a destroyed baggage: 16 of 15, broken', () => {
