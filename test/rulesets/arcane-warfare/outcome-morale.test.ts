@@ -52,6 +52,32 @@ describe('§9.2 the break value', () => {
 
 });
 
+describe('§9.1 recoil from support, §9.2 the second unit', () => {
+  it('Fig. 38: the loser\'s flank-overlap supporter recoils with it', () => {
+    // b fights a frontally; c's front edge lies along a's left side and gives b a flank overlap.
+    const { events, state } = fight([g('a', 'SpM', 1000, 500), p('b', 'SpM', 1000, 500), p('c', 'SpM', 950, 475, 0)], [6, 2, 6]);
+    expect(eventOf(events, 'combat-fought')).toMatchObject({ factors: { a: 2, b: 3 }, loser: 'b' });
+    expect(events.filter((e) => e.type === 'unit-recoiled').map((e) => (e as { unit: string }).unit)).toEqual(['b', 'c']);
+    expect(state.units.c!.x).toBeCloseTo(900, 6);
+    expect(test$(events, 'c')).toBeUndefined();
+  });
+
+  it('Fig. 20: a front edge over the flanks of a column of two fights the front unit; the rear one tests by ruling AW-R4', () => {
+    // b and d (SpM, facing -y) in column; a's front edge (x = 1050, y 500..600) covers both left sides.
+    const units = [p('b', 'SpM', 1000, 500), p('d', 'SpM', 1000, 550), g('a', 'CvM', 1050, 550, 180)];
+    const base = fight(units, [6, 1, 4]);
+    expect(eventOf(base.events, 'combat-fought')).toMatchObject({ unit: 'a', enemy: 'b', kind: 'flank', factors: { a: 2, b: 3 }, loser: 'b' });
+    expect(test$(base.events, 'b')).toMatchObject({ breakValue: 6, roll: null });
+    expect(test$(base.events, 'd')).toMatchObject({ breakValue: 3, roll: 4, passed: true });
+    const readings = fresh().readings;
+    const literal = fight(units, [6, 1], { readings: { ...readings, secondUnitBreakValue: 'literal' } });
+    expect(test$(literal.events, 'd')).toMatchObject({ breakValue: -1, roll: null, passed: true });
+    const final = fight(units, [6, 1, 4], { readings: { ...readings, secondUnitBreakValue: 'final-minus-one' } });
+    expect(test$(final.events, 'd')).toMatchObject({ breakValue: 5, roll: 4, passed: false });
+    expect(final.state.units.d!.status).toBe('destroyed');
+  });
+});
+
 describe('§9.3 shaken units', () => {
   it('a failed test shakes the unit: it turns about, flees its full move and faces its own edge; its army counts its AP', () => {
     const { state, events } = fight([g('a', 'SpM', 1000, 500), p('x', 'SpM', 1000, 500)], [1, 6, 3]);

@@ -1,7 +1,7 @@
 // Rally (§10.2), command stand escape (§10.1) and victory (§10.3).
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../src/random/rng.js';
-import { breakPoints, verdict, type ArcaneEvent, type ArcaneState, type ArcaneUnit } from '../../../src/rulesets/arcane-warfare/index.js';
+import { breakPoints, strategicBreakPoints, verdict, type ArcaneEvent, type ArcaneState, type ArcaneUnit } from '../../../src/rulesets/arcane-warfare/index.js';
 import { commandEscapes } from '../../../src/rulesets/arcane-warfare/rules/10-command-victory/escape.js';
 import { eventOf, fresh, play, refusal, unit } from './helpers.js';
 
@@ -103,5 +103,18 @@ describe('§10.3 victory', () => {
     const fifteen = { ...more, units: { ...more.units, i: lost('i', 'Hd', 'destroyed') } };
     expect(verdict(fifteen).broken).toEqual(['greeks']);
     expect(verdict({ ...fifteen, readings: { ...fifteen.readings, breakWhen: 'exceeds' } }).broken).toEqual([]);
+  });
+
+  it('§10.3.4 strategic break-points (ruling AW-R24): off by default; on, a flank sector held by the enemy alone is 1, both flanks 3', () => {
+    const s = fresh();
+    const persian = (id: string, x: number) => unit(id, 'persians', 'SpM', x, 1000, 270);
+    const st: ArcaneState = { ...s, size: 'standard', units: { a: persian('a', 300) } };
+    expect(strategicBreakPoints(st, 'greeks')).toBe(0);
+    const on: ArcaneState = { ...st, readings: { ...st.readings, strategicBreakPoints: 'on' } };
+    expect(strategicBreakPoints(on, 'greeks')).toBe(1);
+    const both = { ...on, units: { ...on.units, b: persian('b', 2600) } };
+    expect(strategicBreakPoints(both, 'greeks')).toBe(3);
+    const contested = { ...both, units: { ...both.units, c: g('c', 'SpM', 2500, 1000) } };
+    expect(strategicBreakPoints(contested, 'greeks')).toBe(1);
   });
 });
