@@ -65,6 +65,7 @@ export interface VulnerabilityRow {
   readonly value: number;
   /** The vulnerable unit must be on open ground (the rows that say "on open"). */
   readonly onOpen: boolean;
+  /** Whether the row makes `unit` vulnerable to `enemy` (the "on open" condition checked apart). */
   readonly applies: (unit: UnitStats, enemy: UnitStats) => boolean;
 }
 
