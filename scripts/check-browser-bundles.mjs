@@ -62,8 +62,8 @@ export const BUDGETS = {
   './dba': { gzip: 69 * KB },
   // DBA's agents, narrator and odds, with the ruleset.
   './dba/kit': { gzip: 68 * KB },
-  // Arcane Warfare, part I (46 KB when it landed).
-  './arcane-warfare': { gzip: 51 * KB },
+  // Arcane Warfare: part I was 46 KB; with close combat, outcomes, rally and victory 57.7 KB.
+  './arcane-warfare': { gzip: 64 * KB },
   // The boardgame.io adapter (boardgame.io itself stays external).
   './boardgame-io': { gzip: 4.5 * KB },
 };

@@ -1,6 +1,6 @@
 /**
- * Arcane Warfare – Field Battle 3.0 on `strategos/plane`, part I: the army, the field, orders and
- * movement. See docs/arcane-warfare.md.
+ * Arcane Warfare – Field Battle 3.0 on `strategos/plane`: the army, the field, orders, movement,
+ * close combat, its outcomes, rally and victory (shooting not yet). See docs/arcane-warfare.md.
  * @module
  */
 export { arcaneWarfare, checkArcane } from './ruleset.js';
@@ -36,6 +36,9 @@ export { NOT_RESOLVED } from './rules/05-sequence/turn.js';
 export * from './data/units.js';
 export * from './data/game-sizes.js';
 export * from './data/movement.js';
+export * from './data/combat.js';
+export { combatsOf, combatKind, type Combat } from './rules/07-close-combat/contacts.js';
+export { breakPoints, strategicBreakPoints, verdict, type Verdict } from './rules/10-command-victory/victory.js';
 export { arcaneDataIdentity, DEFAULT_DATA_ID } from './data/identity.js';
 export * from './model/options.js';
 export * from './model/scenario.js';

@@ -12,11 +12,12 @@ import { activationCandidates } from './rules/05-sequence/activation.js';
 import { scoOf, withoutDice } from './rules/05-sequence/orders.js';
 import { NOT_RESOLVED } from './rules/05-sequence/turn.js';
 import { whyNotDismount } from './rules/06-movement/dismount.js';
+import { rallyOptions } from './rules/10-command-victory/rally.js';
 
 /**
  * Every decision open now. Several at once when both players decide their orders dice together
- * (§5.2.2.1). Rally, shooting and close combat are not resolved yet (part II), so no decision is
- * ever of those phases.
+ * (§5.2.2.1). Close combat and its outcomes are resolved by the dice alone; shooting is not
+ * resolved yet.
  * @rule arcane-warfare 5
  */
 export function pendingArcane(state: ArcaneState): ReadonlyArray<Decision<ArcaneDecisionKind>> {
@@ -42,7 +43,9 @@ export function pendingArcane(state: ArcaneState): ReadonlyArray<Decision<Arcane
       return [{ player: c[0]!.side, kind: 'activate', prompt: `Activate ${c.map((x) => x.id).join(' or ')}.`, citation: rule('5.3') }];
     }
     case 'initiative':
-      return [{ player: p.player, kind: 'initiative-move', prompt: `Move one unit or formation without orders straight forward, or pass. (${NOT_RESOLVED}.)`, citation: rule('5.5') }];
+      return [{ player: p.player, kind: 'initiative-move', prompt: 'Move one unit or formation without orders straight forward, or pass.', citation: rule('5.5') }];
+    case 'rally':
+      return [{ player: p.player, kind: 'rally', prompt: 'Try to rally shaken units within your command centres\' radius, or end rallying.', citation: rule('10.2') }];
   }
 }
 
@@ -106,6 +109,8 @@ function legalOf(state: ArcaneState, player: string): ArcaneCommand[] {
     }
     case 'initiative':
       return [{ type: 'pass-initiative', player }];
+    case 'rally':
+      return [...rallyOptions(state, player).map((o) => ({ type: 'rally' as const, player, co: o.co, unit: o.unit })), { type: 'end-rally', player }];
     case 'over':
       return [];
   }

@@ -24,6 +24,11 @@ import { revealAmbushes } from './rules/04-setup/ambush.js';
 import { revealUnknown } from './rules/04-setup/unknown.js';
 import { moveUnit } from './rules/06-movement/single.js';
 import { deciders } from './legal.js';
+import { advanceRally } from './rules/05-sequence/turn.js';
+import { charge } from './rules/07-close-combat/charge.js';
+import { engagementCheck } from './rules/07-close-combat/engaged.js';
+import { commandEscapes } from './rules/10-command-victory/escape.js';
+import { endRally, rally } from './rules/10-command-victory/rally.js';
 
 const byType: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, unknown> }> = new Map(Object.entries(arcaneCommandMembers));
 
@@ -58,10 +63,14 @@ function applyInner(state: ArcaneState, command: unknown): Applied {
   const c = decoded.right;
   if (state.phase.tag === 'over') return E.left(refuse('game-over', 'The game is over.', rule('5.8')));
   if (!deciders(state).includes(c.player)) return E.left(refuse('wrong-player', `${c.player} has nothing to decide now (${state.phase.tag}).`, rule('5')));
+  const blocked = engagementCheck(state, c);
+  if (blocked !== null) return E.left(blocked);
   const r = dispatch(state, c);
   if (E.isLeft(r)) return r;
   const events: ArcaneEvent[] = [...r.right.events];
-  const next = settle(state.phase.tag, revealAmbushes(revealUnknown(state, r.right.state, events), events), events);
+  // A command stand an enemy front edge reached rolls to escape at once (§10.1).
+  const escaped = commandEscapes(revealAmbushes(revealUnknown(state, r.right.state, events), events), events);
+  const next = settle(state.phase.tag, escaped, events);
   return E.right({ state: next, events });
 }
 
@@ -95,5 +104,14 @@ function dispatch(state: ArcaneState, c: ArcaneCommand): Applied {
       return passInitiative(state, c.player);
     case 'dismount':
       return dismount(state, c.player, c.unit, c.edge);
+    case 'charge':
+      return charge(state, c.player, c.co, c.unit, c.target);
+    case 'rally':
+      return rally(state, c.player, c.co, c.unit);
+    case 'end-rally': {
+      const events: ArcaneEvent[] = [];
+      if (!endRally(state, c.player, events)) return E.left(refuse('wrong-phase', 'end-rally is for the rally phase.', rule('5.4')));
+      return E.right({ state: advanceRally(state, events), events });
+    }
   }
 }

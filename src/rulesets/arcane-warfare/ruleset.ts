@@ -24,14 +24,14 @@ export function checkArcane(state: ArcaneState, command: ArcaneCommand): ArcaneV
 }
 
 /**
- * Arcane Warfare – Field Battle 3.0, part I: armies, the field, orders and movement. Shooting,
- * close combat, combat outcomes, rally and victory are not resolved yet: a game runs to its turn
- * limit and ends without a winner.
+ * Arcane Warfare – Field Battle 3.0: armies, the field, orders, movement, close combat and its
+ * outcomes, rally and victory. Shooting is not resolved yet. A game ends when an army breaks
+ * (§10.3) or at its turn limit.
  * @rule arcane-warfare 5
  */
 export const arcaneWarfare: Ruleset<ArcaneScenario, ArcaneState, ArcaneCommand, ArcaneEvent, ArcaneOptions, ArcaneView, ArcaneViolationCode, ArcaneDecisionKind> = {
   id: 'arcane-warfare',
-  edition: 'Arcane Warfare – Field Battle 3.0 (JDT); part I: army, field, orders, movement',
+  edition: 'Arcane Warfare – Field Battle 3.0 (JDT); army, field, orders, movement, close combat, victory (no shooting yet)',
   stateVersion: ARCANE_STATE_VERSION,
   scenarioCodec: arcaneScenarioCodec,
   commandCodec: arcaneCommandCodec,

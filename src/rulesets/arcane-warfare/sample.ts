@@ -62,7 +62,18 @@ export function sampleArcane(state: ArcaneState, rng0: RngState, n: number, play
     const cos = ph.active !== null ? [state.commands[ph.active]!] : activationCandidates(state);
     const co = cos.find((c) => who.includes(c.side));
     if (co !== undefined && co.dice!.mipLeft > 0) {
-      const units = Object.values(state.units).filter((u) => u.side === co.side && u.status === 'active' && (u.orderedBy === null || u.orderedBy === co.id) && (co.kind === 'ACo' ? u.ally === co.id : u.ally === null));
+      const units = Object.values(state.units).filter((u) => u.side === co.side && u.status === 'active' && !state.shaken.includes(u.id) && (u.orderedBy === null || u.orderedBy === co.id) && (co.kind === 'ACo' ? u.ally === co.id : u.ally === null));
+      // Contacts first (§7.2): each unit against the nearest few enemies it might reach.
+      const enemies = Object.values(state.units).filter((e) => e.side !== co.side && e.status === 'active');
+      for (const u of units) {
+        if (out.length >= Math.ceil(n / 2)) break;
+        const reach = statsOfUnit(u).moveOpen + 150;
+        const near = enemies.filter((e) => Math.hypot(e.x - u.x, e.y - u.y) <= reach).sort((a, b) => Math.hypot(a.x - u.x, a.y - u.y) - Math.hypot(b.x - u.x, b.y - u.y));
+        for (const e of near.slice(0, 2)) {
+          const c: ArcaneCommand = { type: 'charge', player: co.side, co: co.id, unit: u.id, target: e.id };
+          if (E.isRight(applyArcane(state, c))) out.push(c);
+        }
+      }
       for (let tries = 0; tries < n * 4 && out.length < n && units.length > 0; tries++) {
         const [u, r1] = pick(rng, units);
         const [steps, r2] = randomSteps(r1, statsOfUnit(u).moveOpen);

@@ -73,6 +73,7 @@ const phase = t.union([
   t.type({ tag: t.literal('orders-written'), written: t.record(str, nullable(t.boolean)), pairs: t.record(str, pair) }),
   t.type({ tag: t.literal('orders-assign'), player: str, then: nullable(t.type({ player: str, message: num, mip: num })), held: nullable(t.type({ message: num, mip: num, first: t.boolean })) }),
   t.type({ tag: t.literal('movement'), active: nullable(str) }),
+  t.type({ tag: t.literal('rally'), player: str, then: nullable(str), tried: t.array(str), used: t.array(str) }),
   t.type({ tag: t.literal('initiative'), player: str, then: nullable(str) }),
   t.type({ tag: t.literal('over') }),
 ], 'phase');
@@ -106,6 +107,8 @@ const shape = t.intersection([t.type({
   turnLimit: num,
   initiativeUsed: t.array(str),
   phase,
+  shaken: t.array(str),
+  charged: t.array(str),
   result: nullable(outcome),
 }), t.partial({
   topography: oneOf('topography', TOPOGRAPHIES),

@@ -4,13 +4,14 @@
  * @module
  */
 import { dataIdentity, type DataIdentity } from '../../../core/state-header.js';
+import { COMBAT_MODIFIERS, COMMAND_ESCAPE, MORALE } from './combat.js';
 import { GAME_SIZE_TABLE } from './game-sizes.js';
 import { UNITS_TABLE } from './units.js';
 
 /** The name of the library's own tables. */
 export const DEFAULT_DATA_ID = 'defaults';
 
-const DEFAULTS: DataIdentity = /* @__PURE__ */ Object.freeze(dataIdentity(DEFAULT_DATA_ID, { units: UNITS_TABLE, sizes: GAME_SIZE_TABLE }));
+const DEFAULTS: DataIdentity = /* @__PURE__ */ Object.freeze(dataIdentity(DEFAULT_DATA_ID, { units: UNITS_TABLE, sizes: GAME_SIZE_TABLE, combat: COMBAT_MODIFIERS, morale: MORALE, escape: COMMAND_ESCAPE }));
 
 /** The identity of this release's tables. */
 export function arcaneDataIdentity(): DataIdentity {

@@ -13,13 +13,15 @@ import type { ArcaneScenario } from '../model/scenario.js';
 import type { ArcaneState } from '../model/state.js';
 import { arcaneWarfare } from '../ruleset.js';
 import { arcaneNarrator } from './narrator.js';
+import { breakPoints } from '../rules/10-command-victory/victory.js';
 
-/** Plays one of a handful of sampled legal commands (moves first), at random. */
+/** Plays one of a handful of sampled legal commands (moves first), at random, taking a move into contact or a rally when one is offered. */
 export const arcaneMoverAgent: Agent<ArcaneState, ArcaneCommand> = {
   name: 'mover',
   choose(ctx) {
     const options = ctx.sample(6, ctx.rng);
-    const list = options.length > 0 ? options : ctx.legal();
+    const fights = options.filter((c) => c.type === 'charge' || c.type === 'rally');
+    const list = fights.length > 0 ? fights : options.length > 0 ? options : ctx.legal();
     if (list.length === 0) return null;
     return list[drawInt(ctx.rng, 0, list.length - 1).value]!;
   },
@@ -33,7 +35,7 @@ export const arcaneKit: RulesetKit<ArcaneScenario, ArcaneState, ArcaneCommand, A
   ruleset: arcaneWarfare,
   stats: {
     turn: (state) => state.turn,
-    losses: (state) => Object.fromEntries(state.players.map((p) => [p, 0])),
+    losses: (state) => Object.fromEntries(state.players.map((p) => [p, breakPoints(state, p)])),
     reconstructed: () => false,
   },
   samplesEveryCommand: true,

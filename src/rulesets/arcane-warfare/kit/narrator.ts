@@ -81,6 +81,32 @@ export function narrateArcaneEvent(e: ArcaneEvent, ctx: { readonly state: Arcane
       );
     case 'ambush-revealed':
       return say(`${who(s, e.unit)} of ${e.player} is revealed in ambush in ${e.feature}${e.reason === 'entered' ? ', as the enemy comes in' : ' as it moves'}.`);
+    case 'contact-made':
+      return say(`${who(s, e.unit)} moves ${r(e.distance)} of ${r(e.allowance)} p into ${e.kind} close combat with ${who(s, e.target)}, for ${e.mip} MIP.`);
+    case 'combat-fought': {
+      const line = (id: string) => `${id} ${e.factors[id]} + ${e.dice[id]} = ${e.scores[id]}`;
+      return say(`${e.kind[0]!.toUpperCase()}${e.kind.slice(1)} combat: ${line(e.unit)} against ${line(e.enemy)}; ${e.loser === null ? 'a draw, no effect.' : `${e.loser} loses.`}`);
+    }
+    case 'unit-recoiled':
+      return say(`${who(s, e.unit)} recoils ${r(e.distance)} p${e.blocked ? ', blocked' : ''}${e.pushed.length > 0 ? `, pushing ${e.pushed.join(', ')}` : ''}.`);
+    case 'morale-tested':
+      return say(`${who(s, e.unit)} tests morale at break value ${e.breakValue} (${e.terms.join(', ')}): ${e.roll === null ? '' : `rolls ${e.roll}, `}${e.passed ? 'passes' : 'fails'}.`);
+    case 'unit-shaken':
+      return say(`${who(s, e.unit)} is shaken.`);
+    case 'unit-fled':
+      return say(`${who(s, e.unit)} flees ${r(e.distance)} p.`);
+    case 'unit-destroyed':
+      return say(`${who(s, e.unit)} is ${e.reason.startsWith('disabled') ? 'removed' : 'destroyed'}: ${e.reason}.`);
+    case 'unit-pursued':
+      return say(`${who(s, e.unit)} pursues ${r(e.distance)} p.`);
+    case 'rally-attempted':
+      return say(`${e.co} tries to rally ${who(s, e.unit)}: rolls ${e.roll}, ${e.result === 'rallied' ? 'rallied' : e.result === 'no-effect' ? 'no effect' : 'the unit is destroyed'}.`);
+    case 'rally-ended':
+      return say(`${e.player} is done rallying.`);
+    case 'command-escape':
+      return say(`${e.co}, reached by ${e.by}'s front edge, rolls ${e.roll}: ${e.escaped ? `escapes to (${r(e.to!.x)}, ${r(e.to!.y)})` : 'captured'}.`);
+    case 'break-points':
+      return say(`Break-points: ${Object.entries(e.points).map(([p, n]) => `${p} ${n}`).join(', ')} of ${e.threshold}${e.broken.length > 0 ? `; ${e.broken.join(' and ')} ${e.broken.length > 1 ? 'break' : 'breaks'}` : ''}.`);
   }
 }
 

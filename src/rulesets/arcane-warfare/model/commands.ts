@@ -78,7 +78,13 @@ export type ArcaneCommand =
   /** §5.5: no initiative move this turn. */
   | { readonly type: 'pass-initiative'; readonly player: string }
   /** §6.16: a mounted unit dismounts, the foot unit's front edge on the mounted unit's front edge or (facing about) its rear edge. */
-  | { readonly type: 'dismount'; readonly player: string; readonly unit: string; readonly edge: 'front' | 'rear' };
+  | { readonly type: 'dismount'; readonly player: string; readonly unit: string; readonly edge: 'front' | 'rear' }
+  /** §7.2: `unit`, ordered by `co`, moves into close combat with the enemy `target`, aligning its front edge to the target's front, flank or rear. */
+  | { readonly type: 'charge'; readonly player: string; readonly co: string; readonly unit: string; readonly target: string }
+  /** §10.2: `co` tries to rally the shaken `unit`. */
+  | { readonly type: 'rally'; readonly player: string; readonly co: string; readonly unit: string }
+  /** §5.4: no more rally attempts this turn. */
+  | { readonly type: 'end-rally'; readonly player: string };
 
 /** The command types. */
 export const ARCANE_COMMAND_TYPES = [
@@ -94,6 +100,9 @@ export const ARCANE_COMMAND_TYPES = [
   'initiative-move',
   'pass-initiative',
   'dismount',
+  'charge',
+  'rally',
+  'end-rally',
 ] as const;
 
 const finite = new t.Type<number, number, unknown>(
@@ -147,6 +156,9 @@ export const arcaneCommandMembers = {
   'initiative-move': closed(t.type({ type: t.literal('initiative-move'), player: t.string, units: ids, distance: nonNegative })),
   'pass-initiative': closed(t.type({ type: t.literal('pass-initiative'), player: t.string })),
   dismount: closed(t.type({ type: t.literal('dismount'), player: t.string, unit: t.string, edge: t.union([t.literal('front'), t.literal('rear')]) })),
+  charge: closed(t.type({ type: t.literal('charge'), player: t.string, co: t.string, unit: t.string, target: t.string })),
+  rally: closed(t.type({ type: t.literal('rally'), player: t.string, co: t.string, unit: t.string })),
+  'end-rally': closed(t.type({ type: t.literal('end-rally'), player: t.string })),
 } as const;
 
 /** Codec of a command: exact (an unknown key is refused at its path). */

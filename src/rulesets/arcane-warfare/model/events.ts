@@ -82,7 +82,59 @@ export type ArcaneEvent = Cited &
     | { readonly type: 'group-arrived'; readonly player: string; readonly group: string; readonly edge: 'west' | 'east'; readonly units: ReadonlyArray<string>; readonly destroyed: ReadonlyArray<string>; readonly ranAway: Readonly<Record<string, Pose>> }
     /** A unit in ambush is revealed (§4.4.1): an enemy entered its feature, or it moved. */
     | { readonly type: 'ambush-revealed'; readonly player: string; readonly unit: string; readonly feature: string; readonly pose: Pose; readonly reason: 'entered' | 'moved' }
+    /** §7.2: a unit moved into close combat with `target` (its front edge against the target's `edge`). */
+    | {
+        readonly type: 'contact-made';
+        readonly player: string;
+        readonly co: string;
+        readonly unit: string;
+        readonly target: string;
+        readonly kind: CombatKind;
+        readonly from: Pose;
+        readonly to: Pose;
+        readonly distance: number;
+        readonly allowance: number;
+        readonly mip: number;
+      }
+    /** §7.3: one close-combat round between `unit` and `enemy` (the contactor is `unit`). */
+    | {
+        readonly type: 'combat-fought';
+        readonly unit: string;
+        readonly enemy: string;
+        readonly kind: CombatKind;
+        /** Modified combat factors, dice and final scores, by unit id. */
+        readonly factors: Readonly<Record<string, number>>;
+        readonly dice: Readonly<Record<string, number>>;
+        readonly scores: Readonly<Record<string, number>>;
+        /** The modifiers that made each factor and score, in words. */
+        readonly modifiers: Readonly<Record<string, ReadonlyArray<string>>>;
+        /** The loser, or null for a draw. */
+        readonly loser: string | null;
+      }
+    /** §9.1: a recoil (or a push-back of a friend); `blocked` when it could not go its full distance. */
+    | { readonly type: 'unit-recoiled'; readonly unit: string; readonly from: Pose; readonly to: Pose; readonly distance: number; readonly blocked: boolean; readonly pushed: ReadonlyArray<string> }
+    /** §9.2: a morale test; `roll` null when no roll was needed (break value ≤ 0 or ≥ 6). */
+    | { readonly type: 'morale-tested'; readonly unit: string; readonly breakValue: number; readonly roll: number | null; readonly passed: boolean; readonly terms: ReadonlyArray<string> }
+    /** §9.3: a unit became shaken. */
+    | { readonly type: 'unit-shaken'; readonly unit: string }
+    /** §9.3, §9.4: a shaken unit fled. */
+    | { readonly type: 'unit-fled'; readonly unit: string; readonly from: Pose; readonly to: Pose; readonly distance: number }
+    /** §9.5: a unit is destroyed (or, for an Expendable, disabled and removed). */
+    | { readonly type: 'unit-destroyed'; readonly unit: string; readonly reason: string }
+    /** §9.7: a winner pursued. */
+    | { readonly type: 'unit-pursued'; readonly unit: string; readonly from: Pose; readonly to: Pose; readonly distance: number }
+    /** §10.2: a rally attempt. */
+    | { readonly type: 'rally-attempted'; readonly player: string; readonly co: string; readonly unit: string; readonly roll: number; readonly result: 'rallied' | 'no-effect' | 'destroyed' }
+    /** §5.4: a player is done rallying. */
+    | { readonly type: 'rally-ended'; readonly player: string }
+    /** §10.1: a command stand contacted by an enemy front edge rolls to escape. */
+    | { readonly type: 'command-escape'; readonly co: string; readonly by: string; readonly roll: number; readonly escaped: boolean; readonly to: PointXY | null }
+    /** §10.3: an army's break-points at the end of a turn. */
+    | { readonly type: 'break-points'; readonly points: Readonly<Record<string, number>>; readonly threshold: number; readonly broken: ReadonlyArray<string> }
   );
+
+/** The kinds of close combat (§7.1). */
+export type CombatKind = 'frontal' | 'flank' | 'rear';
 
 /** Every event type, for frontends and tests that walk the union. */
 export const ARCANE_EVENT_TYPES = [
@@ -110,6 +162,18 @@ export const ARCANE_EVENT_TYPES = [
   'ambush-revealed',
   'arrival-rolled',
   'group-arrived',
+  'contact-made',
+  'combat-fought',
+  'unit-recoiled',
+  'morale-tested',
+  'unit-shaken',
+  'unit-fled',
+  'unit-destroyed',
+  'unit-pursued',
+  'rally-attempted',
+  'rally-ended',
+  'command-escape',
+  'break-points',
 ] as const satisfies ReadonlyArray<ArcaneEvent['type']>;
 
 /** The event of one type. */

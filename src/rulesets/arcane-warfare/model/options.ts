@@ -39,6 +39,12 @@ export const READING_VALUES = {
   smallGameOrders: ['simultaneous', 'attacker-first'],
   /** AW-R15 (§5.3): which of one army's commands tied for activation goes first. */
   activationTie: ['owner-chooses', 'id-order'],
+  /** AW-R20 (§7.4.2, §7.4.3): height advantage read from hill and gully outlines, or none without contours. */
+  heightWithoutContours: ['outline', 'none'],
+  /** AW-R23 (§10.3): an army breaks when its rounded-down break-points reach the threshold, or exceed it. */
+  breakWhen: ['reaches', 'exceeds'],
+  /** AW-R24 (§10.3.4, optional): strategic break-points for occupied central and flank sectors. */
+  strategicBreakPoints: ['off', 'on'],
 } as const;
 
 /** The reading keys. */
@@ -62,6 +68,9 @@ export const READING_RULINGS: Readonly<Record<ReadingKey, string>> = {
   marchLimit: 'AW-R13',
   smallGameOrders: 'AW-R14',
   activationTie: 'AW-R15',
+  heightWithoutContours: 'AW-R20',
+  breakWhen: 'AW-R23',
+  strategicBreakPoints: 'AW-R24',
 };
 
 /** The default readings (the first value of each). */

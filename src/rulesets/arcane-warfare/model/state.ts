@@ -12,7 +12,7 @@ import type { Readings } from './options.js';
 import type { TerrainKind, ScenarioPoint } from './scenario.js';
 
 /** The format version of saved Arcane Warfare states. */
-export const ARCANE_STATE_VERSION = 1;
+export const ARCANE_STATE_VERSION = 2;
 
 /** A unit on the table (or off it). Its base is `x, y, heading, width, depth` as in `strategos/plane`. */
 export interface ArcaneUnit {
@@ -26,7 +26,10 @@ export interface ArcaneUnit {
   readonly depth: number;
   /** The ally command that alone orders it, or null (§2.5.1). */
   readonly ally: string | null;
-  /** On the table; part II adds shaken and destroyed. */
+  /**
+   * On the table (`active`), destroyed (§9.5) or removed. A shaken unit (§9.3) stays `active`, an
+   * obstacle like any other, and is listed in the state's `shaken`.
+   */
   readonly status: 'active' | 'shaken' | 'destroyed' | 'removed';
   /** The command centre that ordered it this turn (§6.1), or null. */
   readonly orderedBy: string | null;
@@ -132,6 +135,12 @@ export type ArcanePhase =
   | { readonly tag: 'orders-assign'; readonly player: string; readonly then: NextAssignment | null; readonly held: HeldPair | null }
   /** Phase 3 (§5.3): command centres activate by message score; `active` is the one issuing orders. */
   | { readonly tag: 'movement'; readonly active: string | null }
+  /**
+   * Phase 4 (§5.4, §10.2): `player` may rally shaken units, then passes to `then`; `tried` lists
+   * the units a rally was tried on this turn and `used` the command centres other than an SCo
+   * that made their one attempt.
+   */
+  | { readonly tag: 'rally'; readonly player: string; readonly then: string | null; readonly tried: ReadonlyArray<string>; readonly used: ReadonlyArray<string> }
   /** Phase 5 (§5.5): `player` may make the initiative move; the attacker first. */
   | { readonly tag: 'initiative'; readonly player: string; readonly then: string | null }
   | { readonly tag: 'over' };
@@ -157,6 +166,10 @@ export interface ArcaneState {
   /** Players whose initiative move (§5.5) is used this turn. */
   readonly initiativeUsed: ReadonlyArray<string>;
   readonly phase: ArcanePhase;
+  /** Units shaken (§9.3): on the table, fleeing each turn until rallied or destroyed. */
+  readonly shaken: ReadonlyArray<string>;
+  /** Units that moved into close combat this turn over open ground only (§11.1 Charge). */
+  readonly charged: ReadonlyArray<string>;
   readonly result: Outcome | null;
   /** The topography (§3.3), when the scenario names it. */
   readonly topography?: Topography;

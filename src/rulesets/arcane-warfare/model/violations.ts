@@ -37,6 +37,12 @@ export const ARCANE_VIOLATION_CODES = [
   'redress-illegal',
   'cannot-dismount',
   'not-closest-co',
+  'illegal-contact',
+  'engaged',
+  'shaken',
+  'not-shaken',
+  'out-of-radius',
+  'already-tried',
 ] as const;
 
 /** A refusal code. */
@@ -45,6 +51,6 @@ export type ArcaneViolationCode = (typeof ARCANE_VIOLATION_CODES)[number];
 export type ArcaneViolation = RuleViolation<ArcaneViolationCode>;
 
 /** The kinds of decision `pending` reports. */
-export const ARCANE_DECISION_KINDS = ['write-orders', 'give-orders', 'activate', 'issue-orders', 'reset', 'initiative-move'] as const;
+export const ARCANE_DECISION_KINDS = ['write-orders', 'give-orders', 'activate', 'issue-orders', 'reset', 'initiative-move', 'rally'] as const;
 /** A decision kind. */
 export type ArcaneDecisionKind = (typeof ARCANE_DECISION_KINDS)[number];

@@ -183,6 +183,8 @@ function setupInner(input: ArcaneScenario, opts: SetupOptions<ArcaneOptions>): E
     turn: 0,
     turnLimit,
     initiativeUsed: [],
+    shaken: [],
+    charged: [],
     phase: { tag: 'reset', player: scenario.attacker },
     result: null,
   };
