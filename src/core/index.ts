@@ -15,5 +15,6 @@ export * from './either.js';
 export * from './ids.js';
 export * from './limits.js';
 export * from './numbers.js';
+export * from './one-of.js';
 export { jsonSchemaOf, type JsonSchema, type JsonSchemaOptions } from './json-schema.js';
 export * from './load-state.js';

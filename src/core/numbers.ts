@@ -24,3 +24,11 @@ export const nonNegativeNumber = withShape(
   refined('a finite number ≥ 0', (n) => Number.isFinite(n) && n >= 0),
   { kind: 'number', minimum: 0 },
 );
+
+/** A whole number from `lo` to `hi` (−0 refused: it would not survive a JSON round trip). */
+export function integerIn(lo: number, hi: number, name = `a whole number from ${lo} to ${hi}`): t.Type<number, number, unknown> {
+  return withShape(
+    refined(name, (n) => Number.isInteger(n) && n >= lo && n <= hi && !Object.is(n, -0)),
+    { kind: 'number', integer: true, minimum: lo, maximum: hi },
+  );
+}

@@ -12,6 +12,7 @@ import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
 import { dba, exampleScenario } from '../../src/rulesets/dba/index.js';
 import { dawnOfBattle, exampleScenario as dobExample } from '../../src/rulesets/dawn-of-battle/index.js';
+import { arcaneWarfare, exampleScenario as awExample } from '../../src/rulesets/arcane-warfare/index.js';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
@@ -38,7 +39,7 @@ describe('jsonSchemaOf', () => {
 });
 
 describe('the schemas in docs/schemas/', () => {
-  for (const ruleset of [dba, dawnOfBattle] as ReadonlyArray<{ id: string; scenarioCodec: t.Mixed; optionsCodec: t.Mixed; commandCodec: t.Mixed }>) {
+  for (const ruleset of [dba, dawnOfBattle, arcaneWarfare] as ReadonlyArray<{ id: string; scenarioCodec: t.Mixed; optionsCodec: t.Mixed; commandCodec: t.Mixed }>) {
     const kinds = { scenario: ruleset.scenarioCodec, options: ruleset.optionsCodec, command: ruleset.commandCodec } as const;
     for (const [kind, codec] of Object.entries(kinds)) {
       it(`${ruleset.id}-${kind}.schema.json is the generated schema, every codec read`, async () => {
@@ -65,6 +66,20 @@ describe('the schemas in docs/schemas/', () => {
       const r = dawnOfBattle.apply(state, cmd);
       if (E.isLeft(r)) throw new Error(r.left.message);
       state = r.right.state;
+    }
+  });
+});
+
+describe('Arcane Warfare schemas', () => {
+  it('the schema and the codec agree on the example scenario and its options', () => {
+    const ok = ajv.compile(jsonSchemaOf(arcaneWarfare.scenarioCodec));
+    expect(ok(awExample)).toBe(true);
+    expect(ok({ ...awExample, stray: 1 })).toBe(false);
+    const opts = ajv.compile(jsonSchemaOf(arcaneWarfare.optionsCodec));
+    expect(opts({ preset: 'starter', turnLimit: 12 })).toBe(true);
+    for (const bad of [{ turnLimit: 0 }, { turnLimit: 2.5 }, { preset: 'expert' }]) {
+      expect(opts(bad)).toBe(false);
+      expect(E.isLeft(arcaneWarfare.optionsCodec.decode(bad))).toBe(true);
     }
   });
 });

@@ -5,6 +5,8 @@
  * @module
  */
 import * as t from 'io-ts';
+import { finiteNumber } from '../../../core/numbers.js';
+import { oneOf } from '../../../core/one-of.js';
 import { closed } from '../../../core/closed.js';
 import { dataIdentityCodec, stateVersionCodec } from '../../../core/state-header.js';
 import { aleaStateCodec, scriptedStateCodec } from '../../../random/codec.js';
@@ -15,13 +17,7 @@ import { TERRAIN_KINDS } from '../model/scenario.js';
 import { TOPOGRAPHIES } from '../data/terrain-tables.js';
 import { ARCANE_STATE_VERSION, type ArcaneState } from '../model/state.js';
 
-const oneOf = <K extends string>(name: string, keys: ReadonlyArray<K>) => t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
-const num = new t.Type<number, number, unknown>(
-  'a finite number',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u),
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-);
+const num = finiteNumber;
 const str = t.string;
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 const point = t.type({ x: num, y: num }, 'point');

@@ -4,6 +4,7 @@
  */
 import * as t from 'io-ts';
 import { closed } from '../../../core/closed.js';
+import { finiteNumber, nonNegativeNumber } from '../../../core/numbers.js';
 
 /** One step of a move (§6.4, §6.4.1, §6.6.1): the unit's own directions. */
 export type ArcaneStep =
@@ -105,18 +106,8 @@ export const ARCANE_COMMAND_TYPES = [
   'end-rally',
 ] as const;
 
-const finite = new t.Type<number, number, unknown>(
-  'a finite number',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u),
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-);
-const nonNegative = new t.Type<number, number, unknown>(
-  'a finite number ≥ 0',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u >= 0,
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-);
+const finite = finiteNumber;
+const nonNegative = nonNegativeNumber;
 const ids = t.array(t.string);
 const point = t.type({ x: finite, y: finite }, 'point');
 

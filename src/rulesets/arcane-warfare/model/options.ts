@@ -5,9 +5,10 @@
  * @module
  */
 import * as t from 'io-ts';
+import { integerIn } from '../../../core/numbers.js';
+import { oneOf } from '../../../core/one-of.js';
 import { closed } from '../../../core/closed.js';
 
-const oneOf = <K extends string>(name: string, keys: ReadonlyArray<K>) => t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
 
 /** Every reading the library decides, with its values; the first value is the default. */
 export const READING_VALUES = {
@@ -97,12 +98,7 @@ export interface ArcaneOptions {
   readonly weather?: boolean;
 }
 
-const turnLimit = new t.Type<number, number, unknown>(
-  'a whole number of turns, 1 to 100',
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 100,
-  (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 100 ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-);
+const turnLimit = integerIn(1, 100, 'a whole number of turns, 1 to 100');
 
 /** Codec of the options: exact (an unknown key is refused at its path). */
 export const arcaneOptionsCodec = closed(

@@ -7,11 +7,12 @@
  */
 import * as t from 'io-ts';
 import { closed } from '../../../core/closed.js';
+import { finiteNumber, integerIn } from '../../../core/numbers.js';
+import { oneOf } from '../../../core/one-of.js';
 import { GAME_SIZES, type CommandKind, type GameSize } from '../data/game-sizes.js';
 import { TOPOGRAPHIES, type Topography } from '../data/terrain-tables.js';
 import { turnLimitCodec } from './options.js';
 
-const oneOf = <K extends string>(name: string, keys: ReadonlyArray<K>) => t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
 
 /** Terrain kinds (§3.1): level, uneven and overlaying features, impassable ground (a Shore's water, a lake) and unknown features, revealed when first entered (§4.2.4). */
 export const TERRAIN_KINDS = ['rough', 'wood', 'dunes', 'marsh', 'bua', 'hill-open', 'hill-rough', 'gully', 'river', 'road', 'impassable', 'unknown'] as const;
@@ -95,18 +96,8 @@ export interface ArcaneScenario {
 
 const topographyCodec = oneOf<Topography>('topography', TOPOGRAPHIES);
 
-const finite = new t.Type<number, number, unknown>(
-  'a finite number',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u),
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-);
-const nonNegative = new t.Type<number, number, unknown>(
-  'a whole number ≥ 0',
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 0,
-  (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-);
+const finite = finiteNumber;
+const nonNegative = integerIn(0, Number.MAX_SAFE_INTEGER, 'a whole number ≥ 0');
 const point = t.type({ x: finite, y: finite }, 'point');
 
 /** Codec of a scenario: exact (an unknown key is refused at its path). */
