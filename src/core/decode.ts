@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import type { DecodeError, DecodeIssue } from './errors.js';
 import { inputLimitProblem } from './limits.js';
 
@@ -103,8 +103,10 @@ const MAX_LISTED_VALUES = 30;
  */
 function withAllowedValues(type: t.Decoder<unknown, unknown>): string {
   const name = type.name;
-  if (!(type instanceof t.KeyofType)) return name;
-  const keys = Object.keys(type.keys as object);
+  // Told by its tag, not `instanceof`: this module must not pull io-ts's runtime into bundles.
+  const keyof = type as Partial<t.KeyofType<Record<string, unknown>>>;
+  if (keyof._tag !== 'KeyofType' || typeof keyof.keys !== 'object') return name;
+  const keys = Object.keys(keyof.keys);
   if (keys.length > MAX_LISTED_VALUES || keys.every((k) => name.includes(k))) return name;
   return `${name} (one of ${keys.join(', ')})`;
 }
