@@ -32,3 +32,4 @@ export * from './model/troop.js';
 export { DBM_DECISION_KINDS, DBM_VIOLATION_CODES, type DbmDecisionKind, type DbmViolation, type DbmViolationCode } from './model/violations.js';
 export { dbmStateCodec } from './codecs/state.js';
 export type { DbmView } from './view.js';
+export { lowConfidenceInUse, resolveConfig, usesReconstructed } from './kernel/config.js';

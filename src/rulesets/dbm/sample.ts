@@ -78,6 +78,8 @@ function deploySamples(state: DbmState, player: string, rng: RngState, n: number
         out.push({ type: 'deploy-command', player, command: c.id, placements });
         if (out.length >= n) break;
       }
+      // The shallowest formation that fits is the one sampled: a wide line can crowd out the rest.
+      if (out.length > 0) break;
     }
   }
   return out;
