@@ -146,8 +146,4 @@ describe('strict and the config', () => {
     expect(usesReconstructed(all.sources)).toBe(false);
   });
 
-  it('a user deployment line moves where troops may stand', () => {
-    const s = setup('cfg', { config: { deploymentShortOfCentre: 300 } });
-    expect(s.config.deploymentShortOfCentre).toBe(300);
-  });
 });
