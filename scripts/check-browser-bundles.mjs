@@ -62,7 +62,7 @@ export const BUDGETS = {
   './dba': { gzip: 69 * KB },
   // DBA's agents, narrator and odds, with the ruleset.
   './dba/kit': { gzip: 68 * KB },
-  // DBM 3.x, part I (armies, pre-battle, deployment, bounds).
+  // DBM 3.x, part I (armies, pre-battle, deployment, bounds; about 36 KB when it landed).
   './dbm': { gzip: 40 * KB },
   // Arcane Warfare, part I (46 KB when it landed).
   './arcane-warfare': { gzip: 51 * KB },

@@ -12,8 +12,8 @@ export { battleClimate, battleStartHour, moonlit, startWeather } from './rules/1
 export { COMBAT_NOT_IMPLEMENTED } from './rules/16-sequence/bound.js';
 export { daylight, timeOfDay, type Daylight } from './data/daylight.js';
 export { weatherFor, type Compass, type DbmWeatherReport, type WeatherRisk } from './data/weather.js';
-export { baseSize, depthClass, BASE_MM, PACES_PER_MM, type BaseSize, type DepthClass } from './data/bases.js';
-export { BASIC_COST, COST_ADJUSTMENTS, FORTIFICATION_COSTS, basicCost, type CostRow } from './data/costs.js';
+export { baseSize, depthClass, BASE_MM, PACES_PER_MM, type BaseSize, type DepthClass, type MmRow } from './data/bases.js';
+export { BASIC_COST, COST_ADJUSTMENTS, FORTIFICATION_COSTS, basicCost, type Adjustment, type CostRow } from './data/costs.js';
 export { elementEquivalents } from './data/ele.js';
 export { dismountsAs, mountedPerFootElement, type MountedWeapon } from './data/dismount.js';
 export { DBM_CONFIG, DBM_CONFIG_KEYS, DEFAULT_DBM_CONFIG, type ConfigEntry, type DbmConfig, type DbmConfigKey, type DbmConfigSources } from './data/config.js';
@@ -23,7 +23,7 @@ export { DBM_FOOT, DBM_MOUNTED, DBM_NAVAL, FIXED_DRILL, SPECIAL_CASES, isInfantr
 export { dbmDataIdentity } from './data/identity.js';
 export { armyCodec, armyListCodec, LIST_SUPPORTS, type Army, type ArmyCommand, type ArmyElements, type ArmyList, type ArmyListEntry, type FortificationPurchase, type ListSupport } from './model/army-list.js';
 export { dbmCommandCodec, DBM_COMMAND_TYPES, type DbmCommandAction, type Placement } from './model/commands.js';
-export { DBM_EVENT_TYPES, type DbmEvent, type DbmEventOf } from './model/events.js';
+export { DBM_EVENT_TYPES, type Cited, type DbmEvent, type DbmEventOf } from './model/events.js';
 export { dbmOptionsCodec, type DbmOptions } from './model/options.js';
 export { dbmScenarioCodec, type DbmScenario, type ScenarioSide } from './model/scenario.js';
 export { DBM_STATE_VERSION, type DbmArmyState, type DbmClock, type DbmCommand, type DbmPhase, type DbmState, type DbmTroop, type DbmWeather, type PipDie, type SetupResult, type SetupRound } from './model/state.js';
