@@ -10,8 +10,8 @@ describe('dbm: the contract laws', () => {
       games: 2,
       maxPlies: 60,
       seedPrefix: 'dbm-laws',
-      every: 4,
-      options: { maxBounds: 6 },
+      every: 8,
+      options: { maxBounds: 4 },
       garbage: [null, { type: 'end-bound' }, { type: 'end-bound', player: 'nobody' }, { type: 'nominate-season', player: 'A', season: 'monsoon' }, { type: 'end-bound', player: 'A', extra: 1 }],
       invariant: (state) => {
         const s = state as DbmState;
