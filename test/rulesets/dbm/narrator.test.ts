@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DBM_EVENT_TYPES, type DbmEvent } from '../../../src/dbm/index.js';
+import { dbmKit } from '../../../src/rulesets/dbm/kit/index.js';
+import { randomGame, setup } from './helpers.js';
+
+describe('dbm kit: the narrator', () => {
+  it('has a sentence for every event type, met in random games', () => {
+    const seen = new Map<string, DbmEvent>();
+    for (const seed of ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8']) {
+      const g = randomGame(seed, setup(seed, { maxBounds: 8 }));
+      const last = g.states.at(-1)!;
+      for (const e of g.events) {
+        if (!seen.has(e.type)) seen.set(e.type, e);
+        const n = dbmKit.narrator!.event(e, { state: last });
+        expect(n.text.length, e.type).toBeGreaterThan(0);
+        expect(n.citations).toBe(e.citations);
+      }
+    }
+    // A set-up tie needs equal adjusted scores: the example's aggressions differ by 2, so a tie is rare; narrate one.
+    const tie: DbmEvent = { type: 'setup-dice-rolled', round: 1, raw: { A: 5, B: 3 }, adjusted: { A: 6, B: 6 }, tie: true, citations: [] };
+    expect(dbmKit.narrator!.event(tie, { state: setup('n') }).text).toContain('a tie');
+    seen.set(tie.type, tie);
+    expect([...seen.keys()].sort()).toEqual([...DBM_EVENT_TYPES].sort());
+  });
+
+  it('narrates every command type', () => {
+    const s = setup('c');
+    for (const c of [
+      { type: 'nominate-season', player: 'A', season: 'summer' },
+      { type: 'deploy-baggage', player: 'A', placements: [] },
+      { type: 'deploy-command', player: 'A', command: 'A.centre', placements: [] },
+      { type: 'assign-baggage', player: 'A', command: 'A.centre' },
+      { type: 'end-bound', player: 'A' },
+    ] as const)
+      expect(dbmKit.narrator!.command!(c, { state: s, player: 'A' })!.text.length).toBeGreaterThan(0);
+  });
+});
