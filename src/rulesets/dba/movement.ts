@@ -15,7 +15,8 @@ import { placedAs, type DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, rigidSamples, runProgram, type MoveStep } from '../dbx/moves.js';
 import { touchesOf } from '../dbx/contact-table.js';
 import { dbaMounted } from './data/troop-types.js';
-import { allowance, crossesFront, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
+import { allowance, crossesFront, moveWorld, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
+import { movePipCost } from '../dbx/movement/pips.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { followsHead, isOneWideColumn, runColumn } from '../dbx/column.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
@@ -66,21 +67,8 @@ function generalOf(state: DbaState, side: string): DbxElement | undefined {
 }
 
 function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
-  const p = state.tables.pips;
-  let cost = p.perMove;
-  if (group.some((e) => e.type === 'El')) cost += p.elephants;
   const side = group[0]?.side;
-  const general = side === undefined ? undefined : generalOf(state, side);
-  const out = group.some((e) => {
-    if (general === undefined) return true;
-    if (e.id === general.id) return false;
-    const a = centreOf(e);
-    const b = centreOf(general);
-    const d = hypot(a.x - b.x, a.y - b.y);
-    return d > p.rangeOpen || (d > p.rangeScreened && screened(state.terrain, a, b));
-  });
-  if (out) cost += p.outOfRange;
-  return cost;
+  return movePipCost(moveWorld(state), group, side === undefined ? undefined : generalOf(state, side));
 }
 
 /**
