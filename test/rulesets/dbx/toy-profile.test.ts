@@ -194,6 +194,7 @@ interface ToyMoves {
 }
 const TOY_MOVES: DbxMoveProfile<Toy, ToyMoves> = {
   baseWidth: (d) => d.width,
+  groupWheelLimit: () => 45,
   moveDistance: (t, g, d) => d.dist[t][g],
   pips: () => ({ perMove: 1, outOfRange: 2, rangeOpen: 1000, rangeScreened: 400 }),
   // riders cost one more for each rider beyond the first

@@ -39,6 +39,7 @@ export const DBA_PROFILE: DbxProfile<DbaTroopType, DbaData> = {
  */
 export const DBA_MOVE_PROFILE: DbxMoveProfile<DbaTroopType, DbaData> = {
   baseWidth: (d) => d.baseWidth,
+  groupWheelLimit: (d) => d.groupWheelLimit,
   moveDistance: (t, going, d) => d.moves[t][going],
   pips: (d) => d.pips,
   pipSurcharge: (types, d) => (types.includes('El') ? d.pips.elephants : 0),

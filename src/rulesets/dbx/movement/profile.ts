@@ -24,6 +24,8 @@ export interface DbxPipCosts {
 export interface DbxMoveProfile<T extends string, D> {
   /** The base width (paces) that measures the front-crossing strip and lining-up shifts. */
   readonly baseWidth: (tables: D) => number;
+  /** The most a group wheels in one move (degrees). */
+  readonly groupWheelLimit: (tables: D) => number;
   /** The most an element of this type moves in this going. */
   readonly moveDistance: (type: T, going: MoveGoing, tables: D) => number;
   /** The PIP costs of a move. */
