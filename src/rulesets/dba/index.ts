@@ -26,7 +26,7 @@ export { exampleScenario } from './example.js';
 export { combatOdds, matchupOdds, type CombatOdds, type OutcomeCounts, type Matchup } from './odds.js';
 export { factorTerms, fightFacts, lookupOutcome, type FightKind, type FightContext } from './combat.js';
 export { shotDiagnosis } from './shooting.js';
-export { DBA_PROFILE } from './data/profile.js';
+export { DBA_MOVE_PROFILE, DBA_PROFILE } from './data/profile.js';
 export { losses, victoryCheck, campOccupied, type LossCount } from './winning.js';
 export { deploymentArea, edgeForDie } from './deployment.js';
 export { legalContacts } from './decisions.js';

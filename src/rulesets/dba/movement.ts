@@ -6,16 +6,17 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { centreOf, cornerOf, facingOf, type Base, type CornerName, type EdgeName } from '../../plane/base.js';
-import { snapToContact, type SnapAlign } from '../../plane/snap.js';
+import { centreOf, cornerOf, facingOf, type Base, type EdgeName } from '../../plane/base.js';
+import { snapToContact } from '../../plane/snap.js';
 import type { DbaViolation } from './violations.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundElement, toLocal } from '../dbx/bases.js';
-import { frontEdgeOnEnemy, heldByEnemy, inFrontCombat, inFrontContact, overlappers, touchingFriends } from '../dbx/contact.js';
+import { frontEdgeOnEnemy, heldByEnemy, inFrontCombat, overlappers } from '../dbx/contact.js';
 import { placedAs, type DbxElement } from '../dbx/elements.js';
-import { directMoveCost, directSamples, rigidSamples, runProgram, type MoveStep } from '../dbx/moves.js';
+import { directMoveCost, directSamples, rigidSamples, runProgram } from '../dbx/moves.js';
 import { touchesOf } from '../dbx/contact-table.js';
 import { dbaMounted } from './data/troop-types.js';
-import { allowance, crossesFront, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
+import { allowance, crossesFront, moveWorld, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
+import { contactPose, groupProblem, linedUpWithEnemy, movePipCost } from '../dbx/movement/index.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { followsHead, isOneWideColumn, runColumn } from '../dbx/column.js';
 import { lineUpGroup, recordContacts } from './line-up.js';
@@ -24,9 +25,12 @@ import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
 import { columnPoses, splitAtColumn } from '../dbx/frontage.js';
 import type { DbaMoveStep } from './commands.js';
 import { frontCornerTravel } from '../../plane/move.js';
-import { onImpassable, screened } from './terrain.js';
+import { onImpassable } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 import { hypot } from '../../plane/hypot.js';
+
+// the sampler and the proposal screen import the contact pose from here
+export { contactPose } from '../dbx/movement/index.js';
 
 type Result = E.Either<DbaViolation, { state: DbaState; events: DbaEvent[] }>;
 
@@ -66,21 +70,8 @@ function generalOf(state: DbaState, side: string): DbxElement | undefined {
 }
 
 function pipCostOf(state: DbaState, group: ReadonlyArray<DbxElement>): number {
-  const p = state.tables.pips;
-  let cost = p.perMove;
-  if (group.some((e) => e.type === 'El')) cost += p.elephants;
   const side = group[0]?.side;
-  const general = side === undefined ? undefined : generalOf(state, side);
-  const out = group.some((e) => {
-    if (general === undefined) return true;
-    if (e.id === general.id) return false;
-    const a = centreOf(e);
-    const b = centreOf(general);
-    const d = hypot(a.x - b.x, a.y - b.y);
-    return d > p.rangeOpen || (d > p.rangeScreened && screened(state.terrain, a, b));
-  });
-  if (out) cost += p.outOfRange;
-  return cost;
+  return movePipCost(moveWorld(state), group, side === undefined ? undefined : generalOf(state, side));
 }
 
 /**
@@ -271,7 +262,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   // every move is charged by the largest front-corner displacement from where it started
   const charged = column ? Math.max(...group.map((e, k) => frontCornerTravel(e, run.finals[k]!))) : run.cost;
   if (isGroup) {
-    const problem = groupProblem(state, group, steps, run.wheeled + (pre?.wheeled ?? 0));
+    const problem = groupProblem(moveWorld(state), group, steps, run.wheeled + (pre?.wheeled ?? 0));
     if (problem !== null) return E.left(refuse('bad-group-move', problem, 'group-moves', 'A:21'));
   }
   const moving = new Set(ids);
@@ -320,7 +311,7 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
   }
   const lined = lineUpGroup(state, finals, steps, isGroup);
   finals.splice(0, finals.length, ...lined.finals);
-  if (isGroup && steps.some((s) => s.kind === 'sidestep') && !linedUpWithEnemy(state, lined.finals)) {
+  if (isGroup && steps.some((s) => s.kind === 'sidestep') && !linedUpWithEnemy(moveWorld(state), lined.finals)) {
     return E.left(refuse('bad-group-move', 'A group may move sideways only to line up with enemy: this move ends with no element of the group in front contact with, or squarely opposite, an enemy.', 'group-moves', 'A:21'));
   }
   let placed: DbaState | null = null;
@@ -350,82 +341,6 @@ function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaS
   return { ...state, elements };
 }
 
-
-/**
- * Whether a group move that stepped sideways ended lined up with enemy (A:21, ruling DBA-R11): an
- * element of the group in front-edge contact with an enemy front edge, or squarely opposite an
- * enemy (facing it, front edges centred on each other) within one base width of its front.
- * @rule dba group-moves
- * @ruling DBA-R11
- */
-function linedUpWithEnemy(state: DbaState, finals: ReadonlyArray<DbxElement>): boolean {
-  const side = finals[0]?.side;
-  const bw = state.tables.baseWidth;
-  for (const o of active(state)) {
-    if (o.side === side || o.camp) continue;
-    for (const f of finals) {
-      if (inFrontContact(f, o)) return true;
-      if (angleDiff(f.heading, o.heading + 180) > 1) continue;
-      const rel = toLocal(f, { x: o.x, y: o.y });
-      if (Math.abs(rel.along) <= 0.5 && rel.ahead >= -0.5 && rel.ahead <= bw + 0.5) return true;
-    }
-  }
-  return false;
-}
-
-/**
- * Group cohesion (A:21): every element touches another of the group, none touches an enemy front
- * edge (checked by the caller), all face the same way, no turns, wheels up to 90°, and sideways
- * moves only up to half a base width to line up.
- */
-function groupProblem(state: DbaState, group: ReadonlyArray<DbxElement>, steps: ReadonlyArray<MoveStep>, wheeled: number): string | null {
-  const ref = group[0]!;
-  if (group.some((e) => angleDiff(e.heading, ref.heading) > 1)) return 'the elements of a group must face the same way, moving parallel to or following the first';
-  const ids = new Set(group.map((g) => g.id));
-  const seen = new Set([ref.id]);
-  const queue = [ref];
-  while (queue.length > 0) {
-    const e = queue.pop()!;
-    for (const f of touchingFriends(e, active(state))) {
-      if (ids.has(f.id) && !seen.has(f.id)) {
-        seen.add(f.id);
-        queue.push(f);
-      }
-    }
-  }
-  if (seen.size !== group.length) return 'every element of a group must be in edge or corner contact with another of its elements';
-  if (steps.some((s) => s.kind === 'turn')) return 'a group cannot change facing';
-  if (wheeled > state.tables.groupWheelLimit + 1e-9) return `a group wheels at most ${state.tables.groupWheelLimit}°`;
-  const side = steps.reduce((s, x) => s + (x.kind === 'sidestep' ? Math.abs(x.distance) : 0), 0);
-  if (side > state.tables.baseWidth / 2 + 1e-9) return 'a group may move sideways only up to half a base width, to line up with enemy';
-  return null;
-}
-
-/**
- * The pose that puts `m`'s front edge against `edgeName` of `t`: centred on a front or rear edge
- * (and on every edge of a camp), front corner to front corner on a flank.
- */
-export function contactPose(m: DbxElement, t: DbxElement, edgeName: EdgeName): DbxElement {
-  // asked for by the sampler's reach test, its pre-check and then the reducer, one after the
-  // other on the same two elements: the last answer is kept
-  const last = lastPose;
-  if (last !== null && last.m === m && last.t === t && last.edge === edgeName) return last.pose;
-  const pose = contactPoseOf(m, t, edgeName);
-  lastPose = { m, t, edge: edgeName, pose };
-  return pose;
-}
-
-let lastPose: { readonly m: DbxElement; readonly t: DbxElement; readonly edge: EdgeName; readonly pose: DbxElement } | null = null;
-
-function contactPoseOf(m: DbxElement, t: DbxElement, edgeName: EdgeName): DbxElement {
-  const flank = edgeName === 'left' || edgeName === 'right';
-  const relation = edgeName === 'front' ? 'front-to-front' : edgeName === 'rear' ? 'front-to-rear' : 'front-to-flank';
-  const corner: CornerName = edgeName === 'left' ? 'front-left' : 'front-right';
-  const align: SnapAlign = flank && !t.camp ? { mover: corner, target: corner } : 'centre';
-  const r = snapToContact(m, t, relation, { targetEdge: edgeName, align });
-  // plane refuses only malformed bases, which the state never holds
-  return E.isRight(r) ? placedAs(m, r.right) : m;
-}
 
 /**
  * Moves one element into contact with an enemy, lined up. Flank and rear contacts start behind the

@@ -1,213 +1,89 @@
 /**
- * The checks of a move's sampled path (A:21-43): the going it crosses and so how far it may go,
- * what it runs into on the way, and the rule against crossing an enemy's front within one base
- * width. The sampler's pre-checks (proposal-screen.ts) ask the same questions just before the
- * reducer does, so the last answer of each check is kept for the call that repeats it.
+ * DBA's path checks on the family's movement engine (dbx/movement): the world a DBA state is
+ * checked in, and the one DBA-only reading, the option that denies war wagons and artillery the
+ * road distance. The checks themselves (going, table edge, impassable ground, interpenetration,
+ * front crossing) are the family's.
  * @module
  */
-import { boxOf, centreOf, facingOf, type Base, type Box } from '../../plane/base.js';
-import { angleDiff, basesOverlap, baseOnTable, toLocal } from '../dbx/bases.js';
-import { elementsNear } from '../dbx/contact-table.js';
-import { inFrontContact } from '../dbx/contact.js';
+import type { Base } from '../../plane/base.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { passesInMove } from './data/interpenetration.js';
-import { screenCandidates, separatedFrom } from '../dbx/front-screen.js';
+import {
+  crossesFront as dbxCrossesFront,
+  moveAllowance,
+  pathFacts as dbxPathFacts,
+  pathProblem as dbxPathProblem,
+  type MoveGround,
+  type MoveWorld,
+  type PathFacts,
+} from '../dbx/movement/index.js';
+import type { DbaData } from './data/index.js';
+import { DBA_MOVE_PROFILE } from './data/profile.js';
+import type { DbaTroopType } from './data/troop-types.js';
 import type { DbaState } from './state.js';
-import { inBadGoing, isBadGoing, onImpassable, onRoad, terrainNear } from './terrain.js';
+import { inBadGoing, isBadGoing, onImpassable, onRoad, screened, terrainNear, type TerrainFeature } from './terrain.js';
 import { active, typeOf } from './world.js';
 
-/** What the path of a move looked like, for distances and second moves. */
-export interface PathFacts {
-  readonly bad: boolean;
-  readonly road: boolean;
-}
+export type { PathFacts } from '../dbx/movement/index.js';
 
-/** The bounding box of every pose along a path. */
-function pathBox(samples: ReadonlyArray<Base>): Box {
-  // asked for by several checks of one path, one after the other: the last answer is kept
-  if (lastPath === samples && lastBox !== null) return lastBox;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of samples) {
-    const q = boxOf(p);
-    if (q.minX < minX) minX = q.minX;
-    if (q.minY < minY) minY = q.minY;
-    if (q.maxX > maxX) maxX = q.maxX;
-    if (q.maxY > maxY) maxY = q.maxY;
+/** A DBA state's movement world. */
+export type DbaMoveWorld = MoveWorld<DbaTroopType, DbaData, TerrainFeature>;
+
+const GROUND = {
+  near: terrainNear,
+  isBad: (t: TerrainFeature) => isBadGoing(t.kind),
+  isRoad: (t: TerrainFeature) => t.kind === 'road',
+  inBad: inBadGoing,
+  onRoad,
+  impassable: onImpassable,
+  screened,
+} as const;
+
+const worlds = new WeakMap<DbaState, DbaMoveWorld>();
+let lastState: DbaState | null = null;
+let lastWorld: DbaMoveWorld | null = null;
+
+/**
+ * The movement world of a DBA state: one object per state (states are never mutated), so the
+ * engine's remembered answers keep working across the checks of one command.
+ */
+export function moveWorld(state: DbaState): DbaMoveWorld {
+  if (state === lastState && lastWorld !== null) return lastWorld;
+  let w = worlds.get(state);
+  if (w === undefined) {
+    const ground: MoveGround<TerrainFeature> = { features: state.terrain, ...GROUND };
+    w = { profile: DBA_MOVE_PROFILE, tables: state.tables, elements: active(state), table: state.table, ground };
+    worlds.set(state, w);
   }
-  lastPath = samples;
-  lastBox = { minX, minY, maxX, maxY };
-  return lastBox;
+  lastState = state;
+  lastWorld = w;
+  return w;
 }
-
-let lastPath: ReadonlyArray<Base> | null = null;
-let lastBox: Box | null = null;
 
 /** Whether a path crosses bad going and whether it is wholly by road. */
 export function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
-  if (state.terrain.length === 0 || samples.length === 0) return { bad: false, road: false };
-  // only the features near the path matter; a path far from any road is not a road move
-  const near = terrainNear(state.terrain, pathBox(samples));
-  if (near.length === 0) return { bad: false, road: false };
-  const anyBad = near.some((t) => isBadGoing(t.kind));
-  let road = near.some((t) => t.kind === 'road');
-  let bad = false;
-  for (const b of samples) {
-    if (anyBad && !bad && inBadGoing(near, b)) bad = true;
-    if (road && !onRoad(near, b)) road = false;
-    if ((bad || !anyBad) && !road) break;
-  }
-  return { bad, road };
+  return dbxPathFacts(moveWorld(state), samples);
 }
 
 /**
- * The most an element may move: the road distance when the whole move is by road, the bad-going
- * distance when any part of it crosses bad going, else the good-going distance.
+ * The most an element may move (the family's allowance), with DBA's option that war wagons and
+ * artillery take no road distance.
  * @rule dba move-distances
  */
 export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): number {
-  const m = state.tables.moves[typeOf(e)];
-  if (facts.road) {
-    const t = typeOf(e);
-    if ((t === 'WWg' || t === 'Art') && state.options.roadForWwgArt === false) return facts.bad ? m.bad : m.good;
-    return m.road;
-  }
-  return facts.bad ? m.bad : m.good;
+  const t = typeOf(e);
+  if (facts.road && (t === 'WWg' || t === 'Art') && state.options.roadForWwgArt === false) return moveAllowance(moveWorld(state), e, { bad: facts.bad, road: false });
+  return moveAllowance(moveWorld(state), e, facts);
 }
-
-/** The last answer of a path check, with what it was asked about. */
-interface LastAnswer {
-  readonly state: DbaState;
-  readonly mover: DbxElement;
-  readonly samples: ReadonlyArray<Base>;
-  readonly key: string;
-  readonly answer: string | null;
-}
-
-/**
- * The remembered answer when the same check is asked again about the same state, mover and
- * poses (the same pose objects: a program run is kept and reused, see dbx `runProgram`).
- */
-function recall(last: LastAnswer | null, state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, key: string): LastAnswer | null {
-  if (last === null || last.state !== state || last.mover !== mover || last.key !== key || last.samples.length !== samples.length) return null;
-  for (let i = 0; i < samples.length; i++) if (last.samples[i] !== samples[i]) return null;
-  return last;
-}
-
-let lastProblem: LastAnswer | null = null;
-let lastCrossing: LastAnswer | null = null;
 
 /** Checks a moving element's sampled path against the table, terrain and other bases. */
 export function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  // the usual case, the mover alone, without building a list
-  const key = moving.size === 1 && moving.has(mover.id) ? `\u0000${target ?? ''}` : `${[...moving].join(',')}|${target ?? ''}`;
-  const hit = recall(lastProblem, state, mover, samples, key);
-  if (hit !== null) return hit.answer;
-  const answer = pathProblemOf(state, mover, samples, moving, target);
-  lastProblem = { state, mover, samples, key, answer };
-  return answer;
-}
-
-function pathProblemOf(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  // candidates: bases whose bounding box meets the box of the whole path
-  const box = pathBox(samples);
-  const others = elementsNear(active(state), box).filter((o) => !moving.has(o.id));
-  const blocks = terrainNear(state.terrain, box);
-  const w = state.table.width;
-  const h = state.table.height;
-  for (let i = 0; i < samples.length; i++) {
-    const b = samples[i]!;
-    const isFinal = i === samples.length - 1;
-    if (!baseOnTable(b, w, h)) return 'it would leave the table';
-    if (blocks.length > 0 && onImpassable(blocks, b)) return 'it would enter impassable ground';
-    for (const o of others) {
-      if (!basesOverlap(b, o)) continue;
-      if (o.side !== mover.side) return o.id === target && !isFinal ? `its path runs through ${o.id}` : `it would run into enemy ${o.id}`;
-      const facing = angleDiff(o.heading, b.heading);
-      if (isFinal) return `it would end on top of ${o.id}`;
-      if (!((facing <= 1 || facing >= 179) && passesInMove(typeOf(mover), typeOf(o)) && !o.camp)) return `it cannot pass through ${o.id}`;
-    }
-  }
-  return null;
+  return dbxPathProblem(moveWorld(state), mover, samples, moving, target);
 }
 
 /**
- * The "to face" exemption of A:25 (ruling DBA-R10): the move ends facing the enemy squarely
- * (heading opposite), standing in front of it (the two front edges overlap side to side), and on
- * its way through the strip it only closed in on that place: no pose in the strip stood nearer the
- * middle of the enemy's front, side to side, than the final one. So turning or sidling to face an
- * enemy is excused, and a sidestep across its front, ending facing it, is not.
- * @rule dba front-crossing
- * @ruling DBA-R10
- */
-function endsFacing(e: DbxElement, final: Base, inZone: ReadonlyArray<Base>): boolean {
-  if (angleDiff(final.heading, e.heading + 180) > 1) return false;
-  const af = Math.abs(toLocal(e, centreOf(final)).along);
-  if (af >= (e.width + final.width) / 2) return false;
-  for (const s of inZone) if (Math.abs(toLocal(e, centreOf(s)).along) < af - 1) return false;
-  return true;
-}
-
-/**
- * The rule against moving across an enemy's front within one base width (A:25), except to
- * contact or face that enemy's front, or to retire straight back; positions where another
- * element separates mover and enemy do not count (front-screen.ts).
+ * The rule against moving across an enemy's front within one base width (A:25).
  * @rule dba front-crossing
  */
 export function crossesFront(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
-  if (retiring) return null;
-  const hit = recall(lastCrossing, state, mover, samples, '');
-  if (hit !== null) return hit.answer;
-  const answer = crossingOf(state, mover, samples);
-  lastCrossing = { state, mover, samples, key: '', answer };
-  return answer;
+  return dbxCrossesFront(moveWorld(state), mover, samples, retiring);
 }
-
-function crossingOf(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>): string | null {
-  const bw = state.tables.baseWidth;
-  const final = samples[samples.length - 1]!;
-  // the mover's start pose is the first sample of a program run (the same pose: no need to add it)
-  const first = samples[0];
-  const path = first === undefined || first.x !== mover.x || first.y !== mover.y || first.heading !== mover.heading ? [mover as Base, ...samples] : samples;
-  const others = active(state);
-  const box = pathBox(path);
-  for (const e of elementsNear(others, box, bw)) {
-    if (e.side === mover.side || e.camp) continue;
-    // the strip one base width deep in front of the enemy's front edge, as a base whose rear
-    // edge is the enemy's front edge
-    const ahead = facingOf(e.heading);
-    const zone: Base = { x: e.x + ahead.x * bw, y: e.y + ahead.y * bw, heading: e.heading, width: e.width, depth: bw };
-    // a strip whose bounding box misses the path's cannot overlap any pose of it
-    const zb = boxOf(zone);
-    if (zb.minX > box.maxX || zb.maxX < box.minX || zb.minY > box.maxY || zb.maxY < box.minY) continue;
-    // the cheap tests first: the poses inside the strip and how far along it they spread, then
-    // the exemptions; only a crossing that still counts asks which poses are screened
-    const inZone: Base[] = [];
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const s of path) {
-      if (!basesOverlap(s, zone)) continue;
-      inZone.push(s);
-      const a = toLocal(e, centreOf(s)).along;
-      lo = Math.min(lo, a);
-      hi = Math.max(hi, a);
-    }
-    if (hi - lo <= 1) continue;
-    if (inFrontContact(final as DbxElement, e) || endsFacing(e, final, inZone)) continue;
-    lo = Infinity;
-    hi = -Infinity;
-    const screens = screenCandidates(e, inZone, mover.id, others);
-    for (const s of inZone) {
-      if (separatedFrom(e, s, mover.id, screens)) continue;
-      const a = toLocal(e, centreOf(s)).along;
-      lo = Math.min(lo, a);
-      hi = Math.max(hi, a);
-      // the spread only grows: once it counts, the poses left cannot change the answer
-      if (hi - lo > 1) return `it would cross the front of ${e.id} within a base width`;
-    }
-  }
-  return null;
-}
-

@@ -23,3 +23,4 @@ export * from './outcome-moves.js';
 export * from './outcome-table.js';
 export * from './profile.js';
 export * from './sweep-away.js';
+export * from './movement/index.js';

@@ -9,7 +9,22 @@ import {
   type FightFacts,
   type FighterFacts,
   type OutcomeTableRow,
+  crossesFront,
+  generalAmong,
+  lineUpGroup,
+  moveAllowance,
+  movePipCost,
+  pathFacts,
+  pathProblem,
+  runProgram,
+  type DbxElement,
+  type DbxMoveProfile,
+  type MoveGoing,
+  type MoveGround,
+  type MoveStep,
+  type MoveWorld,
 } from '../../../src/rulesets/dbx/index.js';
+import { boxOf, centreOf, type Box } from '../../../src/plane/base.js';
 
 // A toy ruleset on the DBx engines, deliberately not DBA-shaped: three troop types of its own
 // (legionaries, archers, riders), a grading factor, a "fresh" factor, support by any friend
@@ -152,5 +167,120 @@ describe('the DBx engines with a toy profile (not DBA-shaped)', () => {
     // leg 4 + 1 veteran + 1 support (+1 fresh in the first bound); rid 3
     expect(log).toEqual(['1: 8-9 leg fall-back', '2: 9-9 hold', '3: 11-5 rid rout']);
     expect(Object.keys(alive).sort()).toEqual(['arc', 'leg']);
+  });
+});
+
+// The same toy ruleset moving through the family's movement engine (dbx/movement): its own move
+// distances, going (bogs, tracks and cliffs as rectangles, not DBA terrain), base width, PIP
+// costs and pass-through, on elements of its own types.
+interface Patch {
+  readonly kind: 'bog' | 'track' | 'cliff';
+  readonly box: Box;
+}
+const meets = (a: Box, b: Box): boolean => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+const inside = (p: { x: number; y: number }, b: Box): boolean => p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY;
+const TOY_GROUND: Omit<MoveGround<Patch>, 'features'> = {
+  near: (fs, box) => fs.filter((f) => meets(f.box, box)),
+  isBad: (f) => f.kind === 'bog',
+  isRoad: (f) => f.kind === 'track',
+  inBad: (fs, b) => fs.some((f) => f.kind === 'bog' && meets(f.box, boxOf(b))),
+  onRoad: (fs, b) => fs.some((f) => f.kind === 'track' && inside(centreOf(b), f.box)),
+  impassable: (fs, b) => fs.some((f) => f.kind === 'cliff' && meets(f.box, boxOf(b))),
+  screened: (fs, a, b) => fs.some((f) => f.kind === 'cliff' && inside({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, f.box)),
+};
+interface ToyMoves {
+  readonly width: number;
+  readonly dist: Readonly<Record<Toy, Readonly<Record<MoveGoing, number>>>>;
+}
+const TOY_MOVES: DbxMoveProfile<Toy, ToyMoves> = {
+  baseWidth: (d) => d.width,
+  groupWheelLimit: () => 45,
+  moveDistance: (t, g, d) => d.dist[t][g],
+  pips: () => ({ perMove: 1, outOfRange: 2, rangeOpen: 1000, rangeScreened: 400 }),
+  // riders cost one more for each rider beyond the first
+  pipSurcharge: (types) => Math.max(0, types.filter((t) => t === 'Rid').length - 1),
+  passesInMove: TOY.passesInMove,
+};
+const MOVE_TABLES: ToyMoves = {
+  width: 100,
+  dist: { Leg: { good: 200, bad: 100, road: 300 }, Arc: { good: 250, bad: 250, road: 250 }, Rid: { good: 500, bad: 150, road: 600 } },
+};
+const el = (id: string, side: string, type: Toy, x: number, y: number, heading: number, general = false): DbxElement => ({
+  id, side, type, command: side, general, camp: false, grade: 'veteran', irregular: false, status: 'active', lostHow: null, x, y, heading, width: 100, depth: 40,
+});
+const world = (elements: ReadonlyArray<DbxElement>, features: ReadonlyArray<Patch> = []): MoveWorld<Toy, ToyMoves, Patch> => ({
+  profile: TOY_MOVES, tables: MOVE_TABLES, elements, table: { width: 3000, height: 3000 }, ground: { features, ...TOY_GROUND },
+});
+/** Runs a program for one element and asks the engine what it makes of the path. */
+function tryMove(w: MoveWorld<Toy, ToyMoves, Patch>, e: DbxElement, steps: ReadonlyArray<MoveStep>): string | null {
+  const run = runProgram([e], steps)!;
+  const path = run.samples.map((s) => s[0]!);
+  const limit = moveAllowance(w, e, pathFacts(w, path));
+  if (run.cost > limit + 1e-9) return `too far: ${run.cost} > ${limit}`;
+  return pathProblem(w, e, path, new Set([e.id]), null) ?? crossesFront(w, e, path, false);
+}
+
+describe('the DBx movement engine with a toy profile', () => {
+  const bog: Patch = { kind: 'bog', box: { minX: 400, minY: 1200, maxX: 700, maxY: 1300 } };
+  const track: Patch = { kind: 'track', box: { minX: 1450, minY: 900, maxX: 1550, maxY: 1700 } };
+  const cliff: Patch = { kind: 'cliff', box: { minX: 2400, minY: 1200, maxX: 2600, maxY: 1300 } };
+
+  it('reads its own move distances by going: riders go 500 in the open, 150 through a bog, 600 on a track', () => {
+    const rid = el('r', 'a', 'Rid', 550, 1000, 90);
+    const w = world([rid], [bog, track]);
+    expect(tryMove(w, rid, [{ kind: 'forward', distance: 140 }])).toBeNull();
+    expect(tryMove(w, rid, [{ kind: 'forward', distance: 400 }])).toBe('too far: 400 > 150');
+    const inOpen = el('r2', 'a', 'Rid', 1000, 1000, 90);
+    expect(tryMove(world([inOpen], [bog, track]), inOpen, [{ kind: 'forward', distance: 500 }])).toBeNull();
+    const onTrack = el('r3', 'a', 'Rid', 1500, 1000, 90);
+    expect(moveAllowance(w, onTrack, pathFacts(w, runProgram([onTrack], [{ kind: 'forward', distance: 550 }])!.samples.map((s) => s[0]!)))).toBe(600);
+  });
+
+  it('refuses cliffs and passing through friends the profile does not let through', () => {
+    const rid = el('r', 'a', 'Rid', 2500, 1000, 90);
+    expect(tryMove(world([rid], [cliff]), rid, [{ kind: 'forward', distance: 300 }])).toBe('it would enter impassable ground');
+    const arc = el('x', 'a', 'Arc', 1000, 1100, 90);
+    const leg = el('l', 'a', 'Leg', 1000, 1000, 90);
+    const rider = el('r2', 'a', 'Rid', 1000, 1000, 90);
+    expect(tryMove(world([arc, leg]), leg, [{ kind: 'forward', distance: 200 }])).toBe('it cannot pass through x');
+    expect(tryMove(world([arc, rider]), rider, [{ kind: 'forward', distance: 300 }])).toBeNull();
+  });
+
+  it("refuses a sidestep across an enemy's front within the profile's base width, not one beyond it", () => {
+    const foe = el('e', 'b', 'Leg', 1000, 1200, 270);
+    const near = el('r', 'a', 'Rid', 800, 1120, 90);
+    expect(tryMove(world([foe, near]), near, [{ kind: 'sidestep', distance: -400 }])).toBe('it would cross the front of e within a base width');
+    const far = el('r', 'a', 'Rid', 800, 1040, 90);
+    expect(tryMove(world([foe, far]), far, [{ kind: 'sidestep', distance: -400 }])).toBeNull();
+  });
+
+  it("lines a group up on the enemy it contacts within half the profile's base width", () => {
+    const foe = el('e', 'b', 'Leg', 1030, 1200, 270);
+    const a = el('a1', 'a', 'Leg', 1000, 1000, 90);
+    const b = el('a2', 'a', 'Leg', 900, 1000, 90);
+    const w = world([foe, a, b]);
+    const run = runProgram([a, b], [{ kind: 'forward', distance: 200 }])!;
+    const finals = [a, b].map((e, i) => ({ ...e, ...run.finals[i]! }));
+    const lined = lineUpGroup(w, finals, [{ kind: 'forward', distance: 200 }]);
+    expect(lined.shift).toBeCloseTo(30, 6);
+    expect(lined.finals[0]!.x).toBeCloseTo(1030, 6);
+    expect(lined.contacts).toEqual({ a1: ['e'] });
+    // 30 of sidestep already spent leaves 20 of the 50: no shift
+    expect(lineUpGroup(w, finals, [{ kind: 'sidestep', distance: 30 }]).shift).toBe(0);
+  });
+
+  it('charges its own PIPs: a surcharge per extra rider, more beyond command range or behind a cliff', () => {
+    const gen = el('g', 'a', 'Leg', 1000, 1000, 90, true);
+    const r1 = el('r1', 'a', 'Rid', 1300, 1000, 90);
+    const r2 = el('r2', 'a', 'Rid', 1400, 1000, 90);
+    const w = world([gen, r1, r2]);
+    expect(movePipCost(w, [r1], generalAmong(w.elements, 'a'))).toBe(1);
+    expect(movePipCost(w, [r1, r2], gen)).toBe(2);
+    expect(movePipCost(w, [el('r3', 'a', 'Rid', 2500, 1000, 90)], gen)).toBe(3);
+    const r4 = el('r4', 'a', 'Rid', 1450, 1000, 90);
+    expect(movePipCost(world([gen, r4]), [r4], gen)).toBe(1);
+    const screened = world([gen, r4], [{ kind: 'cliff', box: { minX: 1150, minY: 900, maxX: 1250, maxY: 1100 } }]);
+    expect(movePipCost(screened, [r4], gen)).toBe(3);
+    expect(movePipCost(w, [r2], undefined)).toBe(3);
   });
 });

@@ -5,6 +5,7 @@
  * @module
  */
 import type { DbxProfile } from '../../dbx/profile.js';
+import type { DbxMoveProfile } from '../../dbx/movement/profile.js';
 import { DBA_FACTOR_ROWS } from './combat-rows.js';
 import type { DbaData } from './index.js';
 import { canBePushedBack, passesInMove, passesInRecoil } from './interpenetration.js';
@@ -26,4 +27,21 @@ export const DBA_PROFILE: DbxProfile<DbaTroopType, DbaData> = {
   canBePushedBack,
   pursuers: (d) => d.pursuers,
   factorRows: DBA_FACTOR_ROWS,
+};
+
+/**
+ * DBA's movement as data for the family's movement engine: its move distances by type and going,
+ * base width, PIP costs (one more for a group with elephants) and who passes through whom. The
+ * road option for war wagons and artillery is DBA's own and applied before the engine is asked.
+ * @rule dba move-distances
+ * @rule dba sequence-of-play
+ * @rule dba interpenetration
+ */
+export const DBA_MOVE_PROFILE: DbxMoveProfile<DbaTroopType, DbaData> = {
+  baseWidth: (d) => d.baseWidth,
+  groupWheelLimit: (d) => d.groupWheelLimit,
+  moveDistance: (t, going, d) => d.moves[t][going],
+  pips: (d) => d.pips,
+  pipSurcharge: (types, d) => (types.includes('El') ? d.pips.elephants : 0),
+  passesInMove,
 };
