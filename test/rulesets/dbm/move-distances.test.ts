@@ -46,3 +46,23 @@ describe('Tactical and march move distances (L1493-1517)', () => {
     expect(DBM_MOVE_MODIFIERS.fast.provenance.kind).toBe('stated');
   });
 });
+
+import { goingMet } from '../../../src/rulesets/dbm/rules/17-tactical-moves/going.js';
+
+describe('The going a move meets (L1493-1498, ruling DBM-R23)', () => {
+  const square = (x0: number, y0: number, s: number) => [{ x: x0, y: y0 }, { x: x0 + s, y: y0 }, { x: x0 + s, y: y0 + s }, { x: x0, y: y0 + s }];
+  const at = (x: number, y: number) => ({ x, y, heading: 90, width: 80, depth: 30 });
+  const terrain = [
+    { kind: 'brush', polygon: square(0, 200, 100) },
+    { kind: 'wood', polygon: square(300, 200, 100) },
+    { kind: 'river', polygon: square(600, 0, 50) },
+    { kind: 'gentle-hill', polygon: square(0, 0, 1000) },
+  ];
+  it('the worst going any pose stands in', () => {
+    expect(goingMet([at(50, 100)], terrain)).toEqual({ going: 'good', river: false, waterway: false });
+    expect(goingMet([at(50, 100), at(50, 250)], terrain).going).toBe('rough');
+    expect(goingMet([at(50, 250), at(350, 250)], terrain).going).toBe('difficult');
+    expect(goingMet([at(350, 250), at(50, 250)], terrain).going).toBe('difficult');
+    expect(goingMet([at(620, 30)], terrain).river).toBe(true);
+  });
+});
