@@ -1,0 +1,46 @@
+/**
+ * Commands: a tagged union on `type` (kebab-case), each naming the `player` giving it.
+ * @module
+ */
+import * as t from 'io-ts';
+import { closed } from '../../../core/closed.js';
+import { finite, idString, oneOf } from './codec-helpers.js';
+import { DBM_SEASONS, type DbmSeason } from './troop.js';
+
+/** Where one element goes at deployment: the midpoint of its front edge and its heading (degrees). */
+export interface Placement {
+  readonly element: string;
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number;
+}
+
+/** Every command. */
+export type DbmCommandAction =
+  /** p.12: nominate the season the battle is fought in if this player becomes the invader. */
+  | { readonly type: 'nominate-season'; readonly player: string; readonly season: DbmSeason }
+  /** p.15: place all this player's baggage. */
+  | { readonly type: 'deploy-baggage'; readonly player: string; readonly placements: ReadonlyArray<Placement> }
+  /** p.15: deploy one command. */
+  | { readonly type: 'deploy-command'; readonly player: string; readonly command: string; readonly placements: ReadonlyArray<Placement> }
+  /** p.15: assign all baggage to the C-in-C's or a sub-general's command. */
+  | { readonly type: 'assign-baggage'; readonly player: string; readonly command: string }
+  /** p.16: the bound's moves are done; shooting and close combat (part II) are not resolved yet. */
+  | { readonly type: 'end-bound'; readonly player: string };
+
+/** The command types. */
+export const DBM_COMMAND_TYPES = ['nominate-season', 'deploy-baggage', 'deploy-command', 'assign-baggage', 'end-bound'] as const satisfies ReadonlyArray<DbmCommandAction['type']>;
+
+const placement = t.type({ element: idString, x: finite, y: finite, heading: finite }, 'placement');
+
+/** Each command type's own codec (exact). */
+export const dbmCommandMembers = {
+  'nominate-season': closed(t.type({ type: t.literal('nominate-season'), player: t.string, season: oneOf('season', DBM_SEASONS) })),
+  'deploy-baggage': closed(t.type({ type: t.literal('deploy-baggage'), player: t.string, placements: t.array(placement) })),
+  'deploy-command': closed(t.type({ type: t.literal('deploy-command'), player: t.string, command: idString, placements: t.array(placement) })),
+  'assign-baggage': closed(t.type({ type: t.literal('assign-baggage'), player: t.string, command: idString })),
+  'end-bound': closed(t.type({ type: t.literal('end-bound'), player: t.string })),
+} as const;
+
+/** Codec of a command: exact (an unknown key is refused at its path). */
+export const dbmCommandCodec = t.union(Object.values(dbmCommandMembers) as unknown as [t.Mixed, t.Mixed, ...t.Mixed[]], 'dbm command') as unknown as t.Type<DbmCommandAction, unknown, unknown>;

@@ -1,0 +1,62 @@
+/**
+ * Events: a tagged union on `type`, each with the rules it applied.
+ * @module
+ */
+import type { Citation } from '../../../core/citation.js';
+import type { DbmWeatherReport } from '../data/weather.js';
+import type { DbmClimate, DbmSeason } from './troop.js';
+
+/** What every event carries: the rules it applied. */
+export interface Cited {
+  readonly citations: ReadonlyArray<Citation>;
+}
+
+/** Every event. */
+export type DbmEvent = Cited &
+  (
+    | { readonly type: 'season-nominated'; readonly player: string; readonly season: DbmSeason }
+    | { readonly type: 'setup-dice-rolled'; readonly round: number; readonly raw: Readonly<Record<string, number>>; readonly adjusted: Readonly<Record<string, number>>; readonly tie: boolean }
+    | {
+        readonly type: 'sides-decided';
+        readonly invader: string;
+        readonly defender: string;
+        readonly season: DbmSeason;
+        readonly climate: DbmClimate;
+        readonly deploymentEnds: number;
+        readonly weatherScore: number;
+        readonly invaderFaces: 'west' | 'east';
+      }
+    | { readonly type: 'weather-set'; readonly weather: DbmWeatherReport; readonly moonlit: boolean }
+    | { readonly type: 'baggage-deployed'; readonly player: string; readonly elements: ReadonlyArray<string> }
+    | { readonly type: 'command-deployed'; readonly player: string; readonly command: string; readonly elements: ReadonlyArray<string> }
+    | { readonly type: 'baggage-assigned'; readonly player: string; readonly command: string; readonly elements: ReadonlyArray<string> }
+    | { readonly type: 'battle-began'; readonly hour: number; readonly sunrise: number; readonly sunset: number; readonly light: 'day' | 'dawn' | 'dusk' | 'night' }
+    | { readonly type: 'bound-began'; readonly bound: number; readonly player: string; readonly hour: number }
+    | { readonly type: 'pips-rolled'; readonly player: string; readonly scores: Readonly<Record<string, number>> }
+    /** A phase of the bound whose rules are not played yet (part II): nothing happens in it. */
+    | { readonly type: 'phase-not-resolved'; readonly phase: 'shooting' | 'close-combat'; readonly note: string }
+    | { readonly type: 'bound-ended'; readonly bound: number; readonly player: string }
+    | { readonly type: 'clock-advanced'; readonly hour: number }
+    | { readonly type: 'game-ended'; readonly reason: string }
+  );
+
+/** Every event type, for frontends and tests that walk the union. */
+export const DBM_EVENT_TYPES = [
+  'season-nominated',
+  'setup-dice-rolled',
+  'sides-decided',
+  'weather-set',
+  'baggage-deployed',
+  'command-deployed',
+  'baggage-assigned',
+  'battle-began',
+  'bound-began',
+  'pips-rolled',
+  'phase-not-resolved',
+  'bound-ended',
+  'clock-advanced',
+  'game-ended',
+] as const satisfies ReadonlyArray<DbmEvent['type']>;
+
+/** The event of one type. */
+export type DbmEventOf<T extends DbmEvent['type']> = Extract<DbmEvent, { type: T }>;
