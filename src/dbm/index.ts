@@ -1,0 +1,6 @@
+/**
+ * `strategos/dbm`: De Bellis Multitudinis 3.x, part I (armies, pre-battle, deployment, bounds;
+ * combat not implemented yet).
+ * @module dbm
+ */
+export * from '../rulesets/dbm/index.js';
