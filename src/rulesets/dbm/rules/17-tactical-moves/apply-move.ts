@@ -12,7 +12,7 @@
  */
 import { cite, type Citation } from '../../../../core/citation.js';
 import type { Base } from '../../../../plane/base.js';
-import { baseOnTable, basesOverlap, contactOf, gapBetween, roundElement } from '../../../dbx/bases.js';
+import { baseOnTable, basesOverlap, contactOf, farApart, gapBetween, roundElement } from '../../../dbx/bases.js';
 import { placedAs, type DbxElement } from '../../../dbx/elements.js';
 import { runProgram, type MoveStep } from '../../../dbx/moves.js';
 import { isOneWideColumn } from '../../../dbx/column.js';
@@ -95,6 +95,7 @@ function generalPlace(state: DbmState, commandId: string, movers: ReadonlyArray<
   const g = state.elements[cmd.general];
   if (g === undefined || g.status !== 'active') return { kind: 'lost' };
   for (const e of enemies) {
+    if (farApart(g, e)) continue;
     const k = contactOf(g, e);
     if (k !== null && 'edgeA' in k && k.edgeA === 'front') return { kind: 'front-contact' };
   }
@@ -137,7 +138,7 @@ export function applyMove(state: DbmState, req: MoveRequest, tables: MoveTables 
   }
   const die = state.pips[commandId];
   if (die === undefined) return refuse('not-enough-pips', `command ${commandId} has no PIP die this bound`, c('Player initiative point dicing (L1202-1213)', 'one die per command'));
-  const all0 = Object.values(state.elements).filter((e) => e.status === 'active' && e.side !== req.player);
+  const all0 = Object.values(state.elements).filter((e) => e.status === 'active' && e.side !== req.player && movers.some((m) => !farApart(m, e)));
   for (const m of movers) {
     // breaking off from a front contact (L1263-1267) is not played yet: an element held by enemy stays
     if (heldByEnemy(m, all0)) return refuse('illegal-move', `${m.id} is in contact with enemy and cannot make a tactical move`, c('Tactical moves (L1263-1267)', 'only a break-off leaves a front contact'));
@@ -145,8 +146,11 @@ export function applyMove(state: DbmState, req: MoveRequest, tables: MoveTables 
   const run = runProgram(movers, req.steps);
   if (run === null) return refuse('illegal-move', 'the move program is not a valid move');
   const finals = run.finals;
-  const all = Object.values(state.elements).filter((e) => e.status === 'active');
   const moving = new Set(ids);
+  const allEnemies = Object.values(state.elements).filter((e) => e.status === 'active' && e.side !== req.player);
+  // only bases that some pose of the move comes near can be touched, passed or guarded by a zone
+  // one base width deep (a cheap cut before the exact geometry)
+  const all = Object.values(state.elements).filter((e) => e.status === 'active' && (moving.has(e.id) || run.samples.some((snap) => snap.some((b) => !farApart(b, e, e.width + 1)))));
   const others = all.filter((e) => !moving.has(e.id));
   const enemies = others.filter((e) => e.side !== req.player);
   // the table and the other bases, at every sampled pose
@@ -225,7 +229,7 @@ export function applyMove(state: DbmState, req: MoveRequest, tables: MoveTables 
     return refuse('illegal-move', `${ids[k]} would cross the front of ${zoned[0]!.id} within a base width`, c('Movement restrictions (L1321-1339)', 'crossing the front'));
   }
   if (req.kind === 'march') {
-    const near = (b: Base) => enemies.reduce((m, e) => Math.min(m, gapBetween(b, e)), Infinity);
+    const near = (b: Base) => allEnemies.reduce((m, e) => Math.min(m, gapBetween(b, e)), Infinity);
     const startNearest = Math.min(...movers.map(near));
     let closest = startNearest;
     for (const s of run.samples) for (const b of s) closest = Math.min(closest, near(b));
@@ -254,7 +258,7 @@ export function applyMove(state: DbmState, req: MoveRequest, tables: MoveTables 
         psiloiSupportingCavalry: false,
         shortOfFullMove: shortOfFull,
       })),
-      general: generalPlace(state, commandId, movers, enemies),
+      general: generalPlace(state, commandId, movers, allEnemies),
       generalBonusUsed: bonusUsed,
       unmovedSubGeneral: false,
       deviated,
