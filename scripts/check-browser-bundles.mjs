@@ -62,6 +62,8 @@ export const BUDGETS = {
   './dba': { gzip: 69 * KB },
   // DBA's agents, narrator and odds, with the ruleset.
   './dba/kit': { gzip: 68 * KB },
+  // DBM 3.x, part I (armies, pre-battle, deployment, bounds).
+  './dbm': { gzip: 40 * KB },
   // Arcane Warfare, part I (46 KB when it landed).
   './arcane-warfare': { gzip: 51 * KB },
   // The boardgame.io adapter (boardgame.io itself stays external).

@@ -11,11 +11,13 @@ import type { AnyRuleset } from './core/ruleset.js';
 import { dawnOfBattleKit } from './rulesets/dawn-of-battle/kit/index.js';
 import { arcaneKit } from './rulesets/arcane-warfare/kit/index.js';
 import { dbaKit } from './rulesets/dba/kit/index.js';
+import { dbmKit } from './rulesets/dbm/kit/index.js';
 
 /** Every built-in ruleset's kit (the ruleset, its agents, narrator, odds, bundled scenarios), by id. */
 export const kits: Readonly<Partial<Record<RulesetId, AnyRulesetKit>>> = {
   'dawn-of-battle': dawnOfBattleKit,
   dba: dbaKit,
+  dbm: dbmKit,
   'arcane-warfare': arcaneKit,
 };
 

@@ -181,12 +181,12 @@ const shape = t.type(
   'dbm state',
 );
 
-function consistent(s: t.TypeOf<typeof shape>): string | null {
+function consistent(s: t.TypeOf<typeof shape>): string[] | null {
   const players = s.players as string[];
-  for (const [k, e] of Object.entries(s.elements)) if (e.id !== k || !players.includes(e.side) || s.troops[k] === undefined) return `elements.${k}`;
-  for (const [k, e] of Object.entries(s.troops)) if (e.id !== k || !players.includes(e.side)) return `troops.${k}`;
-  for (const [k, c] of Object.entries(s.commands)) if (c.id !== k || !players.includes(c.side) || s.troops[c.general] === undefined) return `commands.${k}`;
-  for (const p of Object.keys(s.armies)) if (!players.includes(p)) return `armies.${p}`;
+  for (const [k, e] of Object.entries(s.elements)) if (e.id !== k || !players.includes(e.side) || s.troops[k] === undefined) return ['elements', k];
+  for (const [k, e] of Object.entries(s.troops)) if (e.id !== k || !players.includes(e.side)) return ['troops', k];
+  for (const [k, c] of Object.entries(s.commands)) if (c.id !== k || !players.includes(c.side) || s.troops[c.general] === undefined) return ['commands', k];
+  for (const p of Object.keys(s.armies)) if (!players.includes(p)) return ['armies', p];
   return null;
 }
 
@@ -201,7 +201,7 @@ export const dbmStateCodec = new t.Type<DbmState, unknown, unknown>(
     if (r._tag === 'Left') return r;
     const bad = consistent(r.right);
     if (bad === null) return t.success(r.right as unknown as DbmState);
-    const keys = bad.split('.');
+    const keys = bad;
     let ctx = c;
     let v: unknown = u;
     for (const k of keys) {

@@ -72,6 +72,7 @@ function windOfFive(climate: DbmClimate, season: DbmSeason): Compass {
  *   autumn, a warm or dry winter and a tropical spring; risk of dazzle in summer; thirst in a
  *   warm summer and a dry summer or autumn.
  * @rule dbm p.14
+ * @ruling DBM-R10
  */
 export function weatherFor(score: number, climate: DbmClimate, season: DbmSeason): DbmWeatherReport {
   if (score <= 1) return { ...CALM, score, wind: 'light', windFrom: windOfFive(climate, season) };

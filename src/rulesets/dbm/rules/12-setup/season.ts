@@ -49,7 +49,7 @@ export function nominateSeason(state: DbmState, player: string, season: DbmSeaso
   s = {
     ...s,
     setupRounds: dice.rounds,
-    setup: { ...dice, season: chosen, climate, moonlit: moon },
+    setup: { invader: dice.invader, defender: dice.defender, deploymentEnds: dice.deploymentEnds, weatherScore: dice.weatherScore, invaderFaces: dice.invaderFaces, lastDice: dice.lastDice, season: chosen, climate, moonlit: moon },
     clock,
     weather,
     phase: { tag: 'deploy-baggage', player: dice.defender },

@@ -35,6 +35,7 @@ function sizeOf(c: DbmCommand): number {
  * The commands `player` may deploy now: the largest first (by number of elements; ties any of
  * them), then any (p.15, L1128-1131).
  * @rule dbm p.15
+ * @ruling DBM-R9
  */
 export function deployableCommands(state: DbmState, player: string): DbmCommand[] {
   const left = commandsToDeploy(state, player);
