@@ -17,6 +17,7 @@ import type { DbmViolation } from './model/violations.js';
 import { nominateSeason } from './rules/12-setup/season.js';
 import { assignBaggage, deployBaggage, deployCommand } from './rules/15-deployment/deploy.js';
 import { endBound } from './rules/16-sequence/bound.js';
+import { moveCommand } from './rules/17-tactical-moves/command.js';
 
 const byType: ReadonlyMap<unknown, { decode: (i: unknown) => E.Either<unknown, unknown> }> = new Map(Object.entries(dbmCommandMembers));
 
@@ -64,6 +65,9 @@ function dispatch(state: DbmState, c: DbmCommandAction): Applied {
       return state.phase.tag === 'deploy-command' ? deployCommand(state, c.player, c.command, c.placements) : wrongPhase(c, state);
     case 'assign-baggage':
       return state.phase.tag === 'assign-baggage' ? assignBaggage(state, c.player, c.command) : wrongPhase(c, state);
+    case 'tactical-move':
+    case 'march-move':
+      return moveCommand(state, c);
     case 'end-bound': {
       if (state.phase.tag !== 'bound') return wrongPhase(c, state);
       const events: DbmEvent[] = [];

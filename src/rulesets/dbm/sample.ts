@@ -11,6 +11,7 @@ import type { DbmCommandAction, Placement } from './model/commands.js';
 import type { DbmState, DbmTroop } from './model/state.js';
 import { checkBaggage, checkCommandArea, checkPlacements, commandBox, deploymentBand, facingEnemy, placedElement } from './rules/15-deployment/area.js';
 import { baggageOf, deployableCommands } from './rules/15-deployment/deploy.js';
+import { sampleMoves } from './rules/17-tactical-moves/sample-moves.js';
 
 /** Rows of `troops` with the front rank's front edge on `frontY`, starting at `x0`, `perRow` abreast. */
 function rows(state: DbmState, player: string, troops: ReadonlyArray<DbmTroop>, x0: number, frontY: number, perRow: number): Placement[] {
@@ -121,6 +122,12 @@ export function sampleDbm(state: DbmState, rng: RngState, n: number, player?: st
   if (ph.tag === 'deploy-baggage' || ph.tag === 'deploy-command') {
     if (player !== undefined && player !== ph.player) return [];
     return ph.tag === 'deploy-baggage' ? baggageSamples(state, ph.player, rng, n) : deploySamples(state, ph.player, rng, n);
+  }
+  if (ph.tag === 'bound') {
+    // free-form moves of the bound (p.16-20), then ending it
+    if ((player !== undefined && player !== ph.player) || n <= 0) return [];
+    const moves = sampleMoves(state, rng, n - 1, ph.player).requests.map((m): DbmCommandAction => ({ type: m.kind === 'march' ? 'march-move' : 'tactical-move', player: m.player, elements: [...m.elements], steps: [...m.steps] }));
+    return [...moves, { type: 'end-bound', player: ph.player }];
   }
   const legal = legalDbm(state, player);
   if (legal.length <= n) return legal;

@@ -174,6 +174,7 @@ const shape = t.type(
     bound: num,
     boundLimit: num,
     pips: t.record(str, t.type({ score: num, left: num })),
+    boundMoves: nullable(t.type({ bound: num, tactical: t.array(str), marches: t.record(str, num), bonusUsed: t.array(str) })),
     phase,
     result: nullable(outcome),
   },

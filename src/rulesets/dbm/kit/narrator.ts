@@ -56,6 +56,8 @@ export function narrateDbmEvent(e: DbmEvent, _ctx: { readonly state: DbmState })
       return say(`Bound ${e.bound}: ${e.player} moves (${hour(e.hour)}).`);
     case 'pips-rolled':
       return say(`${e.player} throws PIP dice: ${scores(e.scores) || 'none'}.`);
+    case 'moved':
+      return say(`${e.player} ${e.kind === 'march' ? 'marches' : 'moves'} ${e.elements.join(', ')} for ${e.cost} PIP${e.cost === 1 ? '' : 's'} (${e.pipsLeft} left)${e.contacts.length > 0 ? `, contacting ${[...new Set(e.contacts.map((k) => k.enemy))].join(', ')}` : ''}${e.conformed.length > 0 ? `; ${e.conformed.map((k) => `${k.element} ${k.how === 'pivot' ? 'pivots' : 'shifts'} to line up`).join(', ')}` : ''}.`);
     case 'phase-not-resolved':
       return say(`The ${e.phase} phase passes: ${e.note}.`);
     case 'bound-ended':
@@ -81,6 +83,9 @@ export function narrateDbmCommand(c: DbmCommandAction): Narration | null {
       return { text: `${c.player} deploys ${c.command}.`, citations: [] };
     case 'assign-baggage':
       return { text: `${c.player} gives the baggage to ${c.command}.`, citations: [] };
+    case 'tactical-move':
+    case 'march-move':
+      return { text: `${c.player} ${c.type === 'march-move' ? 'marches' : 'moves'} ${c.elements.join(', ')}.`, citations: [] };
     case 'end-bound':
       return { text: `${c.player} ends the bound.`, citations: [] };
   }

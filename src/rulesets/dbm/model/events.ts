@@ -34,6 +34,19 @@ export type DbmEvent = Cited &
     | { readonly type: 'bound-began'; readonly bound: number; readonly player: string; readonly hour: number }
     | { readonly type: 'pips-rolled'; readonly player: string; readonly scores: Readonly<Record<string, number>> }
     /** A phase of the bound whose rules are not played yet (part II): nothing happens in it. */
+    | {
+        /** A tactical or march move (p.16-20): who moved, how far each, what it cost and what it touched. */
+        readonly type: 'moved';
+        readonly player: string;
+        readonly kind: 'tactical' | 'march';
+        readonly command: string;
+        readonly elements: ReadonlyArray<string>;
+        readonly distances: Readonly<Record<string, number>>;
+        readonly cost: number;
+        readonly pipsLeft: number;
+        readonly contacts: ReadonlyArray<{ readonly element: string; readonly enemy: string; readonly position: string }>;
+        readonly conformed: ReadonlyArray<{ readonly element: string; readonly how: 'pivot' | 'shift' }>;
+      }
     | { readonly type: 'phase-not-resolved'; readonly phase: 'shooting' | 'close-combat'; readonly note: string }
     | { readonly type: 'bound-ended'; readonly bound: number; readonly player: string }
     | { readonly type: 'clock-advanced'; readonly hour: number }
@@ -52,6 +65,7 @@ export const DBM_EVENT_TYPES = [
   'battle-began',
   'bound-began',
   'pips-rolled',
+  'moved',
   'phase-not-resolved',
   'bound-ended',
   'clock-advanced',

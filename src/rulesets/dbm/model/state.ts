@@ -109,6 +109,17 @@ export interface PipDie {
   readonly left: number;
 }
 
+/** What each element did in the bound `bound` (p.16-18a): read as empty in any other bound. */
+export interface BoundMoves {
+  readonly bound: number;
+  /** Elements that made a tactical move (L1257: one each per bound). */
+  readonly tactical: ReadonlyArray<string>;
+  /** Elements that marched, with how many marches each made (L1437). */
+  readonly marches: Readonly<Record<string, number>>;
+  /** Commands whose general has had his −1 PIP this bound (L1217). */
+  readonly bonusUsed: ReadonlyArray<string>;
+}
+
 /** Where the game is (p.12-16). */
 export type DbmPhase =
   /** Both players nominate a season (p.12, L852-853), openly and in any order. */
@@ -154,6 +165,8 @@ export interface DbmState {
   readonly boundLimit: number;
   /** PIP dice of the moving player's commands this bound. */
   readonly pips: Readonly<Record<string, PipDie>>;
+  /** Who moved this bound (the bound chapters, p.16-20), `null` before the first move. */
+  readonly boundMoves: BoundMoves | null;
   readonly phase: DbmPhase;
   readonly result: Outcome | null;
 }

@@ -22,6 +22,8 @@ export const DBM_VIOLATION_CODES = [
   'command-area',
   'baggage-placement',
   'out-of-order',
+  'illegal-move',
+  'not-enough-pips',
 ] as const;
 
 /** A refusal code. */

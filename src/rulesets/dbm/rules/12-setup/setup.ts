@@ -85,6 +85,7 @@ export function setupDbm(scenario: DbmScenario, opts: SetupOptions<DbmOptions>):
     bound: 0,
     boundLimit: options.maxBounds ?? s.maxBounds,
     pips: {},
+    boundMoves: null,
     phase: { tag: 'nominate-season', nominated: { [a.player]: null, [b.player]: null } },
     result: null,
   };
