@@ -31,8 +31,9 @@ export function randomGame(seed: string, state: DbmState = setup(seed), maxPlies
   let s = state;
   let rng: RngState = aleaFromSeed(`agent/${seed}`);
   for (let i = 0; i < maxPlies && dbm.outcome(s) === null; i++) {
-    let options = dbm.legalCommands(s);
-    if (options.length === 0) options = dbm.sampleCommands!(s, fork(rng, `s${i}`), 4);
+    // The bound's moves are sampled (legalCommands lists only the discrete choices).
+    let options = [...dbm.legalCommands(s), ...(s.phase.tag === 'bound' ? dbm.sampleCommands!(s, fork(rng, `s${i}`), 4) : [])];
+    if (options.length === 0) options = [...dbm.sampleCommands!(s, fork(rng, `s${i}`), 4)];
     if (options.length === 0) throw new Error(`stuck at ${s.phase.tag}`);
     const d = drawInt(rng, 0, options.length - 1);
     rng = d.rng;

@@ -33,7 +33,6 @@ export type DbmEvent = Cited &
     | { readonly type: 'battle-began'; readonly hour: number; readonly sunrise: number; readonly sunset: number; readonly light: 'day' | 'dawn' | 'dusk' | 'night' }
     | { readonly type: 'bound-began'; readonly bound: number; readonly player: string; readonly hour: number }
     | { readonly type: 'pips-rolled'; readonly player: string; readonly scores: Readonly<Record<string, number>> }
-    /** A phase of the bound whose rules are not played yet (part II): nothing happens in it. */
     | {
         /** A tactical or march move (p.16-20): who moved, how far each, what it cost and what it touched. */
         readonly type: 'moved';
@@ -47,6 +46,7 @@ export type DbmEvent = Cited &
         readonly contacts: ReadonlyArray<{ readonly element: string; readonly enemy: string; readonly position: string }>;
         readonly conformed: ReadonlyArray<{ readonly element: string; readonly how: 'pivot' | 'shift' }>;
       }
+    /** A phase of the bound whose rules are not played yet (part II): nothing happens in it. */
     | { readonly type: 'phase-not-resolved'; readonly phase: 'shooting' | 'close-combat'; readonly note: string }
     | { readonly type: 'bound-ended'; readonly bound: number; readonly player: string }
     | { readonly type: 'clock-advanced'; readonly hour: number }
