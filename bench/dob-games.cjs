@@ -6,7 +6,8 @@
 'use strict';
 const { join } = require('node:path');
 const root = join(__dirname, '..');
-const { dawnOfBattleKit, randomScenario } = require(join(root, 'dist/dawn-of-battle/index.cjs'));
+const { dawnOfBattleKit } = require(join(root, 'dist/dawn-of-battle/kit/index.cjs'));
+const { randomScenario } = require(join(root, 'dist/dawn-of-battle/design/index.cjs'));
 const { simulate } = require(join(root, 'dist/sim/index.cjs'));
 
 const [warm, runs] = process.argv.slice(2).map(Number);

@@ -49,7 +49,7 @@ function initiateByDefinition(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
     const both = doubleAttackTargets(s, u, occ);
     return both === null ? plain : [...plain, melee(u.id, both[0]!.id, { second: both[1]!.id })];
   };
-  const leaders = leaderMelees(s, side, (u) => mayAttack(s, u, side)).map((o) => melee(o.unit, o.target));
+  const leaders = leaderMelees(s, side, (u) => mayAttack(s, u, side)).map((o): DobCommand => ({ type: 'initiate-melee', player: side, ...o }));
   return [...out, ...Object.keys(s.units).sort().flatMap((id) => ofUnit(s.units[id]!)), ...leaders];
 }
 

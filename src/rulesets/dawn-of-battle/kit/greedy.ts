@@ -190,9 +190,11 @@ function score(sc: Scoring, c: DobCommand): number {
       return 0;
     case 'initiate-melee':
       // Only melees the odds favour (§10.2.5); a double attack fights at half strength (§15.7).
+      // An attack on a hex of lone leaders (§15.12.2) has no unit odds: valued 0, as a leader target was.
+      if ('targetHex' in c) return 0;
       return 3 * meleeValue(s, c.unit, c.target) + (c.capture === true ? 0.2 : 0) - (c.second !== undefined ? 0.5 : 0);
     case 'continue-charge':
-      return c.target === null ? 0 : 3 * meleeValue(s, unitOfMelee(s) ?? '', c.target);
+      return 'targetHex' in c || c.target === null ? 0 : 3 * meleeValue(s, unitOfMelee(s) ?? '', c.target);
     case 'melee-fire':
     case 'advance':
       return c.type === 'melee-fire' ? (c.fire ? 0.1 : 0) : c.advance ? 0.1 : 0;

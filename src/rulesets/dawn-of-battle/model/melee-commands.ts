@@ -16,6 +16,12 @@ export type MeleeCommand =
    * enemy in the other front hex for a double attack (§15.7, when the scenario allows it).
    */
   | { readonly type: 'initiate-melee'; readonly player: Side; readonly unit: string; readonly target: string; readonly capture?: boolean; readonly second?: string }
+  /**
+   * §15.12.2 (Code of Honor): `unit` attacks the lone enemy leaders in `targetHex`, one of its
+   * front hexes holding enemy leaders and no unit. The hex is named, not the leader: a face-down
+   * leader's identity is hidden from the attacker (§4.4); which leader fights is ruling DOB-R62.
+   */
+  | { readonly type: 'initiate-melee'; readonly player: Side; readonly unit: string; readonly targetHex: Hex }
   /** §10.2.2: the defender withdraws (to `to`, one of the farthest hexes; default the first) or stands. */
   | { readonly type: 'withdraw'; readonly player: Side; readonly withdraw: boolean; readonly to?: Hex }
   /** §8.7.2: the gunpowder defender fires before the melee, or holds its fire. */
@@ -32,7 +38,9 @@ export type MeleeCommand =
    */
   | { readonly type: 'advance'; readonly player: Side; readonly advance: boolean; readonly to?: Hex }
   /** §10.2.7: a charging cavalry unit attacks `target` again, or stops (`null`). */
-  | { readonly type: 'continue-charge'; readonly player: Side; readonly target: string | null };
+  | { readonly type: 'continue-charge'; readonly player: Side; readonly target: string | null }
+  /** §10.2.7, ruling DOB-R41: the charging cavalry goes on against the lone enemy leaders in `targetHex` (ruling DOB-R62). */
+  | { readonly type: 'continue-charge'; readonly player: Side; readonly targetHex: Hex };
 
 /** The tags of the melee commands. */
 export const MELEE_COMMAND_TYPES: ReadonlyArray<MeleeCommand['type']> = [
@@ -53,6 +61,7 @@ export const meleeCommandCodec: t.Type<MeleeCommand, MeleeCommand, unknown> = t.
     t.type({ type: t.literal('initiate-melee'), player: side, unit: t.string, target: t.string }),
     t.partial({ capture: t.boolean, second: t.string }),
   ])),
+  closed(t.type({ type: t.literal('initiate-melee'), player: side, unit: t.string, targetHex: hex })),
   closed(t.intersection([t.type({ type: t.literal('withdraw'), player: side, withdraw: t.boolean }), t.partial({ to: hex })])),
   closed(t.type({ type: t.literal('melee-fire'), player: side, fire: t.boolean })),
   closed(t.type({ type: t.literal('exert'), player: side, chits: intRange(0, 14) })),
@@ -60,4 +69,5 @@ export const meleeCommandCodec: t.Type<MeleeCommand, MeleeCommand, unknown> = t.
   closed(t.type({ type: t.literal('pass-melee-event'), player: side })),
   closed(t.intersection([t.type({ type: t.literal('advance'), player: side, advance: t.boolean }), t.partial({ to: hex })])),
   closed(t.type({ type: t.literal('continue-charge'), player: side, target: t.union([t.string, t.null]) })),
+  closed(t.type({ type: t.literal('continue-charge'), player: side, targetHex: hex })),
 ]) as unknown as t.Type<MeleeCommand, MeleeCommand, unknown>;

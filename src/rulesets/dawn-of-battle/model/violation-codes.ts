@@ -115,6 +115,7 @@ export type DobViolationCode =
   | 'not-impetuous-mover'
   | 'not-in-hand'
   | 'not-in-zoc'
+  | 'name-the-hex'
   | 'not-missile'
   | 'not-on-map'
   | 'not-playable'

@@ -13,6 +13,8 @@ const N = (h: { q: number; r: number }, k = 1) => {
 const every = (r: MeleeResult): Record<number, readonly [MeleeResult, number]> => Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i - 6, [r, 0] as const]));
 const exertNone: DobCommand[] = [{ type: 'exert', player: 'A', chits: 0 }, { type: 'exert', player: 'B', chits: 0 }];
 const HONOR = { codeOfHonor: true };
+/** The attack on the lone leader in front of `facingLeader`'s infantry: the hex is named, not the leader (ruling DOB-R62). */
+const ATTACK_LEADER: DobCommand = { type: 'initiate-melee', player: 'A', unit: 'A-MI', targetHex: N(at(5, 6)) };
 
 /** A's Medium Infantry facing north with B's leader (combat 2) alone in the hex in front of it. */
 function facingLeader(options: Record<string, unknown>, deck: Parameters<typeof toMelee>[0]['deck'] = {}, other: ReturnType<typeof unit> = unit('B-far', 'MI', at(1, 1), 2)): DobState {
@@ -23,8 +25,8 @@ function facingLeader(options: Record<string, unknown>, deck: Parameters<typeof 
 describe('§15.12.2 leaders fighting alone', () => {
   it('a unit attacks a lone enemy leader in its front hexes; the leader fights at its combat bonus, every hex its front', () => {
     const s = facingLeader(HONOR);
-    expect(dawnOfBattle.legalCommands(s)).toContainEqual({ type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
-    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    expect(dawnOfBattle.legalCommands(s)).toContainEqual(ATTACK_LEADER);
+    const r = play(s, ATTACK_LEADER, ...exertNone);
     const m = r.melees[0]!;
     expect(m).toMatchObject({ attacker: 'A-MI', defender: 'B-leader', loneLeader: true });
     // Strength 4 against 2 (§10.2.3.1); the vector is front whatever the side (§15.12.2).
@@ -39,7 +41,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('any result but n (or n-d) kills the leader, and the unit advances into its hex', () => {
     let s = facingLeader(HONOR, { 10: meleeCard(every('d')) });
     s = stack(s, { A: [10] });
-    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    const r = play(s, ATTACK_LEADER, ...exertNone);
     expect(r.state.leaders['B-leader']!.where).toBe('killed');
     expect(eventsOf(r.events, 'leader-killed')).toHaveLength(1);
     expect(r.state.units['A-MI']!.hex).toEqual(N(at(5, 6)));
@@ -48,7 +50,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('an n-d result, whatever its modifier, counts as n for a leader', () => {
     let s = facingLeader(HONOR, { 10: meleeCard(Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i - 6, ['n-d', 3] as const]))) });
     s = stack(s, { A: [10] });
-    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    const r = play(s, ATTACK_LEADER, ...exertNone);
     expect(r.state.leaders['B-leader']!.where).toBe('map');
   });
 
@@ -67,7 +69,7 @@ describe('§15.12.2 leaders fighting alone', () => {
 
   it('a leader melee has the exertion step (attacker, then defender) and the chits count (§10.2.3.6)', () => {
     const s = facingLeader(HONOR);
-    let r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
+    let r = play(s, ATTACK_LEADER);
     expect(r.state.phase.kind === 'melee' && r.state.phase.melee).toMatchObject({ step: 'exertAttacker', loneLeader: true });
     expect(dawnOfBattle.pending(r.state)[0]).toMatchObject({ player: 'A' });
     expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'exert', player: 'A', chits: 1 });
@@ -85,7 +87,7 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('a leader that fights is turned face up (revealed)', () => {
     const s = facingLeader(HONOR);
     expect(s.leaders['B-leader']!.revealed).toBe(false);
-    const r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
+    const r = play(s, ATTACK_LEADER);
     expect(r.state.leaders['B-leader']!.revealed).toBe(true);
     expect(eventsOf(r.events, 'leader-revealed')).toMatchObject([{ leader: 'B-leader' }]);
   });
@@ -94,7 +96,7 @@ describe('§15.12.2 leaders fighting alone', () => {
     const a = at(5, 6);
     const events = { events: [{ card: 64, title: 'Rally to the standard', timing: 'melee' as const, duration: 'melee' as const, effects: [{ kind: 'meleeStrength' as const, target: 'own' as const, value: 2 }], provenance: { kind: 'user' as const, file: 'leader melee test' } }] };
     const s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR, events });
-    let r = play(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }, ...exertNone);
+    let r = play(s, ATTACK_LEADER, ...exertNone);
     expect(r.state.phase.kind === 'melee' && r.state.phase.melee?.step).toBe('events');
     expect(dawnOfBattle.legalCommands(r.state)).toContainEqual({ type: 'play-melee-event', player: 'B', card: '64' });
     r = play(r.state, { type: 'play-melee-event', player: 'B', card: '64' });
@@ -118,14 +120,38 @@ describe('§15.12.2 leaders fighting alone', () => {
   it('without the Code of Honor leaders do not fight: the command is refused', () => {
     const s = facingLeader({}, {}, unit('B-MI', 'MI', geometry.step(at(5, 6), 0), 3));
     expect(s.phase.kind).toBe('melee');
-    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiate-melee' && c.target === 'B-leader')).toBe(false);
-    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }).citations[0]!.section).toBe('15.12.2');
+    expect(dawnOfBattle.legalCommands(s).some((c) => c.type === 'initiate-melee' && 'targetHex' in c)).toBe(false);
+    expect(refused(s, ATTACK_LEADER).citations[0]!.section).toBe('15.12.2');
   });
 
   it('a leader with a friendly unit in its hex is not alone and cannot be attacked as one', () => {
     const a = at(5, 6);
     const s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-MI', 'MI', N(a), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR });
-    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' }).code).toBe('no-leader-melee');
+    expect(refused(s, ATTACK_LEADER).code).toBe('no-leader-melee');
+  });
+
+  it('ruling DOB-R62: a unit names the lone leaders\' hex, never a leader, which may be face down (§4.4)', () => {
+    const s = facingLeader(HONOR);
+    const offered = dawnOfBattle.legalCommands(s, 'A').filter((c) => c.type === 'initiate-melee');
+    expect(offered).toContainEqual(ATTACK_LEADER);
+    expect(JSON.stringify(offered)).not.toContain('B-leader');
+    const r = refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', target: 'B-leader' });
+    expect(r.code).toBe('name-the-hex');
+    expect(r.citations[0]!.section).toBe('15.12.2');
+    // A hex with no lone enemy leader is no target.
+    expect(refused(s, { type: 'initiate-melee', player: 'A', unit: 'A-MI', targetHex: N(at(5, 6), 2) }).code).toBe('no-leader-melee');
+  });
+
+  it('ruling DOB-R62: of several lone leaders in the hex, the first by id fights', () => {
+    const a = at(5, 6);
+    let s = toMelee({ A: [unit('A-MI', 'MI', a, 5)], B: [unit('B-far', 'MI', at(1, 1), 2)], leaders: { A: { hex: at(0, 11), combat: 0 }, B: { hex: N(a), combat: 2 } }, deck: {}, options: HONOR });
+    // A second B leader joins the first in its hex (a copy under another id, sorting after it).
+    s = { ...s, leaders: { ...s.leaders, 'B-leader-z': { ...s.leaders['B-leader']!, id: 'B-leader-z' } } };
+    const offered = dawnOfBattle.legalCommands(s, 'A').filter((c) => c.type === 'initiate-melee' && 'targetHex' in c);
+    expect(offered).toEqual([ATTACK_LEADER]);
+    const r = play(s, ATTACK_LEADER, ...exertNone);
+    expect(r.melees[0]).toMatchObject({ attacker: 'A-MI', defender: 'B-leader' });
+    expect(r.state.leaders['B-leader-z']!.revealed).toBe(false);
   });
 });
 
@@ -147,7 +173,7 @@ describe('§10.2.7 continuance against a lone leader (ruling DOB-R41)', () => {
   it('without the Code of Honor the charger enters the leader’s hex and the leader takes the overrun check', () => {
     const s = charged({});
     expect(s.phase.kind === 'melee' && s.phase.melee?.step).toBe('continue');
-    const cmd: DobCommand = { type: 'continue-charge', player: 'A', target: 'B-leader' };
+    const cmd: DobCommand = { type: 'continue-charge', player: 'A', targetHex: N(N(at(5, 10), 4), 1) };
     expect(dawnOfBattle.legalCommands(s)).toContainEqual(cmd);
     const r = play(s, cmd);
     expect(r.melees).toHaveLength(0);
@@ -156,8 +182,14 @@ describe('§10.2.7 continuance against a lone leader (ruling DOB-R41)', () => {
     expect(r.state.units['A-KT']!.continuanceUsed).toBe(true);
   });
 
+  it('ruling DOB-R62: the continuance names the leader\'s hex; naming the leader is refused', () => {
+    const s = charged({});
+    expect(JSON.stringify(dawnOfBattle.legalCommands(s, 'A'))).not.toContain('B-leader');
+    expect(refused(s, { type: 'continue-charge', player: 'A', target: 'B-leader' }).code).toBe('name-the-hex');
+  });
+
   it('with it the continuance is a real melee against the leader, with exertion and events first', () => {
-    const cont = play(charged(HONOR), { type: 'continue-charge', player: 'A', target: 'B-leader' });
+    const cont = play(charged(HONOR), { type: 'continue-charge', player: 'A', targetHex: N(N(at(5, 10), 4), 1) });
     // Not fought yet: the melee waits for the attacker's exertion (§10.2.3.6), the leader is face up.
     expect(cont.melees).toHaveLength(0);
     expect(cont.state.phase.kind === 'melee' && cont.state.phase.melee).toMatchObject({ defender: 'B-leader', step: 'exertAttacker', continuance: true });

@@ -97,7 +97,7 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
   const s = ctx.s;
   const ph = meleePhase(ctx, cmd.player, '10.2.1');
   if (ph.melee !== null) refuse('melee-open', 'Finish the melee under way first.', '10.2');
-  if (isLeaderMelee(s, cmd)) {
+  if ('targetHex' in cmd || isLeaderMelee(s, cmd)) {
     initiateLeaderMelee(ctx, ph, cmd, (x) => mayAttack(s, x, cmd.player));
     proceed(ctx);
     return;
@@ -142,7 +142,7 @@ export function initiateMelee(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'init
  * attacker does not advance: it stays off the map, disrupted or not, and enters with its group.
  * @rule dawn-of-battle 7.8
  */
-function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { type: 'initiate-melee' }>, u: UnitState): void {
+function initiateOffMap(ctx: Ctx, ph: MeleePhase, cmd: Extract<MeleeCommand, { type: 'initiate-melee'; target: string }>, u: UnitState): void {
   const options = offMapTargets(ctx.s, u, ph.offMapAttacks);
   const hit = options.find((o) => o.target.id === cmd.target);
   if (hit === undefined) return refuse('no-off-map-attack', `${cmd.unit} is off the map and may attack only an enemy unit blocking an entry hex of its group whose turn has come, once per hex and turn.`, '7.8');
@@ -586,19 +586,21 @@ export function advanceCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'adv
 export function continueChargeCommand(ctx: Ctx, cmd: Extract<MeleeCommand, { type: 'continue-charge' }>): void {
   const s = ctx.s;
   const { m } = openMelee(ctx, cmd.player, 'continue', '10.2.7');
-  if (cmd.target === null) {
-    finishMelee(ctx);
-    return;
-  }
   const att = unitForWrite(ctx, m.attacker)!;
-  if (s.leaders[cmd.target] !== undefined) {
-    // Ruling DOB-R41: a lone enemy leader in its zone is a continuance target too (leader-combat.ts).
-    const how = continueAgainstLeader(ctx, m, att, cmd.target);
-    if (how === null) refuse('not-in-zoc', `${cmd.target} is not a lone enemy leader in ${att.id}'s front hexes.`, '10.2.7');
+  if ('targetHex' in cmd) {
+    // Rulings DOB-R41, DOB-R62: a hex of lone enemy leaders in its zone is a continuance target too (leader-combat.ts).
+    const h = cmd.targetHex;
+    const how = continueAgainstLeader(ctx, m, att, h);
+    if (how === null) refuse('not-in-zoc', `Hex (${h.q}, ${h.r}) holds no lone enemy leader in ${att.id}'s front hexes.`, '10.2.7');
     if (how === 'melee') proceed(ctx);
     else finishMelee(ctx);
     return;
   }
+  if (cmd.target === null) {
+    finishMelee(ctx);
+    return;
+  }
+  if (s.leaders[cmd.target] !== undefined) refuse('name-the-hex', 'A charge goes on against lone enemy leaders by naming their hex (targetHex), not a leader.', '10.2.7');
   const target = targetsOf(s, att).find((t) => t.id === cmd.target);
   if (target === undefined) return refuse('not-in-zoc', `${cmd.target} is not an enemy unit in ${att.id}'s front hexes.`, '10.2.7');
   att.continuanceUsed = true;

@@ -3,7 +3,8 @@
  * alone in its hex takes part in melee as a combat unit of strength equal to its combat bonus,
  * every hex around it its front (ruling DOB-R58: it may attack an enemy unit in any adjacent hex),
  * n-d counts as n for it and any other result kills it. Played with `initiate-melee`, naming the
- * leader as `unit` (the leader attacks) or as `target` (a unit attacks it).
+ * leader as `unit` (the leader attacks), or naming the leader's hex as `targetHex` (a unit attacks
+ * it: face-down leaders are not identified to the attacker; which one fights is ruling DOB-R62).
  *
  * Also the continuance against a lone leader (ruling DOB-R41): without the Code of Honor a charging
  * cavalry unit "melees" a lone enemy leader by entering its hex (the §6.4 overrun check, no cards);
@@ -12,7 +13,8 @@
  * Rulings (ours, labelled as such in the guide): a leader melee has no withdrawal, pre-melee or
  * panic fire step (its exertion, events, arithmetic, cards, results and leader casualty draws are
  * those of every melee); a lone leader gets no bonus from other leaders in its hex; several leaders
- * alone in one hex fight one at a time, as named; a leader fights at most once a turn (attacking or
+ * alone in one hex fight one at a time, the first by id (DOB-R62); a leader fights at most once a
+ * turn (attacking or
  * attacked), like a unit marked Done!; a dummy leader (§15.13) attacked is revealed and removed; a
  * unit that kills a lone leader advances into its hex (§10.2.6; a disciplined one chooses not to,
  * §15.6: ruling, it stays), and a leader that eliminates a unit moves into its hex.
@@ -27,7 +29,7 @@ import { emit, refuse, unitForWrite, type Ctx } from '../../../kernel/context.js
 import { dataOf, effectiveMorale, leadersAt, occupancy, terrainAt } from '../../../query/derived.js';
 import { TERRAIN } from '../../../data/terrain.js';
 import { killLeader, overrunLeaders } from '../../06-command-control/command-control.js';
-import { distance, hexKey, type Hex } from '../../../model/geometry.js';
+import { distance, hexKey, sameHex, type Hex } from '../../../model/geometry.js';
 import { baseMeleeStrengths, type MeleeRole, type MeleeUnit } from '../resolve/strengths.js';
 import type { MeleeCardFace, SettledResult, UnitFate } from '../resolve/chart.js';
 import { revealDummy } from '../../15-optional/leaders.js';
@@ -42,15 +44,18 @@ import { eventsOfDeck, isExMachinaEvent, playedInputs } from './events.js';
 import { newMelee, type MeleeInProgress } from '../../../model/melee-phase.js';
 import { takeMeleeEvents } from '../../14-events/event-play.js';
 import { cardDef } from '../../02-components/cards.js';
-import { loneLeaderTargets, leaderMelees } from './leader-targets.js';
-export { isLoneLeader, mayFight, loneLeaderTargets, leaderMelees } from './leader-targets.js';
+import { hexDefender, hexesOf, initiateDefender, leaderMelees, loneLeaderTargets } from './leader-targets.js';
+export { isLoneLeader, mayFight, loneLeaderTargets, leaderMelees, type LeaderMelee } from './leader-targets.js';
 
 type Initiate = Extract<MeleeCommand, { type: 'initiate-melee' }>;
 type MeleePhase = Extract<Phase, { kind: 'melee' }>;
 
-/** True when an `initiate-melee` names a leader, as attacker or target (§15.12.2). */
+/**
+ * True when an `initiate-melee` is a leader melee (§15.12.2): a unit attacks a hex of lone enemy
+ * leaders (`targetHex`), or a command names a leader, as attacker or target.
+ */
 export function isLeaderMelee(s: DobState, cmd: Initiate): boolean {
-  return s.leaders[cmd.unit] !== undefined || s.leaders[cmd.target] !== undefined;
+  return 'targetHex' in cmd || s.leaders[cmd.unit] !== undefined || s.leaders[cmd.target] !== undefined;
 }
 
 /** A lone leader as a melee combatant (§15.12.2): its combat bonus as strength, no leader bonus. */
@@ -66,22 +71,37 @@ function leaderUnit(l: LeaderState): MeleeUnit {
 export function initiateLeaderMelee(ctx: Ctx, ph: MeleePhase, cmd: Initiate, unitMayAttack: (u: UnitState) => boolean): void {
   const s = ctx.s;
   if (!s.options.supplementary.codeOfHonor) refuse('no-code-of-honor', 'Leaders fight as units only under the Code of Honor.', '15.12.2');
-  if (cmd.capture === true || cmd.second !== undefined) refuse('leader-plain', 'A melee with a lone leader is a plain melee (no capture, no double attack).', '15.12.2');
-  if (!leaderMelees(s, cmd.player, unitMayAttack).some((o) => o.unit === cmd.unit && o.target === cmd.target)) {
-    refuse('no-leader-melee', `${cmd.unit} may not attack ${cmd.target}: a leader fights only alone in its hex, once a turn, against an adjacent enemy unit; a unit attacks a lone leader in its front hexes.`, '15.12.2');
+  const offered = leaderMelees(s, cmd.player, unitMayAttack);
+  let targetId: string;
+  if ('targetHex' in cmd) {
+    const h = cmd.targetHex;
+    const u = s.units[cmd.unit];
+    if (u === undefined || !offered.some((o) => o.unit === cmd.unit && 'targetHex' in o && sameHex(o.targetHex, h))) {
+      refuse('no-leader-melee', `${cmd.unit} may not attack hex (${h.q}, ${h.r}): a unit attacks a front hex holding enemy leaders alone, each of which fights once a turn.`, '15.12.2');
+    }
+    targetId = initiateDefender(s, u, h)!.id;
+  } else {
+    if (s.leaders[cmd.target] !== undefined && s.leaders[cmd.unit] === undefined) {
+      refuse('name-the-hex', `A unit attacks lone enemy leaders by naming their hex (targetHex), not a leader.`, '15.12.2');
+    }
+    if (cmd.capture === true || cmd.second !== undefined) refuse('leader-plain', 'A melee with a lone leader is a plain melee (no capture, no double attack).', '15.12.2');
+    if (!offered.some((o) => o.unit === cmd.unit && 'target' in o && o.target === cmd.target)) {
+      refuse('no-leader-melee', `${cmd.unit} may not attack ${cmd.target}: a leader fights only alone in its hex, once a turn, against an adjacent enemy unit.`, '15.12.2');
+    }
+    targetId = cmd.target;
   }
-  emit(ctx, 'melee-initiated', ['10.2.1', '15.12.2'], { side: cmd.player, attacker: cmd.unit, defender: cmd.target, capture: false });
-  const target = s.leaders[cmd.target];
+  emit(ctx, 'melee-initiated', ['10.2.1', '15.12.2'], { side: cmd.player, attacker: cmd.unit, defender: targetId, capture: false });
+  const target = s.leaders[targetId];
   if (target !== undefined && isDummyLeader(target)) {
     revealDummy(ctx, target, 'attacked in melee');
-    emit(ctx, 'melee-cancelled', ['15.13'], { attacker: cmd.unit, defender: cmd.target, reason: 'the leader was a dummy' });
+    emit(ctx, 'melee-cancelled', ['15.13'], { attacker: cmd.unit, defender: targetId, reason: 'the leader was a dummy' });
     endLeaderMelee(ctx, ph, cmd.player, [cmd.unit]);
     return;
   }
-  for (const id of [cmd.unit, cmd.target]) revealFighter(ctx, id);
+  for (const id of [cmd.unit, targetId]) revealFighter(ctx, id);
   // Then, as in every melee, exertion (attacker, then defender) and the melee events (§10.2.3.6,
   // §10.2.4.2), run by the melee procedure's own steps (`proceed`), then the fight.
-  ph.melee = { ...newMelee(cmd.unit, cmd.player, cmd.target, { step: 'exertAttacker' }), loneLeader: true };
+  ph.melee = { ...newMelee(cmd.unit, cmd.player, targetId, { step: 'exertAttacker' }), loneLeader: true };
 }
 
 /** A leader that fights is seen (§15.12.2 makes it a combatant): it is turned face up. */
@@ -202,20 +222,21 @@ function endLeaderMelee(ctx: Ctx, ph: MeleePhase, side: Side, ids: ReadonlyArray
 }
 
 /**
- * Continuance against a lone leader (§10.2.7, ruling DOB-R41): the lone enemy leaders in the charging
- * unit's front hexes are targets too. Without the Code of Honor the unit enters the hex and the
- * leaders take the overrun check (§6.4), with no cards; with it, it fights the leader.
+ * Continuance against a lone leader (§10.2.7, ruling DOB-R41): the hexes of lone enemy leaders in
+ * the charging unit's front hexes are targets too, named by the hex (ruling DOB-R62). Without the
+ * Code of Honor the unit enters the hex and the leaders there take the overrun check (§6.4), with
+ * no cards; with it, it fights the hex's first leader by id (a dummy there is overrun).
  * @rule dawn-of-battle 10.2.7
  * @rule dawn-of-battle 15.12.2
  * @ruling DOB-R41
+ * @ruling DOB-R62
  */
-export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: WritableUnit, leaderId: string): 'melee' | 'overrun' | null {
+export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: WritableUnit, at: Hex): 'melee' | 'overrun' | null {
   const s = ctx.s;
-  const l = loneLeaderTargets(s, att).find((x) => x.id === leaderId);
+  const l = hexDefender(s, att, at, () => true);
   if (l === undefined) return null;
   att.continuanceUsed = true;
   emit(ctx, 'continuance', ['10.2.7'], { unit: att.id, leader: l.id, side: l.side, revealed: l.revealed });
-  const at = l.hex!;
   if (s.options.supplementary.codeOfHonor && !isDummyLeader(l)) {
     // The same melee goes on against the leader, through exertion and events (`proceed`).
     revealFighter(ctx, l.id);
@@ -224,12 +245,12 @@ export function continueAgainstLeader(ctx: Ctx, m: MeleeInProgress, att: Writabl
   }
   const from = att.hex!;
   att.hex = { q: at.q, r: at.r };
-  emit(ctx, 'advanced', ['10.2.7', '6.4'], { unit: att.id, from, to: at });
+  emit(ctx, 'advanced', ['10.2.7', '6.4'], { unit: att.id, from, to: att.hex });
   overrunLeaders(ctx, at, att.side);
   return 'overrun';
 }
 
-/** The lone enemy leaders a continuing unit may go after (ruling DOB-R41). */
-export function continuanceLeaderTargets(s: DobState, att: UnitState): string[] {
-  return loneLeaderTargets(s, att).map((l) => l.id);
+/** The hexes of lone enemy leaders a continuing unit may go after (rulings DOB-R41, DOB-R62). */
+export function continuanceLeaderTargets(s: DobState, att: UnitState): Hex[] {
+  return hexesOf(loneLeaderTargets(s, att));
 }

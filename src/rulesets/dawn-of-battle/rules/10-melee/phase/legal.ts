@@ -46,7 +46,7 @@ export function meleeCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>
       return [
         { type: 'continue-charge', player: side, target: null },
         ...targetsOf(s, att).map((t): DobCommand => ({ type: 'continue-charge', player: side, target: t.id })),
-        ...continuanceLeaderTargets(s, att).map((id): DobCommand => ({ type: 'continue-charge', player: side, target: id })),
+        ...continuanceLeaderTargets(s, att).map((h): DobCommand => ({ type: 'continue-charge', player: side, targetHex: h })),
       ];
   }
 }
@@ -85,7 +85,7 @@ function initiateCommands(s: DobState, ph: Extract<Phase, { kind: 'melee' }>, si
     const both = doubleAttackTargets(s, u, occ);
     if (both !== null) out.push({ type: 'initiate-melee', player: side, unit: u.id, target: both[0]!.id, second: both[1]!.id });
   }
-  for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiate-melee', player: side, unit: o.unit, target: o.target });
+  for (const o of leaderMelees(s, side, (u) => mayAttack(s, u, side))) out.push({ type: 'initiate-melee', player: side, ...o });
   if (!mustAttack) out.unshift({ type: 'pass-melee', player: side });
   return out;
 }
