@@ -15,6 +15,7 @@ import { resolveData } from './data/index.js';
 import { dbaDataIdentity } from './data-identity.js';
 import { diceOff } from './deployment.js';
 import { optionsCodec, type DbaOptions } from './options.js';
+import { setupPosition } from './position.js';
 import type { DbaScenario } from './scenario.js';
 import { DBA_STATE_VERSION, type ArmyPlan, type DbaState } from './state.js';
 import { dc } from './world.js';
@@ -97,6 +98,7 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
       if (e.type === 'CF') return E.left(setupError('camp-followers', `armies[${ai}].elements[${ei}]: camp followers are the camp's garrison, created with the camp.`, dc('deployment')));
       if (seen.has(e.id) || e.id.endsWith('.camp') || idProblem(e.id) !== null) return E.left(setupError('duplicate-id', `armies[${ai}].elements[${ei}].id: ${JSON.stringify(e.id)} is empty, reserved or used twice.`, { ruleset: 'strategos', section: 'scenario' }));
       seen.add(e.id);
+      if (e.at !== undefined && scenario.position === undefined) return E.left(setupError('bad-position', `armies[${ai}].elements[${ei}].at: an element stands at a pose only in a position (give the scenario a position).`, { ruleset: 'strategos', section: 'scenario' }));
       if (e.deploy !== undefined && !(fin(e.deploy.along) && fin(e.deploy.from) && fin(e.deploy.facing ?? 0))) {
         return E.left(setupError('bad-placement', `armies[${ai}].elements[${ei}].deploy: numbers must be finite.`, { ruleset: 'strategos', section: 'scenario' }));
       }
@@ -119,7 +121,7 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
   const dice = diceOff(aleaFromSeed(opts.seed), players);
   const sources: Record<string, string> = {};
   for (const r of rows) sources[r.key] = kindOf(r.provenance);
-  return E.right({
+  const state: DbaState = {
     version: DBA_STATE_VERSION,
     data: dbaDataIdentity(data, options.overrides),
     ruleset: 'dba',
@@ -140,5 +142,7 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
     phase: { tag: 'allocate-edges', player: dice.high },
     record: { moves: {}, shot: [], shotAt: {}, contacted: {}, fought: [] },
     result: null,
-  });
+  };
+  // a position: the elements already stand on the table, the bound under way
+  return scenario.position === undefined ? E.right(state) : setupPosition(state, scenario, scenario.position);
 }
