@@ -60,7 +60,7 @@ describe('position format (a scenario with elements placed, the bound and the st
     delete missing.armies[1]!.elements[1]!['at'];
     expect(bad(missing)).toContain('armies[1].elements[1].at: missing');
     const overlap = structuredClone(p);
-    overlap.armies[1]!.elements[1]!['at'] = { x: 1210, y: 1010, heading: 270 };
+    overlap.armies[1]!.elements[1]!['at'] = { x: 1210, y: 980, heading: 270 };
     expect(bad(overlap)).toMatch(/armies\[1\]\.elements\[1\]\.at: overlaps armies\[0\]\.elements\[1\]\.at/);
     expect(bad(position({ position: { bound: 3, player: 'a', phase: 'shoot', pips: 2 } }))).toContain('position.pips');
     expect(bad(position({ position: { bound: 3, player: 'c', phase: 'move' } }))).toContain('position.player');
