@@ -5,9 +5,9 @@
  * @module
  */
 import type { Citation } from '../../core/citation.js';
-import { rollD6, type RngState } from '../../random/rng.js';
+import { resolveCloseCombatWith, type CloseCombatRules } from '../dbx/close-combat.js';
 import { contiguousBehind, frontContactsOn, heldByEnemy, overlappers } from '../dbx/contact.js';
-import { classifyBand, type CombatTotal, type FactorTerm } from '../dbx/dice.js';
+import type { FactorTerm } from '../dbx/dice.js';
 import { evaluateFactors, lazy, type FighterFacts, type FightFacts, type FightKind } from '../dbx/factors.js';
 import { readOutcomeRow } from '../dbx/outcome-table.js';
 import { DBA_PROFILE } from './data/profile.js';
@@ -19,7 +19,7 @@ import { flee, pursue, recoil } from '../dbx/outcome-moves.js';
 import { DBM_SWEEP_RULE, sweptAway, type SweepRule } from '../dbx/sweep-away.js';
 import type { OutcomeBand, OutcomeCondition, OutcomeKind, OutcomeRow } from './data/outcomes.js';
 import { dbaMounted, isDbaTroopType, type DbaTroopType } from './data/troop-types.js';
-import type { CombatReport, DbaEvent, DbaState } from './state.js';
+import type { DbaEvent, DbaState } from './state.js';
 import { defendsRiverBank } from './river.js';
 import { hillAt, inBadGoing } from './terrain.js';
 import { active, dc, outcomeWorld, typeOf } from './world.js';
@@ -112,10 +112,6 @@ export function factorTerms(state: DbaState, me: DbxElement, opp: DbxElement, ct
   return evaluateFactors(DBA_PROFILE.factorRows, fightFacts(state, me, opp, ctx), state.tables, (key) => state.sources[key] ?? 'stated');
 }
 
-function sum(terms: ReadonlyArray<FactorTerm>): number {
-  return terms.reduce((s, x) => s + x.value, 0);
-}
-
 /**
  * Finds the outcome for a beaten element: the row for its type and band, first matching clause
  * (the DBx outcome-table engine).
@@ -131,19 +127,6 @@ export function lookupOutcome(state: DbaState, loser: DbxElement, winner: DbxEle
     holds: (c: OutcomeCondition) =>
       c === 'close-combat' ? kind === 'close-combat' : wt === 'Bw' && (state.record.contacted[loser.id] ?? []).includes(winner.id),
   });
-}
-
-/** Rolls and totals both sides. */
-export function rollTotals(state: DbaState, rng: RngState, a: DbxElement, b: DbxElement, ctxA: FightContext, ctxB: FightContext): { rng: RngState; ta: CombatTotal; tb: CombatTotal } {
-  const da = rollD6(rng);
-  const db = rollD6(da.rng);
-  const termsA = factorTerms(state, a, b, ctxA);
-  const termsB = factorTerms(state, b, a, ctxB);
-  return {
-    rng: db.rng,
-    ta: { element: a.id, die: da.value, terms: termsA, total: da.value + sum(termsA) },
-    tb: { element: b.id, die: db.value, terms: termsB, total: db.value + sum(termsB) },
-  };
 }
 
 const OUTCOME_CITE: Citation = dc('combat-outcome');
@@ -248,6 +231,28 @@ function occupyCamp(state: DbaState, side: string, winnerId: string): { state: D
 
 
 /**
+ * DBA on the DBx close-combat driver: its factor rows and outcome table, its outcome moves (with
+ * camps), friends of the loser on the winner's flank or rear recoiling too (DBM M:1862-1863,
+ * proxy), and its pursuers.
+ * @rule dba close-combat
+ * @rule dba combat-outcome
+ */
+const DBA_CLOSE_COMBAT: CloseCombatRules<DbaState, DbaEvent, OutcomeKind> = {
+  elements: (s) => s.elements,
+  active: (s) => active(s),
+  rng: (s) => s.rng,
+  fought: (s, rng, a, b) => ({ ...s, rng, record: { ...s.record, fought: [...s.record.fought, a, b] } }),
+  terms: (s, me, opp) => factorTerms(s, me, opp, CLOSE),
+  outcome: (s, loser, winner, band) => lookupOutcome(s, loser, winner, band, 'close-combat'),
+  reported: (report) => ({ type: 'combat', report, citations: [dc('close-combat'), dc('tactical-factors'), dc('combat-outcome')] }),
+  apply: (s, loser, winner, o) => applyOutcome(s, loser, winner, o, 'close-combat'),
+  flankersTake: 'recoil',
+  pursue: (s, winner) => pursuit(s, winner),
+};
+
+const CLOSE: FightContext = { kind: 'close-combat', aidingAgainst: 0 };
+
+/**
  * Resolves the close combat between two elements in front-edge contact: totals with breakdowns,
  * the band, the outcome for the lower total (both, on an equal score, per the equal row), the
  * outcome moves, flank attackers recoiling with their beaten friend (DBM proxy), and pursuit.
@@ -255,57 +260,7 @@ function occupyCamp(state: DbaState, side: string, winnerId: string): { state: D
  * @rule dba combat-outcome
  */
 export function resolveCloseCombat(state: DbaState, aId: string, bId: string): { state: DbaState; events: DbaEvent[] } {
-  const a = state.elements[aId]!;
-  const b = state.elements[bId]!;
-  const ctx: FightContext = { kind: 'close-combat', aidingAgainst: 0 };
-  const rolled = rollTotals(state, state.rng, a, b, ctx, ctx);
-  let next: DbaState = { ...state, rng: rolled.rng, record: { ...state.record, fought: [...state.record.fought, aId, bId] } };
-  const { ta, tb } = rolled;
-  const events: DbaEvent[] = [];
-  const outcomes: Record<string, OutcomeKind> = {};
-  let loser: string | null = null;
-  let band: 'equal' | 'less' | 'half' = 'equal';
-  if (ta.total === tb.total) {
-    outcomes[aId] = lookupOutcome(next, a, b, 'equal', 'close-combat');
-    outcomes[bId] = lookupOutcome(next, b, a, 'equal', 'close-combat');
-  } else {
-    const aLost = ta.total < tb.total;
-    loser = aLost ? aId : bId;
-    const bnd = aLost ? classifyBand(ta.total, tb.total) : classifyBand(tb.total, ta.total);
-    band = bnd === 'half' ? 'half' : 'less';
-    outcomes[loser] = lookupOutcome(next, aLost ? a : b, aLost ? b : a, band, 'close-combat');
-  }
-  const report: CombatReport = { kind: 'close-combat', a: ta, b: tb, loser, band, outcomes };
-  events.push({ type: 'combat', report, citations: [dc('close-combat'), dc('tactical-factors'), dc('combat-outcome')] });
-  for (const [id, o] of Object.entries(outcomes)) {
-    const winner = id === aId ? bId : aId;
-    const flankers = flankAttackersOf(next, winner, id);
-    const r = applyOutcome(next, id, winner, o, 'close-combat');
-    next = r.state;
-    events.push(...r.events);
-    if (r.moved && loser === id) {
-      // friends of the loser on the winner's flank or rear recoil too (DBM M:1862-1863, proxy)
-      for (const f of flankers) {
-        const fe = next.elements[f];
-        if (fe === undefined || fe.status !== 'active') continue;
-        const rr = applyOutcome(next, f, winner, 'recoil', 'close-combat');
-        next = rr.state;
-        events.push(...rr.events);
-      }
-      const p = pursuit(next, winner);
-      next = p.state;
-      events.push(...p.events);
-    }
-  }
-  return { state: next, events };
-}
-
-function flankAttackersOf(state: DbaState, target: string, exclude: string): string[] {
-  const t = state.elements[target];
-  if (t === undefined) return [];
-  return frontContactsOn(t, active(state))
-    .filter((c) => c.edge !== 'front' && c.attacker !== exclude)
-    .map((c) => c.attacker);
+  return resolveCloseCombatWith(DBA_CLOSE_COMBAT, state, aId, bId);
 }
 
 /**

@@ -18,6 +18,7 @@ export type { DbaOptions } from './options.js';
 export { optionsCodec as dbaOptionsCodec, overridesCodec as dbaOverridesCodec } from './options.js';
 export type { DbaScenario, Placement } from './scenario.js';
 export { dbaScenarioCodec, placementCodec } from './scenario.js';
+export { positionCodec, poseCodec, type DbaPosition } from './position-codec.js';
 export { DBA_STATE_VERSION } from './state.js';
 export type { DbaState, DbaEvent, DbaPhase, CombatReport, BoundRecord, DeploymentRecord, EdgeNo, ArmyPlan } from './state.js';
 export type { TerrainFeature, TerrainKind } from './terrain.js';

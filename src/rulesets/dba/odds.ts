@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { classifyBand, opposedD6Counts, type FactorTerm, type OpposedCounts } from '../dbx/dice.js';
+import { fightOdds, type FightOdds } from '../dbx/odds.js';
 import type { DbxElement } from '../dbx/elements.js';
 import type { DbaTroopType } from './data/troop-types.js';
 import type { DbaOptions } from './options.js';
@@ -19,18 +19,14 @@ import type { DbaState } from './state.js';
 /** Counts out of 36 of each outcome for one side. */
 export type OutcomeCounts = Readonly<Record<OutcomeKind, number>>;
 
-/** The calculator's answer. */
-export interface CombatOdds {
-  readonly a: { readonly id: string; readonly terms: ReadonlyArray<FactorTerm>; readonly value: number; readonly outcomes: OutcomeCounts };
-  readonly b: { readonly id: string; readonly terms: ReadonlyArray<FactorTerm>; readonly value: number; readonly outcomes: OutcomeCounts };
-  /** Win/tie/lose and doubling counts from `a`'s side. */
-  readonly dice: OpposedCounts;
-  /** All counts are out of this many equally likely die pairs. */
-  readonly outOf: 36;
-}
+/** The calculator's answer: both breakdowns, each side's outcome counts, and the dice counts from `a`'s side, all out of 36. */
+export type CombatOdds = FightOdds<OutcomeKind>;
+
+const KINDS: ReadonlyArray<OutcomeKind> = ['no-effect', 'recoil', 'flee', 'destroyed'];
 
 /**
- * Exact odds of `a` fighting `b` in `state` (close combat, or `b` shot by `a`).
+ * Exact odds of `a` fighting `b` in `state` (close combat, or `b` shot by `a`): the DBx odds
+ * calculator on DBA's factor rows and outcome table.
  * @rule dba close-combat
  * @rule dba combat-outcome
  */
@@ -40,27 +36,7 @@ export function combatOdds(state: DbaState, aId: string, bId: string, kind: Figh
   if (a === undefined || b === undefined) return null;
   const ta = factorTerms(state, a, b, { kind, aidingAgainst: 0 });
   const tb = factorTerms(state, b, a, { kind, aidingAgainst: 0 });
-  const va = ta.reduce((s, t) => s + t.value, 0);
-  const vb = tb.reduce((s, t) => s + t.value, 0);
-  const ca: Record<OutcomeKind, number> = { 'no-effect': 0, recoil: 0, flee: 0, destroyed: 0 };
-  const cb: Record<OutcomeKind, number> = { 'no-effect': 0, recoil: 0, flee: 0, destroyed: 0 };
-  for (let x = 1; x <= 6; x++) {
-    for (let y = 1; y <= 6; y++) {
-      const A = va + x;
-      const B = vb + y;
-      if (A === B) {
-        ca[kind === 'shooting' ? 'no-effect' : lookupOutcome(state, a, b, 'equal', kind)]++;
-        cb[kind === 'shooting' ? 'no-effect' : lookupOutcome(state, b, a, 'equal', kind)]++;
-      } else if (A < B) {
-        ca[kind === 'shooting' ? 'no-effect' : lookupOutcome(state, a, b, classifyBand(A, B) === 'half' ? 'half' : 'less', kind)]++;
-        cb['no-effect']++;
-      } else {
-        cb[lookupOutcome(state, b, a, classifyBand(B, A) === 'half' ? 'half' : 'less', kind)]++;
-        ca['no-effect']++;
-      }
-    }
-  }
-  return { a: { id: aId, terms: ta, value: va, outcomes: ca }, b: { id: bId, terms: tb, value: vb, outcomes: cb }, dice: opposedD6Counts(va, vb), outOf: 36 };
+  return fightOdds(kind, { id: aId, terms: ta }, { id: bId, terms: tb }, (loser, band) => (loser === 'a' ? lookupOutcome(state, a, b, band, kind) : lookupOutcome(state, b, a, band, kind)), KINDS, 'no-effect');
 }
 
 /** The situation for {@link matchupOdds}: each side's going and extras, in plain words. */

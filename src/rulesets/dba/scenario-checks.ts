@@ -53,6 +53,7 @@ export function scenarioProblems(scenario: DbaScenario, table: { readonly width:
         add('duplicate-id', `${ep}.id`, 'an id not empty, not reserved, not used before', e.id, `${ep}.id: ${JSON.stringify(e.id)} is empty, reserved or used twice.`);
       }
       seen.add(e.id);
+      if (e.at !== undefined && scenario.position === undefined) add('bad-position', `${ep}.at`, 'no pose outside a position (give the scenario a position)', e.at, `${ep}.at: an element stands at a pose only in a position (give the scenario a position).`);
       const d = e.deploy;
       if (d === undefined) continue;
       if (!(fin(d.along) && fin(d.from) && fin(d.facing ?? 0))) add('bad-placement', `${ep}.deploy`, 'finite numbers', d, `${ep}.deploy: numbers must be finite.`);

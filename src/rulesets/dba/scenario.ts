@@ -11,6 +11,7 @@ import { finiteNumber } from '../../core/numbers.js';
 import { closed } from './codecs/closed.js';
 import { DBA_TROOP_TYPES, type DbaTroopType } from './data/troop-types.js';
 import { TERRAIN_KINDS, type TerrainKind } from './terrain.js';
+import { poseCodec, positionCodec } from './position-codec.js';
 
 const troopType = t.keyof(Object.fromEntries(DBA_TROOP_TYPES.map((k) => [k, null])) as Record<DbaTroopType, null>, 'troop type (El, Kn, Cv, LH, SCh, Cm, Sp, Pk, Bd, Ax, Bw, Ps, Wb, Art, WWg, CF)');
 const terrainKind = t.keyof(Object.fromEntries(TERRAIN_KINDS.map((k) => [k, null])) as Record<TerrainKind, null>, 'terrain kind');
@@ -30,17 +31,21 @@ export type Placement = t.TypeOf<typeof placementCodec>;
 /** Limits on a scenario's size (docs/reliability.md): far beyond any DBA army or table. */
 export const DBA_SCENARIO_LIMITS = { elementsPerArmy: 100, terrainFeatures: 64, pointsPerPolygon: 500 } as const;
 
-const elementCodec = closed('element', { id, type: troopType }, { general: t.boolean, deploy: placementCodec });
+/** An element: `deploy` for a game that starts with deployment, `at` (its pose on the table) in a position. */
+const elementCodec = closed('element', { id, type: troopType }, { general: t.boolean, deploy: placementCodec, at: poseCodec });
 
 const armyCodec = closed('army', { id, elements: boundedArray(elementCodec, DBA_SCENARIO_LIMITS.elementsPerArmy, 'elements') }, { name: t.string, camp: closed('camp', { along: finiteNumber }, { garrison: id }) });
 
 const terrainCodec = closed('terrain feature', { id, kind: terrainKind, polygon: boundedArray(point, DBA_SCENARIO_LIMITS.pointsPerPolygon, 'points') });
 
-/** Codec of a DBA scenario. Exact: a key it does not name is refused, at its path. */
+/**
+ * Codec of a DBA scenario. Exact: a key it does not name is refused, at its path. With `position`
+ * the scenario is a mid-game position: its elements stand `at` their poses (see position.ts).
+ */
 export const dbaScenarioCodec = closed(
   'DBA scenario',
   { armies: t.tuple([armyCodec, armyCodec]) },
-  { name: t.string, table: closed('table', { width: finiteNumber, height: finiteNumber }), terrain: boundedArray(terrainCodec, DBA_SCENARIO_LIMITS.terrainFeatures, 'terrain features') },
+  { name: t.string, table: closed('table', { width: finiteNumber, height: finiteNumber }), terrain: boundedArray(terrainCodec, DBA_SCENARIO_LIMITS.terrainFeatures, 'terrain features'), position: positionCodec },
 );
 
 /** A DBA scenario. */

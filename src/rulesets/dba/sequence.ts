@@ -1,12 +1,14 @@
 /**
- * The sequence of play (A:7-15) as an explicit phase machine. Each bound: the moving player
- * throws a PIP die and moves (step 1, NO CHANGE: from the public 1.x sources), shoots (step 2,
- * NO CHANGE: the sheet's own distant-shooting section), then every front-edge contact fights in
- * the order the moving player chooses (step 3, A:15). At the end of the bound the winning rule is
- * checked (A:142), then the other side's bound begins.
+ * The sequence of play (A:7-15) on the DBx bound machine (dbx/bound.ts). Each bound: the moving
+ * player throws a PIP die and moves (step 1, NO CHANGE: from the public 1.x sources), shoots
+ * (step 2, NO CHANGE: the sheet's own distant-shooting section), then every front-edge contact
+ * fights in the order the moving player chooses (step 3, A:15). At the end of the bound the
+ * winning rule is checked (A:142), then the other side's bound begins. DBA's own parts are the
+ * hooks: one PIP die for its one command, its events, and its winning check.
  * @module
  */
 import { rollD6 } from '../../random/rng.js';
+import { afterCombatWith, endBoundWith, endMovesWith, startBoundWith, startCombatWith, type BoundRules } from '../dbx/bound.js';
 import { frontPairs } from '../dbx/contact.js';
 import type { DbaEvent, DbaState } from './state.js';
 import { timeLimitOutcome, victoryCheck } from './winning.js';
@@ -21,17 +23,59 @@ export interface Stepped {
 
 const EMPTY_RECORD = { moves: {}, shot: [], shotAt: {}, contacted: {}, fought: [] } as const;
 
+function gameOver(state: DbaState, outcome: NonNullable<DbaState['result']>): Stepped {
+  return { state: { ...state, phase: { tag: 'over' }, result: outcome }, events: [{ type: 'game-over', outcome, citations: outcome.citations }] };
+}
+
+/**
+ * DBA on the bound machine.
+ * @rule dba sequence-of-play
+ * @rule dba winning
+ */
+export const DBA_BOUND: BoundRules<DbaState, DbaEvent> = {
+  step: (s) => {
+    const p = s.phase;
+    const player = 'player' in p ? p.player : null;
+    return { step: p.tag === 'move' || p.tag === 'shoot' || p.tag === 'combat' ? p.tag : 'other', player };
+  },
+  bound: (s) => s.bound,
+  nextPlayer: (s, player) => enemyOf(s, player),
+  openBound: (state, player, bound) => {
+    // one command, one PIP die (public 1.x: Cour57)
+    const d = rollD6(state.rng);
+    const pips = d.value * state.tables.pips.dice;
+    return {
+      state: { ...state, rng: d.rng, bound, record: EMPTY_RECORD, phase: { tag: 'move', player, pips, pipsUsed: 0 } },
+      events: [{ type: 'bound-started', bound, player, pipDie: d.value, citations: [dc('sequence-of-play', 'step (1): PIP die, one per bound (public 1.x: Cour57)')] }],
+    };
+  },
+  toShoot: (s, player) => ({ ...s, phase: { tag: 'shoot', player } }),
+  anyShot: (s) => anyShotPossible(s),
+  contacts: (s) => frontPairs(active(s)),
+  toCombat: (s, player, pairs) => ({ ...s, phase: { tag: 'combat', player, pairs } }),
+  waiting: (s) => (s.phase.tag === 'combat' ? s.phase.pairs : []),
+  fought: (s) => s.record.fought,
+  stepEvent: (from, to) =>
+    to === 'shoot'
+      ? { type: 'phase', from, to, citations: [dc('sequence-of-play', 'step (2): distant shooting')] }
+      : { type: 'phase', from, to, citations: [dc('sequence-of-play', 'step (3), A:15: front-edge contacts fight, in the order the moving player decides')] },
+  endOfBound: (state) => {
+    const outcome = victoryCheck(state);
+    if (outcome !== null) return gameOver(state, outcome);
+    // the library's bound limit: a game that will not end is decided on losses
+    if (state.bound >= (state.options.maxBounds ?? 200)) return gameOver(state, timeLimitOutcome(state));
+    return null;
+  },
+};
+
+const first = (state: DbaState) => () => state.players[0];
+
 /**
  * Starts a bound: throws the PIP die and opens the move phase.
  * @rule dba sequence-of-play
  */
 export function startBound(state: DbaState, player: string, bound: number): Stepped {
-  const d = rollD6(state.rng);
-  const pips = d.value * state.tables.pips.dice;
-  return {
-    state: { ...state, rng: d.rng, bound, record: EMPTY_RECORD, phase: { tag: 'move', player, pips, pipsUsed: 0 } },
-    events: [{ type: 'bound-started', bound, player, pipDie: d.value, citations: [dc('sequence-of-play', 'step (1): PIP die, one per bound (public 1.x: Cour57)')] }],
-  };
+  return startBoundWith(DBA_BOUND, state, player, bound);
 }
 
 /**
@@ -39,12 +83,7 @@ export function startBound(state: DbaState, player: string, bound: number): Step
  * @rule dba sequence-of-play
  */
 export function endMoves(state: DbaState): Stepped {
-  const player = state.phase.tag === 'move' ? state.phase.player : state.players[0];
-  const ev: DbaEvent = { type: 'phase', from: 'move', to: 'shoot', citations: [dc('sequence-of-play', 'step (2): distant shooting')] };
-  const s: DbaState = { ...state, phase: { tag: 'shoot', player } };
-  if (anyShotPossible(s)) return { state: s, events: [ev] };
-  const c = startCombat(s);
-  return { state: c.state, events: [ev, ...c.events] };
+  return endMovesWith(DBA_BOUND, state, first(state));
 }
 
 /**
@@ -52,14 +91,7 @@ export function endMoves(state: DbaState): Stepped {
  * @rule dba sequence-of-play
  */
 export function startCombat(state: DbaState): Stepped {
-  const player = 'player' in state.phase ? state.phase.player : state.players[0];
-  const pairs = frontPairs(active(state));
-  const ev: DbaEvent = { type: 'phase', from: 'shoot', to: 'combat', citations: [dc('sequence-of-play', 'step (3), A:15: front-edge contacts fight, in the order the moving player decides')] };
-  if (pairs.length === 0) {
-    const e = endBound(state);
-    return { state: e.state, events: [ev, ...e.events] };
-  }
-  return { state: { ...state, phase: { tag: 'combat', player, pairs } }, events: [ev] };
+  return startCombatWith(DBA_BOUND, state, first(state));
 }
 
 /**
@@ -68,12 +100,7 @@ export function startCombat(state: DbaState): Stepped {
  * @rule dba sequence-of-play
  */
 export function afterCombat(state: DbaState): Stepped {
-  if (state.phase.tag !== 'combat') return { state, events: [] };
-  const live = new Set(frontPairs(active(state)).map(([a, b]) => `${a}|${b}`));
-  const fought = new Set(state.record.fought);
-  const pairs = state.phase.pairs.filter(([a, b]) => live.has(`${a}|${b}`) && !fought.has(a) && !fought.has(b));
-  if (pairs.length > 0) return { state: { ...state, phase: { ...state.phase, pairs } }, events: [] };
-  return endBound(state);
+  return afterCombatWith(DBA_BOUND, state, first(state));
 }
 
 /**
@@ -82,15 +109,5 @@ export function afterCombat(state: DbaState): Stepped {
  * @rule dba sequence-of-play
  */
 export function endBound(state: DbaState): Stepped {
-  const outcome = victoryCheck(state);
-  if (outcome !== null) {
-    return { state: { ...state, phase: { tag: 'over' }, result: outcome }, events: [{ type: 'game-over', outcome, citations: outcome.citations }] };
-  }
-  const limit = state.options.maxBounds ?? 200;
-  if (state.bound >= limit) {
-    const o = timeLimitOutcome(state);
-    return { state: { ...state, phase: { tag: 'over' }, result: o }, events: [{ type: 'game-over', outcome: o, citations: o.citations }] };
-  }
-  const player = 'player' in state.phase ? state.phase.player : state.players[0];
-  return startBound(state, enemyOf(state, player), state.bound + 1);
+  return endBoundWith(DBA_BOUND, state, first(state));
 }

@@ -14,6 +14,7 @@ import { resolveData } from './data/index.js';
 import { dbaDataIdentity } from './data-identity.js';
 import { diceOff } from './deployment.js';
 import { optionsCodec, type DbaOptions } from './options.js';
+import { setupPosition } from './position.js';
 import type { DbaScenario } from './scenario.js';
 import { scenarioProblems } from './scenario-checks.js';
 import { DBA_STATE_VERSION, type ArmyPlan, type DbaState } from './state.js';
@@ -95,7 +96,7 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
   const dice = diceOff(aleaFromSeed(opts.seed), players);
   const sources: Record<string, string> = {};
   for (const r of rows) sources[r.key] = kindOf(r.provenance);
-  return E.right({
+  const state: DbaState = {
     version: DBA_STATE_VERSION,
     data: dbaDataIdentity(data, options.overrides),
     ruleset: 'dba',
@@ -116,5 +117,7 @@ export function setupDba(scenario: DbaScenario, opts: SetupOptions<DbaOptions>):
     phase: { tag: 'allocate-edges', player: dice.high },
     record: { moves: {}, shot: [], shotAt: {}, contacted: {}, fought: [] },
     result: null,
-  });
+  };
+  // a position: the elements already stand on the table, the bound under way
+  return scenario.position === undefined ? E.right(state) : setupPosition(state, scenario, scenario.position);
 }

@@ -8,39 +8,42 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import type { DbaViolation } from './violations.js';
-import { inFrontCombat, overlappers } from '../dbx/contact.js';
-import { classifyBand } from '../dbx/dice.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { boxOf, edgeOf, pointsBox, polygonOf } from '../../plane/base.js';
-import { betweenRegion, straightAhead } from '../../plane/measure.js';
-import { baseInPolygon, DBX_TOLERANCE, segmentPolygonDistance } from '../dbx/bases.js';
-import { boxOfElement } from '../dbx/element-boxes.js';
-import { applyOutcome, lookupOutcome, rollTotals, type FightContext } from './combat.js';
-import type { CombatReport, DbaEvent, DbaState } from './state.js';
-import { active, dc, protocol, refuse } from './world.js';
+import { judgeShot, rollFight } from '../dbx/fight.js';
+import { aidingProblem, shotProblemIn, shotsIn, type ShootingRules, type ShootingView } from '../dbx/shooting.js';
+import { DBA_PROFILE } from './data/profile.js';
+import { applyOutcome, factorTerms, lookupOutcome } from './combat.js';
+import type { OutcomeKind } from './data/outcomes.js';
+import type { DbaEvent, DbaState } from './state.js';
+import { active, dc, protocol, refuse, typeOf } from './world.js';
 
-const SHOOTERS = new Set(['Art', 'Bw', 'WWg']);
+/** The most DBA's aiding shooters: a 2nd and a 3rd element (A:95). */
+const MAX_AIDING = 2;
 
-function givingOverlap(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
-  return all.some((o) => o.side !== e.side && Math.abs(o.x - e.x) < 400 && Math.abs(o.y - e.y) < 400 && overlappers(o, all).includes(e.id));
+/**
+ * DBA's shooting data for the DBx shooting rules: reach from the profile (A:71: artillery 500p,
+ * bows and war wagons 200p, or the user's table), artillery only if it did not move.
+ * @rule dba distant-shooting
+ */
+export function dbaShootingRules(state: DbaState): ShootingRules {
+  const memo = rulesMemo.get(state.tables);
+  if (memo !== undefined) return memo;
+  const tables = state.tables;
+  const r: ShootingRules = {
+    range: (t) => (DBA_PROFILE.troopTypes.includes(t as never) ? DBA_PROFILE.range(t as never, tables) : null),
+    onlyUnmoved: (t) => t === 'Art',
+    aheadWidth: tables.baseWidth,
+    shootersAre: 'artillery, bows and war wagons',
+  };
+  rulesMemo.set(tables, r);
+  return r;
 }
 
-/** Whether each element is fighting or overlapping, per list of active elements (asked for every shooter and target pair). */
-const busyCache = new WeakMap<ReadonlyArray<DbxElement>, Map<string, boolean>>();
+/** The rules per resolved tables (a state's tables never change). */
+const rulesMemo = new WeakMap<object, ShootingRules>();
 
-/** True when the element is in close combat or giving an overlap, so it can neither shoot nor be shot at (A:71). */
-function busy(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
-  let m = busyCache.get(all);
-  if (m === undefined) {
-    m = new Map();
-    busyCache.set(all, m);
-  }
-  let b = m.get(e.id);
-  if (b === undefined) {
-    b = inFrontCombat(e, all) || givingOverlap(state, e, all);
-    m.set(e.id, b);
-  }
-  return b;
+function viewOf(state: DbaState): ShootingView {
+  return { all: active(state), shot: state.record.shot, moves: state.record.moves };
 }
 
 /**
@@ -48,36 +51,7 @@ function busy(state: DbaState, e: DbxElement, all: ReadonlyArray<DbxElement>): b
  * @rule dba distant-shooting
  */
 export function shotProblem(state: DbaState, shooter: DbxElement, target: DbxElement, returnFire = false): string | null {
-  if (!SHOOTERS.has(shooter.type)) return `${shooter.id} cannot shoot (only artillery, bows and war wagons shoot)`;
-  if (shooter.status !== 'active' || target.status !== 'active') return 'both must be on the table';
-  if (target.camp) return 'a camp is not a target for distant shooting';
-  if (target.side === shooter.side) return `${target.id} is a friend`;
-  if (state.record.shot.includes(shooter.id)) return `${shooter.id} has already shot this bound`;
-  if (shooter.type === 'Art' && (state.record.moves[shooter.id] ?? 0) > 0 && !returnFire) return 'artillery shoot only if they did not move';
-  const range = state.tables.ranges[shooter.type as 'Art' | 'Bw' | 'WWg'];
-  // the gap between the bounding boxes never exceeds the true distance: a cheap first cut
-  const sb = boxOf(shooter);
-  const tb = boxOf(target);
-  const reach = range + DBX_TOLERANCE.distance;
-  if (tb.minX - sb.maxX > reach || sb.minX - tb.maxX > reach || tb.minY - sb.maxY > reach || sb.minY - tb.maxY > reach) return `${target.id} is beyond ${range}p`;
-  const front = edgeOf(shooter, 'front');
-  if (segmentPolygonDistance(front.from, front.to, polygonOf(target)) > range + DBX_TOLERANCE.distance) return `${target.id} is beyond ${range}p`;
-  const ahead = straightAhead(shooter, target, range + 1, state.tables.baseWidth, DBX_TOLERANCE);
-  if (E.isLeft(ahead) || !ahead.right) return `${target.id} is not within a base width of straight ahead`;
-  const all = active(state);
-  if (busy(state, shooter, all)) return `${shooter.id} is in close combat or overlapping`;
-  if (busy(state, target, all)) return `${target.id} is in close combat or overlapping`;
-  const between = betweenRegion(shooter, target);
-  // a base whose box does not meet the region's box has no area inside the region
-  const rb = pointsBox(between);
-  for (const o of all) {
-    if (o.id === shooter.id || o.id === target.id) continue;
-    if (Math.abs(o.x - shooter.x) > range + 400 || Math.abs(o.y - shooter.y) > range + 400) continue;
-    const ob = boxOfElement(o);
-    if (ob.minX >= rb.maxX || ob.maxX <= rb.minX || ob.minY >= rb.maxY || ob.maxY <= rb.minY) continue;
-    if (baseInPolygon(o, between)) return `${o.id} is between`;
-  }
-  return null;
+  return shotProblemIn(viewOf(state), dbaShootingRules(state), shooter, target, returnFire);
 }
 
 /**
@@ -108,29 +82,7 @@ export function legalShots(state: DbaState): Array<{ shooter: string; target: st
 
 function computeShots(state: DbaState, firstOnly = false): Array<{ shooter: string; target: string }> {
   if (state.phase.tag !== 'shoot') return [];
-  const player = state.phase.player;
-  const all = active(state);
-  const out: Array<{ shooter: string; target: string }> = [];
-  for (const s of all) {
-    if (s.side !== player || !SHOOTERS.has(s.type)) continue;
-    // a shooter fighting or overlapping cannot shoot at anything (shotProblem says why per target)
-    if (state.record.shot.includes(s.id) || busy(state, s, all)) continue;
-    const range = state.tables.ranges[s.type as 'Art' | 'Bw' | 'WWg'] + DBX_TOLERANCE.distance;
-    const sb = boxOfElement(s);
-    for (const t of all) {
-      if (t.side === player) continue;
-      // shotProblem's own first cut, on cached boxes: most targets are far out of range
-      const tb = boxOfElement(t);
-      if (tb.minX - sb.maxX > range || sb.minX - tb.maxX > range || tb.minY - sb.maxY > range || sb.minY - tb.maxY > range) continue;
-      // and its refusal of a target fighting or overlapping, known already, before the geometry
-      if (busy(state, t, all)) continue;
-      if (shotProblem(state, s, t) === null) {
-        out.push({ shooter: s.id, target: t.id });
-        if (firstOnly) return out;
-      }
-    }
-  }
-  return out;
+  return shotsIn(viewOf(state), dbaShootingRules(state), state.phase.player, firstOnly);
 }
 
 /** True when the moving player has any legal shot (stops at the first one found). */
@@ -141,27 +93,18 @@ export function anyShotPossible(state: DbaState): boolean {
 }
 
 function resolveShot(state: DbaState, shooter: DbxElement, target: DbxElement, aiding: number): { state: DbaState; events: DbaEvent[] } {
-  const ctxS: FightContext = { kind: 'shooting', aidingAgainst: 0 };
-  const ctxT: FightContext = { kind: 'shooting', aidingAgainst: aiding };
-  const rolled = rollTotals(state, state.rng, shooter, target, ctxS, ctxT);
-  const shotAt = { ...state.record.shotAt, [target.id]: [...(state.record.shotAt[target.id] ?? []), shooter.type] };
+  const rolled = rollFight(
+    state.rng,
+    shooter.id,
+    factorTerms(state, shooter, target, { kind: 'shooting', aidingAgainst: 0 }),
+    target.id,
+    factorTerms(state, target, shooter, { kind: 'shooting', aidingAgainst: aiding }),
+  );
+  const shotAt = { ...state.record.shotAt, [target.id]: [...(state.record.shotAt[target.id] ?? []), typeOf(shooter)] };
   let next: DbaState = { ...state, rng: rolled.rng, record: { ...state.record, shotAt, shot: [...state.record.shot, shooter.id] } };
-  const { ta, tb } = rolled;
-  const outcomes: Record<string, 'no-effect' | 'recoil' | 'flee' | 'destroyed'> = {};
-  let band: 'equal' | 'less' | 'half' = 'equal';
-  let loser: string | null = null;
-  if (tb.total < ta.total) {
-    loser = target.id;
-    band = classifyBand(tb.total, ta.total) === 'half' ? 'half' : 'less';
-    outcomes[target.id] = lookupOutcome(next, target, shooter, band, 'shooting');
-  } else if (tb.total > ta.total) {
-    loser = shooter.id;
-    band = classifyBand(ta.total, tb.total) === 'half' ? 'half' : 'less';
-    outcomes[shooter.id] = 'no-effect';
-  }
-  const report: CombatReport = { kind: 'shooting', a: ta, b: tb, loser, band, outcomes };
+  const report = judgeShot<OutcomeKind>(rolled.ta, rolled.tb, (band) => lookupOutcome(next, target, shooter, band, 'shooting'), 'no-effect');
   const events: DbaEvent[] = [{ type: 'combat', report, citations: [dc('distant-shooting'), dc('tactical-factors'), dc('combat-outcome')] }];
-  const o = outcomes[target.id];
+  const o = report.outcomes[target.id];
   if (o !== undefined) {
     const r = applyOutcome(next, target.id, shooter.id, o, 'shooting');
     next = r.state;
@@ -182,14 +125,13 @@ export function shoot(state: DbaState, player: string, shooterId: string, target
   if (s.side !== player) return E.left(protocol('not-your-element', `${shooterId} belongs to ${s.side}.`));
   const p = shotProblem(state, s, t);
   if (p !== null) return E.left(refuse('cannot-shoot', p, 'distant-shooting', 'A:71'));
-  if (aiding.length > 2) return E.left(refuse('too-many-aiding', 'At most a 2nd and 3rd element aid a shooter.', 'tactical-factors', 'A:95'));
-  for (const id of aiding) {
-    const x = state.elements[id];
-    if (x === undefined || x.side !== player || id === shooterId) return E.left(protocol('bad-aiding', `${id} cannot aid.`));
-    const q = shotProblem(state, x, t);
-    if (q !== null) return E.left(refuse('cannot-aid', `${id} cannot aid: ${q}.`, 'distant-shooting', 'A:71'));
+  const ap = aidingProblem(viewOf(state), dbaShootingRules(state), state.elements, player, shooterId, t, aiding, MAX_AIDING);
+  if (ap !== null) {
+    if (ap.kind === 'too-many') return E.left(refuse('too-many-aiding', 'At most a 2nd and 3rd element aid a shooter.', 'tactical-factors', 'A:95'));
+    if (ap.kind === 'not-own') return E.left(protocol('bad-aiding', `${ap.id} cannot aid.`));
+    if (ap.kind === 'cannot-aid') return E.left(refuse('cannot-aid', `${ap.id} cannot aid: ${ap.why}.`, 'distant-shooting', 'A:71'));
+    return E.left(protocol('duplicate-element', 'An aiding element is listed twice.'));
   }
-  if (new Set(aiding).size !== aiding.length) return E.left(protocol('duplicate-element', 'An aiding element is listed twice.'));
   const afterAid: DbaState = { ...state, record: { ...state.record, shot: [...state.record.shot, ...aiding] } };
   let r = resolveShot(afterAid, s, t, aiding.length);
   // return fire: the target shoots back if it can and has not shot

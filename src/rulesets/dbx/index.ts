@@ -24,3 +24,8 @@ export * from './outcome-table.js';
 export * from './profile.js';
 export * from './sweep-away.js';
 export * from './movement/index.js';
+export * from './bound.js';
+export * from './close-combat.js';
+export * from './fight.js';
+export * from './odds.js';
+export * from './shooting.js';

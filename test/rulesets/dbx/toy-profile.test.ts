@@ -1,30 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyBand,
-  evaluateFactors,
-  lazy,
-  readOutcomeRow,
-  type DbxProfile,
-  type FactorRow,
-  type FightFacts,
-  type FighterFacts,
-  type OutcomeTableRow,
+  contiguousBehind,
   crossesFront,
+  evaluateFactors,
+  fightOdds,
+  frontContactsOn,
+  frontPairs,
   generalAmong,
+  lazy,
   lineUpGroup,
   moveAllowance,
   movePipCost,
+  overlappers,
   pathFacts,
   pathProblem,
+  readOutcomeRow,
+  recoil,
+  resolveCloseCombatWith,
   runProgram,
+  shotProblemIn,
+  shotsIn,
+  type CloseCombatRules,
   type DbxElement,
   type DbxMoveProfile,
+  type DbxProfile,
+  type FactorRow,
+  type FighterFacts,
+  type FightFacts,
+  type FightReport,
   type MoveGoing,
   type MoveGround,
   type MoveStep,
   type MoveWorld,
+  type OutcomeTableRow,
+  type OutcomeWorld,
+  type ShootingRules,
 } from '../../../src/rulesets/dbx/index.js';
 import { boxOf, centreOf, type Box } from '../../../src/plane/base.js';
+import { scriptedRng, type RngState } from '../../../src/random/rng.js';
 
 // A toy ruleset on the DBx engines, deliberately not DBA-shaped: three troop types of its own
 // (legionaries, archers, riders), a grading factor, a "fresh" factor, support by any friend
@@ -167,6 +181,113 @@ describe('the DBx engines with a toy profile (not DBA-shaped)', () => {
     // leg 4 + 1 veteran + 1 support (+1 fresh in the first bound); rid 3
     expect(log).toEqual(['1: 8-9 leg fall-back', '2: 9-9 hold', '3: 11-5 rid rout']);
     expect(Object.keys(alive).sort()).toEqual(['arc', 'leg']);
+  });
+});
+
+// The same toy ruleset on the table: its elements are DbxElements, and its shooting, close combat
+// and odds go through the family's shooting rules, close-combat driver and odds calculator.
+describe('the DBx shooting, close-combat driver and odds with the toy profile', () => {
+  const el = (id: string, side: string, type: Toy, x: number, y: number, heading: number): DbxElement => ({
+    id, side, type, command: side, general: false, camp: false, grade: 'veteran', irregular: false, status: 'active', lostHow: null, x, y, heading, width: 120, depth: type === 'Rid' ? 60 : 30,
+  });
+  // archers reach 300p (the toy profile's `range`), riders and legionaries do not shoot; nobody must stand still
+  const SHOOTING: ShootingRules = { range: (t) => TOY.range(t as Toy, TABLES), onlyUnmoved: () => false, aheadWidth: 120, shootersAre: 'archers' };
+
+  it('shooting reads the toy reach and shooter classes, not DBA\'s', () => {
+    const arc = el('arc', 'red', 'Arc', 1000, 1000, 90);
+    const near = el('rid', 'blue', 'Rid', 1000, 1280, 270);
+    const far = el('rid', 'blue', 'Rid', 1000, 1320, 270);
+    const view = (all: DbxElement[]) => ({ all, shot: [], moves: { arc: 1 } });
+    expect(shotProblemIn(view([arc, near]), SHOOTING, arc, near)).toBeNull();
+    expect(shotProblemIn(view([arc, far]), SHOOTING, arc, far)).toBe('rid is beyond 300p');
+    const leg = el('leg', 'red', 'Leg', 1000, 1000, 90);
+    expect(shotProblemIn(view([leg, near]), SHOOTING, leg, near)).toBe('leg cannot shoot (only archers shoot)');
+    expect(shotsIn(view([arc, near]), SHOOTING, 'red')).toEqual([{ shooter: 'arc', target: 'rid' }]);
+  });
+
+  interface ToyState {
+    readonly elements: Readonly<Record<string, DbxElement>>;
+    readonly rng: RngState;
+    readonly fought: ReadonlyArray<string>;
+  }
+  const all = (s: ToyState) => Object.values(s.elements).filter((e) => e.status === 'active');
+  const world: OutcomeWorld = { tableWidth: 2400, tableHeight: 2400, impassable: () => false, canPassThrough: () => false, canBePushed: () => true, passOpposite: () => false };
+  const toyFacts = (s: ToyState, me: DbxElement, opp: DbxElement): F => {
+    const a = all(s);
+    const f = (e: DbxElement): FighterFacts<Toy> => ({ id: e.id, type: e.type as Toy, mounted: TOY.mounted.has(e.type as Toy), camp: false, general: false, inBadGoing: false, inCamp: false });
+    return {
+      kind: 'close-combat', me: f(me), opp: f(opp),
+      behind: lazy(() => contiguousBehind(me, a).map((b) => ({ id: b.id, type: b.type as Toy, inBadGoing: false }))),
+      overlappedBy: lazy(() => overlappers(me, a).map((id) => ({ id, type: s.elements[id]!.type as Toy }))),
+      flankContacts: lazy(() => frontContactsOn(me, a).filter((c) => c.edge !== 'front' && c.attacker !== opp.id).map((c) => ({ id: c.attacker, edge: c.edge === 'rear' ? ('rear' as const) : ('flank' as const) }))),
+      aidingAgainst: 0, shotAtBy: [], contactedThisBound: [], upslope: false, riverBank: false,
+      veteran: me.grade === 'veteran', fresh: false,
+    };
+  };
+  const rows = TOY.factorRows as ReadonlyArray<FactorRow<F, ToyTables>>;
+  const TOY_COMBAT: CloseCombatRules<ToyState, string, Kind> = {
+    elements: (s) => s.elements,
+    active: (s) => all(s),
+    rng: (s) => s.rng,
+    fought: (s, rng, a, b) => ({ ...s, rng, fought: [...s.fought, a, b] }),
+    terms: (s, me, opp) => evaluateFactors(rows, toyFacts(s, me, opp), TABLES, source),
+    outcome: (_s, loser, winner, band) => readOutcomeRow(TABLE[band][loser.type as Toy], { winner: winner.type as Toy, winnerMounted: TOY.mounted.has(winner.type as Toy), going: 'good', holds: () => false }),
+    reported: (r: FightReport<Kind>) => `${r.a.element} ${r.a.total} v ${r.b.element} ${r.b.total}: ${JSON.stringify(r.outcomes)}`,
+    apply: (s, loser, _winner, o) => {
+      const e = s.elements[loser]!;
+      if (o === 'hold') return { state: s, events: [], moved: false };
+      if (o === 'fall-back') {
+        const r = recoil(world, all(s), e, e.depth);
+        return { state: { ...s, elements: { ...s.elements, ...r.updates } }, events: [`${loser} falls back`], moved: true };
+      }
+      return { state: { ...s, elements: { ...s.elements, [loser]: { ...e, status: 'destroyed', lostHow: o } } }, events: [`${loser} ${o}`], moved: true };
+    },
+    flankersTake: null,
+    pursue: (s, winner) => ({ state: s, events: TOY.pursuers(TABLES).includes(s.elements[winner]!.type as Toy) ? [`${winner} would pursue`] : [] }),
+  };
+
+  it('the close-combat driver resolves a toy fight: its rows, its outcome table, its outcome', () => {
+    // a veteran legionary supported by archers behind it, against riders; dice 1 and 6
+    const leg = el('leg', 'red', 'Leg', 1000, 1000, 90);
+    const arc = el('arc', 'red', 'Arc', 1000, 970, 90);
+    const rid = el('rid', 'blue', 'Rid', 1000, 1000, 270);
+    const s0: ToyState = { elements: { leg, arc, rid }, rng: scriptedRng([1, 6]), fought: [] };
+    expect(frontPairs(all(s0))).toEqual([['leg', 'rid']]);
+    const r = resolveCloseCombatWith(TOY_COMBAT, s0, 'leg', 'rid');
+    // leg: 1 + 4 base + 1 veteran + 1 support = 7; rid: 6 + 3 base + 1 veteran = 10: less, Leg's row says fall back
+    expect(r.events[0]).toBe('leg 7 v rid 10: {"leg":"fall-back"}');
+    expect(r.events.slice(1)).toEqual(['leg falls back', 'rid would pursue']);
+    expect(r.state.fought).toEqual(['leg', 'rid']);
+    // the legionary fell back its depth and pushed the archers behind it
+    expect(r.state.elements['leg']!.y).toBeCloseTo(970);
+    expect(r.state.elements['arc']!.y).toBeCloseTo(940);
+
+    // doubled, archers beaten by riders in the open are slain (the toy's quick kill)
+    const arc2 = el('arc', 'red', 'Arc', 1000, 1000, 90);
+    const s1: ToyState = { elements: { arc: arc2, rid }, rng: scriptedRng([1, 6]), fought: [] };
+    const r1 = resolveCloseCombatWith(TOY_COMBAT, s1, 'arc', 'rid');
+    expect(r1.state.elements['arc']!.status).toBe('destroyed');
+    expect(r1.events).toContain('arc slain');
+  });
+
+  it('the odds calculator counts the toy outcomes over the 36 die pairs', () => {
+    const o = fightOdds<Kind>(
+      'close-combat',
+      { id: 'arc', terms: [{ name: 'Arc base', value: 2, section: 'T1', source: 'stated' }] },
+      { id: 'rid', terms: [{ name: 'Rid base', value: 3, section: 'T1', source: 'stated' }] },
+      (loser, band) => readOutcomeRow(TABLE[band][loser === 'a' ? 'Arc' : 'Rid'], { winner: loser === 'a' ? 'Rid' : 'Arc', winnerMounted: loser === 'a', going: 'good', holds: () => false }),
+      ['hold', 'fall-back', 'rout', 'slain'],
+      'hold',
+    );
+    const sum = (r: Readonly<Record<Kind, number>>) => r.hold + r['fall-back'] + r.rout + r.slain;
+    expect(sum(o.a.outcomes)).toBe(36);
+    expect(sum(o.b.outcomes)).toBe(36);
+    // archers lose whenever 2 + x < 3 + y (21 pairs): all slain, since riders in the open kill them
+    expect(o.a.outcomes.slain).toBe(21);
+    // equal totals (5 pairs): archers fall back from mounted winners
+    expect(o.a.outcomes['fall-back']).toBe(5);
+    expect(o.dice.lower).toBe(21);
+    expect(o.dice.same).toBe(5);
   });
 });
 
