@@ -34,8 +34,10 @@ const KB = 1024;
  */
 export const BUDGETS = {
   // The composition root: the registry brings every built-in ruleset with its kit (Arcane
-  // Warfare's joined at 171 KB).
-  '.': { gzip: 188 * KB },
+  // Warfare's joined at 171 KB; with DBM 3.x and Arcane Warfare's combat 217 KB). A frontend
+  // that imports one ruleset should not pay for all: moving the registry to a subpath of its
+  // own is open in issue #19.
+  '.': { gzip: 238 * KB },
   // The seeded generator, dice, decks and exact odds.
   './random': { gzip: 9.5 * KB },
   // The ruleset alone (setup, apply, legal commands, views, codecs, data): what a frontend plays with.
@@ -56,14 +58,15 @@ export const BUDGETS = {
   './plane': { gzip: 23 * KB },
   // The simulator without workers (generic: no ruleset code).
   './sim': { gzip: 16 * KB },
-  // The DBx family engine.
-  './dbx': { gzip: 24 * KB },
+  // The DBx family engine (22 KB; 27.7 KB with movement, shooting, the combat driver and the bound).
+  './dbx': { gzip: 30 * KB },
   // The DBA ruleset on the DBx engine.
   './dba': { gzip: 69 * KB },
   // DBA's agents, narrator and odds, with the ruleset.
   './dba/kit': { gzip: 68 * KB },
-  // DBM 3.x, part I (armies, pre-battle, deployment, bounds; about 36 KB when it landed).
-  './dbm': { gzip: 40 * KB },
+  // DBM 3.x, part I (armies, pre-battle, deployment, bounds; about 36 KB when it landed, 49.5 KB
+  // with the bound's PIPs, march and tactical moves).
+  './dbm': { gzip: 54 * KB },
   // Arcane Warfare: part I was 46 KB; with close combat, outcomes, rally and victory 57.7 KB; with
   // set-up, weather, roads, dismounting and off-board arrivals 65.3 KB.
   './arcane-warfare': { gzip: 70 * KB },
