@@ -4,7 +4,7 @@
 import { createGame, loadGame, stateHash, type AnyRulesetKit, type Citation, type CommandShape, type Game } from 'strategos';
 import { chooseCommand, findAgent } from 'strategos/sim';
 import { RULESETS, type PlaygroundRuleset } from './rulesets.js';
-import { implementations } from './rule-index.js';
+import { hasRuleIndex, implementations } from './rule-index.js';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -111,7 +111,7 @@ function showRule(c: Citation): void {
   const body = $('rule-body');
   body.innerHTML = '';
   const p = document.createElement('p');
-  p.textContent = symbols.length === 0 ? 'No function of the library cites this section by name; the event cites it for the rule it applied.' : `Implemented by ${symbols.length} function${symbols.length === 1 ? '' : 's'} (docs/rule-index.json):`;
+  p.textContent = !hasRuleIndex ? 'The rule index was not built (run `npm run docs:check`, then rebuild the playground).' : symbols.length === 0 ? 'No function of the library cites this section by name; the event cites it for the rule it applied.' : `Implemented by ${symbols.length} function${symbols.length === 1 ? '' : 's'} (docs/rule-index.json):`;
   body.append(p);
   const ul = document.createElement('ul');
   for (const s of symbols) {

@@ -1,7 +1,13 @@
 // Where the library implements a rule: the playground answers a click on a citation from the
 // rule index the docs build writes (docs/rule-index.json: each `@rule` and `@ruling` tag of the
-// sources with its symbol and file), so citations work offline, without a hosted site.
-import index from '../../../docs/rule-index.json';
+// sources with its symbol and file), so citations work offline, without a hosted site. The index
+// is generated (`npm run docs:check` writes it), so a fresh checkout may not have it: the glob
+// then finds nothing and the panel says so.
+const found = import.meta.glob<{ citations: unknown[]; rulings: unknown[] }>('../../../docs/rule-index.json', { eager: true, import: 'default' });
+const index: { citations: unknown[]; rulings: unknown[] } = Object.values(found)[0] ?? { citations: [], rulings: [] };
+
+/** Whether the rule index was there when the playground was built. */
+export const hasRuleIndex = Object.keys(found).length > 0;
 
 interface IndexedCitation {
   readonly ruleset: string;
