@@ -22,9 +22,11 @@ export interface Stepped<S, E> {
 
 /** What the driver needs from a ruleset, over its state `S`, events `E` and outcome kinds `K`. */
 export interface CloseCombatRules<S, E, K extends string> {
+  /** Every element of the state, by id. */
   readonly elements: (s: S) => Readonly<Record<string, DbxElement>>;
   /** The active elements (one array per position). */
   readonly active: (s: S) => ReadonlyArray<DbxElement>;
+  /** The state's generator, which the fight's dice advance. */
   readonly rng: (s: S) => RngState;
   /** `s` with the generator advanced to `rng` and `a` and `b` recorded as having fought this bound. */
   readonly fought: (s: S, rng: RngState, a: string, b: string) => S;

@@ -17,11 +17,13 @@ export interface MoveGround<F> {
   readonly features: ReadonlyArray<F>;
   /** The features whose bounds meet the box. */
   readonly near: (features: ReadonlyArray<F>, box: Box) => ReadonlyArray<F>;
-  /** Whether a feature is bad going for movement; whether it is a road. */
+  /** Whether a feature is bad going for movement. */
   readonly isBad: (f: F) => boolean;
+  /** Whether a feature is a road. */
   readonly isRoad: (f: F) => boolean;
-  /** Whether any part of the base is in bad going; whether the base counts as on a road. */
+  /** Whether any part of the base is in bad going. */
   readonly inBad: (features: ReadonlyArray<F>, b: Base) => boolean;
+  /** Whether the base counts as on a road. */
   readonly onRoad: (features: ReadonlyArray<F>, b: Base) => boolean;
   /** Whether the base stands on ground no element may enter. */
   readonly impassable: (features: ReadonlyArray<F>, b: Base) => boolean;
