@@ -286,18 +286,25 @@ export function check(root) {
   return { files: graph.size, problems, allowed };
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
-  if (!existsSync(join(root, 'src'))) {
-    console.error(`check-imports: no src/ folder in ${root}`);
-    process.exit(2);
-  }
+/**
+ * The script's verdict on the tree at `root` as an exit code and the lines it prints, so tests
+ * can run it in-process (loading TypeScript's scanner once) instead of spawning it per case.
+ */
+export function run(root) {
+  if (!existsSync(join(root, 'src'))) return { code: 2, out: [], err: [`check-imports: no src/ folder in ${root}`] };
   const { files, problems, allowed } = check(root);
-  for (const a of allowed) console.log(a.startsWith('unused') ? `check-imports: note: exception ${a}` : `check-imports: known exception: ${a}`);
+  const out = allowed.map((a) => (a.startsWith('unused') ? `check-imports: note: exception ${a}` : `check-imports: known exception: ${a}`));
   if (problems.length > 0) {
-    console.error(`check-imports: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} files of src/ (layers: random → core → hex, plane → rulesets → sim → node → cli; the rules are at the top of scripts/check-imports.mjs):\n`);
-    for (const p of problems) console.error(`  ${p}`);
-    process.exit(1);
+    const err = [`check-imports: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} files of src/ (layers: random → core → hex, plane → rulesets → sim → node → cli; the rules are at the top of scripts/check-imports.mjs):\n`];
+    return { code: 1, out, err: [...err, ...problems.map((p) => `  ${p}`)] };
   }
-  console.log(`check-imports: ${files} files, no cycle, no layer crossing, no Node-only import or global outside node/ and cli/`);
+  out.push(`check-imports: ${files} files, no cycle, no layer crossing, no Node-only import or global outside node/ and cli/`);
+  return { code: 0, out, err: [] };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const r = run(resolve(process.argv[2] ?? join(import.meta.dirname, '..')));
+  for (const line of r.out) console.log(line);
+  for (const line of r.err) console.error(line);
+  process.exit(r.code);
 }

@@ -100,15 +100,20 @@ describe('line(a, b): a straight line of distance + 1 hexes', () => {
       const nq = ((y / len) * 1e-6 * sign) / Math.sqrt(3) - nr / 2;
       return Array.from({ length: n + 1 }, (_, i) => hexKey(roundHex({ q: a.q + nq + ((b.q - a.q) * i) / Math.max(n, 1), r: a.r + nr + ((b.r - a.r) * i) / Math.max(n, 1) })));
     };
+    // One assertion over every mismatch: an expect per line costs more than the lines themselves.
     let alternates = 0;
+    const mismatches: string[] = [];
     for (const a of [hex(0, 0), hex(3, -7), hex(-70, 40)]) {
       for (const h of range(a, 12)) {
         const l = line(a, h);
-        expect(l.hexes.map(hexKey)).toEqual(ref(a, h, 1));
-        expect((l.alternate ?? l.hexes).map(hexKey)).toEqual(ref(a, h, -1));
+        const left = l.hexes.map(hexKey).join(' ');
+        const right = (l.alternate ?? l.hexes).map(hexKey).join(' ');
+        if (left !== ref(a, h, 1).join(' ')) mismatches.push(`${hexKey(a)}→${hexKey(h)} left: ${left}`);
+        if (right !== ref(a, h, -1).join(' ')) mismatches.push(`${hexKey(a)}→${hexKey(h)} right: ${right}`);
         if (l.alternate !== null) alternates++;
       }
     }
+    expect(mismatches).toEqual([]);
     expect(alternates).toBeGreaterThan(100);
   });
 
