@@ -4,3 +4,4 @@
  * @module arcane-warfare
  */
 export * from '../rulesets/arcane-warfare/index.js';
+export { sceneOf, sceneSvg, type ArcaneSceneOptions } from '../rulesets/arcane-warfare/scene/index.js';

@@ -4,3 +4,5 @@
  * @module dbm
  */
 export * from '../rulesets/dbm/index.js';
+export { sceneOf, sceneSvg, type DbmSceneOptions } from '../rulesets/dbm/scene/index.js';
+export { dbmKit } from '../rulesets/dbm/kit/index.js';

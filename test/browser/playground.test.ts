@@ -97,7 +97,7 @@ async function playOne(page: Page, i: number): Promise<void> {
 }
 
 describe('the playground in Chromium', () => {
-  for (const id of ['dawn-of-battle', 'dba']) {
+  for (const id of ['dawn-of-battle', 'dba', 'dbm', 'arcane-warfare']) {
     it(`plays ${id}: 30 clicked commands, undo/redo, save/load, a refused command`, async () => {
       const { page, errors } = await open();
       await page.selectOption('#ruleset', id);

@@ -160,6 +160,9 @@ function afterChange(): void {
     $('handoff-text').textContent = `Pass the screen to player ${next}. Player ${next}: press the button when the other player is not looking.`;
     $('handoff').hidden = false;
     $('board').innerHTML = '';
+    // The counters stay true behind the hand-off screen (they show nothing either player hides).
+    $('plies').textContent = String(s.game.plies);
+    $('hash').textContent = stateHash(s.game.state);
     $<HTMLButtonElement>('handoff-ok').focus();
     return;
   }
@@ -204,7 +207,7 @@ function render(): void {
   $('status').textContent = g.outcome() === null
     ? `You are ${player}. ${g.pending().map((d) => `${d.player}: ${d.prompt}`).join(' ')}`
     : `Game over: ${g.outcome()!.reason} Winner: ${g.outcome()!.winner ?? 'none (draw)'}.`;
-  const proposals = s.selected === null ? [] : offers.filter((c) => c.type.startsWith('move') || c.type === 'contact');
+  const proposals = s.selected === null ? [] : offers.filter((c) => s.pr.moves(c));
   $('board').innerHTML = s.pr.svg(state, player, s.selected, proposals);
   $('board').dataset.proposals = JSON.stringify(proposals.map((c) => offers.indexOf(c)));
   $('hash').textContent = stateHash(state);

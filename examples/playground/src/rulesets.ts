@@ -8,6 +8,8 @@ import { rangedOdds } from 'strategos/dawn-of-battle/calculators';
 import { dawnOfBattleKit } from 'strategos/dawn-of-battle/kit';
 import { combatOdds, sceneSvg as dbaSvg, type DbaCommand, type DbaState } from 'strategos/dba';
 import { dbaKit } from 'strategos/dba/kit';
+import { dbmKit, sceneSvg as dbmSvg, type DbmCommandAction, type DbmState } from 'strategos/dbm';
+import { arcaneKit, sceneSvg as arcaneSvg, type ArcaneCommand, type ArcaneState } from 'strategos/arcane-warfare';
 
 /** A piece a player may select: its id, a label for the list, and whose it is. */
 export interface Piece {
@@ -33,6 +35,8 @@ export interface PlaygroundRuleset {
   readonly greedy: string;
   svg(state: unknown, player: string, selected: string | null, proposals: ReadonlyArray<CommandShape>): string;
   pieces(state: unknown): ReadonlyArray<Piece>;
+  /** Whether the board draws `command` as a ghost (where its pieces would stand). */
+  moves(command: CommandShape): boolean;
   /** Commands of `player` to offer for `selected` (or every command when nothing is selected). */
   offers(state: unknown, player: string, selected: string | null, ply: number): ReadonlyArray<CommandShape>;
   /** Commands that move a piece to where a board click landed: a hex (`q,r`) or a ghost index. */
@@ -41,6 +45,29 @@ export interface PlaygroundRuleset {
 
 const mentions = (c: CommandShape, id: string): boolean => JSON.stringify(c).includes(`"${id}"`);
 
+/**
+ * The offers on a free-form table: every listed legal command (or sampled ones where none is
+ * listed); for a selected piece, the listed and sampled commands naming it, without repeats, at
+ * most `max`.
+ */
+function offersFor<C>(legal: ReadonlyArray<C>, sample: () => ReadonlyArray<C>, selected: string | null, suggest = false, max = 12): ReadonlyArray<C> {
+  // Deployments and moves on a free-form table are not listed (there are too many): sampled,
+  // and with `suggest` offered before the listed commands (which are then mostly "end the bound").
+  if (selected === null) return legal.length === 0 ? sample().slice(0, max) : suggest ? dedupe([...sample().slice(0, max), ...legal]) : legal;
+  return dedupe([...legal, ...sample()].filter((c) => mentions(c as CommandShape, selected))).slice(0, max);
+}
+
+/** `commands` without repeats, first occurrence kept. */
+function dedupe<C>(commands: ReadonlyArray<C>): C[] {
+  const seen = new Set<string>();
+  return commands.filter((c) => {
+    const k = JSON.stringify(c);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 const dob: PlaygroundRuleset = {
   id: 'dawn-of-battle',
   title: 'Dawn of Battle',
@@ -48,6 +75,7 @@ const dob: PlaygroundRuleset = {
   greedy: 'greedy',
   svg: (state, player, selected) => dobSvg(state as DobState, { player: player as 'A' | 'B', selected, hexSize: 30 }),
   pieces: (state) => Object.values((state as DobState).units).filter((u) => u.where === 'map').map((u) => ({ id: u.id, side: u.side, label: `${u.counter} ${u.id}` })),
+  moves: (c) => c.type.startsWith('move'),
   offers: (state, player, selected) => {
     const all = dawnOfBattleKit.ruleset.legalCommands(state as DobState, player) as ReadonlyArray<DobCommand>;
     return selected === null ? all : all.filter((c) => mentions(c, selected));
@@ -74,20 +102,10 @@ const dba: PlaygroundRuleset = {
   greedy: 'greedy',
   svg: (state, player, selected, proposals) => dbaSvg(state as DbaState, { player, selected, proposals: proposals as ReadonlyArray<DbaCommand> }),
   pieces: (state) => Object.values((state as DbaState).elements).filter((e) => e.status === 'active').map((e) => ({ id: e.id, side: e.side, label: `${e.type}${e.general ? '★' : ''} ${e.id}` })),
+  moves: (c) => c.type.startsWith('move') || c.type === 'contact',
   offers: (state, player, selected, ply) => {
     const s = state as DbaState;
-    const legal = dbaKit.ruleset.legalCommands(s, player) as ReadonlyArray<DbaCommand>;
-    if (selected === null) return legal;
-    const sampled = dbaKit.ruleset.sampleCommands!(s, aleaFromSeed(`playground/${ply}/${selected}`), 60, player) as ReadonlyArray<DbaCommand>;
-    const seen = new Set<string>();
-    const out: DbaCommand[] = [];
-    for (const c of [...legal, ...sampled]) {
-      const k = JSON.stringify(c);
-      if (!mentions(c, selected) || seen.has(k)) continue;
-      seen.add(k);
-      out.push(c);
-    }
-    return out.slice(0, 12);
+    return offersFor(dbaKit.ruleset.legalCommands(s, player), () => dbaKit.ruleset.sampleCommands!(s, aleaFromSeed(`playground/${ply}/${selected}`), 60, player), selected);
   },
   odds: (state, command) => {
     const c = command as DbaCommand;
@@ -105,4 +123,34 @@ const dba: PlaygroundRuleset = {
   },
 };
 
-export const RULESETS: ReadonlyArray<PlaygroundRuleset> = [dob, dba];
+const dbm: PlaygroundRuleset = {
+  id: 'dbm',
+  title: 'DBM 3.x',
+  kit: dbmKit as AnyRulesetKit,
+  greedy: 'greedy',
+  svg: (state, player, selected, proposals) => dbmSvg(state as DbmState, { player, selected, proposals: proposals as ReadonlyArray<DbmCommandAction> }),
+  pieces: (state) => Object.values((state as DbmState).elements).filter((e) => e.status === 'active').map((e) => ({ id: e.id, side: e.side, label: `${e.type} ${e.id}` })),
+  moves: (c) => c.type === 'tactical-move' || c.type === 'march-move' || c.type.startsWith('deploy-'),
+  offers: (state, player, selected, ply) => {
+    const s = state as DbmState;
+    return offersFor(dbmKit.ruleset.legalCommands(s, player), () => dbmKit.ruleset.sampleCommands!(s, aleaFromSeed(`playground/${ply}/${selected}`), 60, player), selected, true);
+  },
+  odds: () => null,
+};
+
+const arcane: PlaygroundRuleset = {
+  id: 'arcane-warfare',
+  title: 'Arcane Warfare',
+  kit: arcaneKit as AnyRulesetKit,
+  greedy: 'greedy',
+  svg: (state, player, selected, proposals) => arcaneSvg(state as ArcaneState, { player, selected, proposals: proposals as ReadonlyArray<ArcaneCommand> }),
+  pieces: (state) => Object.values((state as ArcaneState).units).filter((u) => u.status === 'active').map((u) => ({ id: u.id, side: u.side, label: `${u.type} ${u.id}` })),
+  moves: (c) => ['move', 'move-formation', 'redress', 'initiative-move', 'dismount'].includes(c.type),
+  offers: (state, player, selected, ply) => {
+    const s = state as ArcaneState;
+    return offersFor(arcaneKit.ruleset.legalCommands(s, player), () => arcaneKit.ruleset.sampleCommands!(s, aleaFromSeed(`playground/${ply}/${selected}`), 60, player), selected, true);
+  },
+  odds: () => null,
+};
+
+export const RULESETS: ReadonlyArray<PlaygroundRuleset> = [dob, dba, dbm, arcane];

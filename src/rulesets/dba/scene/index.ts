@@ -7,8 +7,9 @@
  * public entry.
  * @module
  */
-import { centreOf, cornersOf, polygonOf, type Base, type Point } from '../../../plane/base.js';
+import { centreOf, polygonOf } from '../../../plane/base.js';
 import type { PlaneScene, PlaneSceneBase, PlaneSceneGhost, PlaneSceneHighlight, PlaneSceneTerrain, PlaneSceneZone } from '../../../plane/scene.js';
+import { circleOutline, proposalGhosts, refusalText, roundPoint as rp, sceneBase } from '../../../plane/scene-parts.js';
 import { renderPlaneScene, type RenderPlaneSceneOptions } from '../../../plane/svg.js';
 import { dba, deploymentArea, goingOf, TROOP_NAMES, type DbaCommand, type DbaState, type DbaTroopType } from '../index.js';
 
@@ -23,14 +24,6 @@ export interface DbaSceneOptions {
    * why the rules refuse the command.
    */
   readonly proposals?: ReadonlyArray<DbaCommand>;
-}
-
-const r2 = (v: number): number => Math.round(v * 100) / 100;
-const rp = (p: Point): Point => ({ x: r2(p.x), y: r2(p.y) });
-
-function frontOf(b: Base): readonly [Point, Point] {
-  const k = cornersOf(b);
-  return [rp(k.frontLeft), rp(k.frontRight)];
 }
 
 const troopName = (type: string): string => (TROOP_NAMES as Readonly<Record<string, string>>)[type as DbaTroopType] ?? type;
@@ -55,10 +48,10 @@ export function sceneOf(state: DbaState, options: DbaSceneOptions): PlaneScene {
   for (const e of Object.values(view.elements)) {
     if (e.status !== 'active') continue;
     const marks = e.general ? ['general'] : [];
-    bases.push({
-      id: e.id, side: e.side, label: `${e.type}${e.general ? '★' : ''}`, polygon: polygonOf(e).map(rp), front: frontOf(e), centre: rp(centreOf(e)), marks,
+    bases.push(sceneBase(e, {
+      id: e.id, side: e.side, label: `${e.type}${e.general ? '★' : ''}`, marks,
       title: `${e.side === player ? 'Your' : 'Enemy'} ${troopName(e.type)} ${e.id}${e.general ? ' (general)' : ''} at (${Math.round(e.x)}, ${Math.round(e.y)}) facing ${Math.round(e.heading)}°`,
-    });
+    }));
   }
   bases.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const highlights = highlightsFor(state, player, options.selected ?? null);
@@ -95,9 +88,6 @@ function deploymentZones(state: DbaState, player: string): PlaneSceneZone[] {
   });
 }
 
-/** Sides of the circle drawn for a command range. */
-const CIRCLE_SIDES = 48;
-
 /**
  * In the viewer's move phase, the range around its general within which a move costs no extra
  * PIP (1200p, or 600p where a wood or hill screens the general: the drawn circle is the open
@@ -107,9 +97,8 @@ function commandZones(state: DbaState, player: string): PlaneSceneZone[] {
   if (state.phase.tag !== 'move' || state.phase.player !== player) return [];
   const general = Object.values(state.elements).find((e) => e.side === player && e.general && e.status === 'active');
   if (general === undefined) return [];
-  const c = centreOf(general);
   const r = state.tables.pips.rangeOpen;
-  const polygon = Array.from({ length: CIRCLE_SIDES }, (_, i) => rp({ x: c.x + r * Math.cos((2 * Math.PI * i) / CIRCLE_SIDES), y: c.y + r * Math.sin((2 * Math.PI * i) / CIRCLE_SIDES) }));
+  const polygon = circleOutline(centreOf(general), r);
   return [{ id: `command-${player}`, kind: 'command', side: player, polygon, title: `Command range of ${general.id}: ${r}p (${state.tables.pips.rangeScreened}p where a wood or hill screens the general); a move beyond it costs ${state.tables.pips.outOfRange} more PIP` }];
 }
 
@@ -138,23 +127,10 @@ function ghostsOf(state: DbaState, command: DbaCommand, proposal: number): Plane
   const movers = command.type === 'move' || command.type === 'contact' ? [command.element] : command.type === 'move-group' ? command.elements : [];
   if (movers.length === 0) return [];
   const r = dba.apply(state, command);
-  const refused = r._tag === 'Left' ? `${r.left.message}${r.left.citations.length === 0 ? '' : ` (${r.left.citations.map((c) => `${c.ruleset} ${c.section}`).join(', ')})`}` : null;
-  const after = r._tag === 'Right' ? r.right.state : state;
-  const out: PlaneSceneGhost[] = [];
-  for (const id of movers) {
-    const before = state.elements[id];
-    const now = after.elements[id];
-    if (before === undefined || now === undefined) continue;
-    const a = cornersOf(before);
-    const b = cornersOf(now);
-    const midA = rp({ x: (a.frontLeft.x + a.frontRight.x) / 2, y: (a.frontLeft.y + a.frontRight.y) / 2 });
-    const midB = rp({ x: (b.frontLeft.x + b.frontRight.x) / 2, y: (b.frontLeft.y + b.frontRight.y) / 2 });
-    out.push({
-      proposal, element: id, polygon: polygonOf(now).map(rp), front: frontOf(now), path: [midA, midB], refused,
-      title: refused === null ? `${command.type} ${id} to (${Math.round(now.x)}, ${Math.round(now.y)}) facing ${Math.round(now.heading)}°` : `${command.type} ${id} refused: ${refused}`,
-    });
-  }
-  return out;
+  return proposalGhosts({
+    movers, before: state.elements, after: r._tag === 'Right' ? r.right.state.elements : state.elements,
+    refused: r._tag === 'Left' ? refusalText(r.left) : null, name: command.type,
+  }, proposal);
 }
 
 /** The scene of `state` for `options.player`, drawn as an SVG document ({@link renderPlaneScene}). */
