@@ -31,14 +31,14 @@ export const SHOOTING_RANGES: QrsTable<ShootingRangeRow> = {
 
 /**
  * Shooting rules the range block and the artillery box give.
- * @rule dbmm QRS Q:327
+ * @rule dbmm QRS Q:287-327
  * @rule dbmm QRS Q:1258-1259
  */
 export const SHOOTING_RULES: QrsTable<RuleRow> = {
   id: 'shooting-rules',
   title: 'Shooting: mandatory shooting and artillery',
   page: 'QRS',
-  lines: [327, 1259],
+  lines: [287, 1259],
   rows: [
     ruleRow('mandatory', 'shooting is mandatory for every shooter except Art (X)', 'Art(X)', qrs('QRS', 327, 327, 'medium', 'a rotated block')),
     ruleRow('art-pip', 'a single element or group including Art not (F) pays +1 PIP to move', 1, qrs('QRS', 1258, 1258, 'medium', 'a rotated box serialised into one line')),
