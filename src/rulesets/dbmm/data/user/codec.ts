@@ -12,7 +12,7 @@ import { closed } from '../../../../core/closed.js';
 import { nonNegativeNumber } from '../../../../core/numbers.js';
 import { oneOf } from '../../../../core/one-of.js';
 import { parseToken } from '../../model/selector.js';
-import { DBMM_GOINGS, DBMM_TROOP_TYPES } from '../../model/troop.js';
+import { DBMM_GOINGS, DBMM_TROOP_TYPES, type DbmmTroopType } from '../../model/troop.js';
 
 /** The value of the file's `format` field. */
 export const USER_TABLES_FORMAT = 'strategos-dbmm-user-tables';
@@ -73,7 +73,8 @@ const quickKill = closed(
   'quick kill',
 );
 
-const troopType = oneOf('troop type', DBMM_TROOP_TYPES);
+/** Outcome rows by troop type: any subset of the types (`missingTables` names the rest); another key is refused. */
+const outcomeRows = closed(t.partial(Object.fromEntries(DBMM_TROOP_TYPES.map((k) => [k, outcomeRow])) as Record<DbmmTroopType, typeof outcomeRow>), 'outcome rows by troop type');
 
 /** A morale-equivalent key: `general`, or a troop selector token (`Kn`, `El(S/O)`, `Hd(I)`). */
 const meKey = new t.Type<string, string, unknown>(
@@ -81,6 +82,26 @@ const meKey = new t.Type<string, string, unknown>(
   (u): u is string => typeof u === 'string' && (u === 'general' || parseToken(u) !== null),
   (u, c) => (typeof u === 'string' && (u === 'general' || parseToken(u) !== null) ? t.success(u) : t.failure(u, c)),
   (s) => s,
+);
+
+const meValues = t.record(t.string, nonNegativeNumber);
+
+/**
+ * Morale equivalents by key. io-ts's `t.record` drops keys its domain refuses without a word, so
+ * each key is checked here and refused with its path.
+ */
+const meRecord = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+  'morale equivalents by key',
+  (u): u is Readonly<Record<string, number>> => meValues.is(u) && Object.keys(u).every((k) => meKey.is(k)),
+  (u, c) => {
+    const r = meValues.validate(u, c);
+    if (r._tag === 'Left') return r;
+    const errors: t.Errors = Object.keys(r.right)
+      .filter((k) => !meKey.is(k))
+      .map((k) => ({ value: k, context: [...c, { key: k, type: meKey, actual: k }] }));
+    return errors.length > 0 ? t.failures(errors) : r;
+  },
+  (a) => a,
 );
 
 /**
@@ -91,10 +112,10 @@ export const userTablesCodec = closed(
   t.intersection([
     t.type({ format: t.literal(USER_TABLES_FORMAT), version: t.literal(1), source: t.string }),
     t.partial({
-      combatOutcomes: t.record(troopType, outcomeRow),
+      combatOutcomes: outcomeRows,
       quickKills: t.readonlyArray(quickKill),
       impetuous: t.readonlyArray(selector),
-      moraleEquivalents: t.record(meKey, nonNegativeNumber),
+      moraleEquivalents: meRecord,
     }),
   ]),
   'DBMM user tables',
