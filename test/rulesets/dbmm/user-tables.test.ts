@@ -79,9 +79,13 @@ describe('missingTables', () => {
     if (E.isLeft(r)) throw new Error('missing');
     expect(r.right.proxiesUsed).toEqual([]);
     expect(r.right.combatOutcomes.Sh.provenance).toEqual({ kind: 'user', file: t.source });
-    expect(r.right.moraleEquivalents['Exp']!.provenance.kind).toBe('inferred');
-    // Strict: the file must also give the low-confidence morale equivalents.
-    expect(missingTables(t).map((x) => x.table)).toEqual(['morale-equivalents']);
+    expect(r.right.moraleEquivalents['Exp']!.provenance.kind).toBe('user');
+    // Strict (the default): the file must also give the low-confidence morale equivalents, as the example does.
+    expect(missingTables(t)).toEqual([]);
+    const { Exp: _exp, ...withoutExp } = t.moraleEquivalents!;
+    expect(missingTables({ ...t, moraleEquivalents: withoutExp })).toEqual([expect.objectContaining({ table: 'morale-equivalents', entries: ['Exp'] })]);
+    const lax = resolveUserTables({ ...t, moraleEquivalents: withoutExp }, { strict: false });
+    expect(E.isRight(lax) && lax.right.moraleEquivalents['Exp']).toEqual({ value: 0, provenance: expect.objectContaining({ kind: 'inferred' }) as object });
   });
 
   it('a partial file plus proxies: the user\'s rows win, proxies fill the rest and are reported', () => {
