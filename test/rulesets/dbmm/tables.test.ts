@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_DEPTHS } from '../../../src/rulesets/dbmm/data/bases.js';
 import { CLIMATE } from '../../../src/rulesets/dbmm/data/climate.js';
 import { COMBAT_DICE } from '../../../src/rulesets/dbmm/data/combat-dice.js';
 import { COMBAT_FACTORS } from '../../../src/rulesets/dbmm/data/combat-factors.js';
@@ -13,6 +14,7 @@ import { provenanceOf } from '../../../src/rulesets/dbmm/data/source.js';
 import { TACTICAL_FACTORS } from '../../../src/rulesets/dbmm/data/tactical-factors.js';
 import { VICTORY } from '../../../src/rulesets/dbmm/data/victory.js';
 import { matches, parseToken } from '../../../src/rulesets/dbmm/model/selector.js';
+import { DBMM_TROOP_TYPES } from '../../../src/rulesets/dbmm/model/troop.js';
 import { TACTICAL_CONDITION_IDS } from '../../../src/rulesets/dbmm/rules/36-combat/factor-rows.js';
 
 const byLine = <R extends { src: { lines: readonly [number, number] } }>(rows: ReadonlyArray<R>, f: (r: R) => unknown) => rows.map((r) => [r.src.lines[0], f(r)]);
@@ -47,7 +49,7 @@ describe('every table of the sheet: rows pinned to their lines', () => {
   });
 
   it('the counts of rows by confidence', () => {
-    expect(confidenceCounts()).toEqual({ high: 433, medium: 142, low: 30 });
+    expect(confidenceCounts()).toEqual({ high: 433, medium: 151, low: 30 });
   });
 });
 
@@ -175,5 +177,12 @@ describe('the other tables', () => {
     const lost = MORALE_EQUIVALENTS.rows.filter((r) => r.me === null);
     expect(lost.map((r) => r.role ?? r.who.join(','))).toEqual(['general', 'Kn', 'El(S/O)', 'Hd(I)']);
     expect(lost.every((r) => r.src.confidence === 'low')).toBe(true);
+  });
+
+  it('p.42 base depths: one depth for each ordinary element the sheet lists; WWg, naval and Art (O) are not on it', () => {
+    const depths = DBMM_TROOP_TYPES.map((type) => [type, BASE_DEPTHS.rows.filter((r) => matches(r.who, { type, grade: 'O', drill: 'reg' })).map((r) => r.depthMm)] as const);
+    expect(depths.filter(([, d]) => d.length === 0).map(([t]) => t)).toEqual(['Art', 'WWg', 'Gal', 'Shp', 'Bts']);
+    expect(depths.filter(([, d]) => d.length > 1)).toEqual([]);
+    expect(Object.fromEntries(depths.filter(([t]) => ['Sp', 'Bw', 'Sh', 'Kn', 'El'].includes(t)))).toEqual({ Kn: [30], El: [40], Sp: [15], Bw: [20], Sh: [20] });
   });
 });

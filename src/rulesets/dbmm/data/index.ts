@@ -3,6 +3,7 @@
  * the docs and the tests that pin each row to its lines.
  * @module
  */
+import { BASE_DEPTHS, FIGURES } from './bases.js';
 import { COMBAT_DICE } from './combat-dice.js';
 import { COMBAT_FACTORS } from './combat-factors.js';
 import { COMBAT_OUTCOME_GENERAL } from './combat-outcome.js';
@@ -70,6 +71,8 @@ export const DBMM_TABLES: ReadonlyArray<QrsTable<object>> = [
   WEATHER_EFFECTS,
   COMBAT_DICE,
   MORALE_EQUIVALENTS,
+  BASE_DEPTHS,
+  FIGURES,
   VICTORY,
   SHOOTING_RULES,
 ];
