@@ -10,6 +10,7 @@ import { COMBAT_OUTCOME_GENERAL } from './combat-outcome.js';
 import { CLIMATE, CLIMATE_NOTES } from './climate.js';
 import { COMMAND_MORALE } from './command-morale.js';
 import { COUNT_AS } from './count-as.js';
+import { EXPENDABLES, MOON } from './expendables-moon.js';
 import { GRADING_FACTORS } from './grading-factors.js';
 import { INTERPENETRATION, INTERPENETRATION_RULES } from './interpenetration.js';
 import { MORALE_EQUIVALENTS } from './morale-equivalents.js';
@@ -69,12 +70,14 @@ export const DBMM_TABLES: ReadonlyArray<QrsTable<object>> = [
   CLIMATE_NOTES,
   WEATHER_CHANGES,
   WEATHER_EFFECTS,
+  MOON,
   COMBAT_DICE,
   MORALE_EQUIVALENTS,
   BASE_DEPTHS,
   FIGURES,
   VICTORY,
   SHOOTING_RULES,
+  EXPENDABLES,
 ];
 
 /** How many rows of each confidence the tables hold. */
