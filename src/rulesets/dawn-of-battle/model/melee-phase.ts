@@ -92,9 +92,16 @@ export interface MeleeScenarioOptions {
   readonly disciplined?: ReadonlyArray<string>;
   /** §15.7: allow double attacks. */
   readonly doubleAttack?: boolean;
-  /** §15.7: the least strength that may split (default 6, a reconstruction, ruling DOB-R52). */
+  /**
+   * §15.7: the least strength that may split (default 6, a reconstruction).
+   * @ruling DOB-R52
+   */
   readonly doubleAttackMinStrength?: number;
-  /** Ruling DOB-R47: equal ex Machina results give both units a d (`'bothD'`) or are drawn again. */
+  /**
+   * Equal ex Machina results give both units a d (`'bothD'`, default) or are drawn again
+   * (`'redraw'`).
+   * @ruling DOB-R47
+   */
   readonly exMachinaTie?: 'bothD' | 'redraw';
   /**
    * Ruling DOB-R21: a d or D result on a unit that is already disrupted still calls for the

@@ -68,21 +68,34 @@ export interface ScenarioOptions extends SupplementaryScenarioOptions {
   readonly quickerPlay?: boolean;
   /** §15.15: side B gets half a victory point, so it wins ties. */
   readonly noDraws?: boolean;
-  /** Ruling DOB-R45: sudden death on `losses ≤ panic level − 10` (the example) instead of `<` (the rule). */
+  /**
+   * Sudden death on `losses ≤ panic level − 10` (the example, `true`) instead of `<` (the rule,
+   * default `false`).
+   * @ruling DOB-R45
+   */
   readonly suddenDeathInclusive?: boolean;
-  /** Ruling DOB-R44: panic movement may leave the map (the unit is eliminated, §12.7). Default true. */
+  /**
+   * Panic movement may leave the map, eliminating the unit (§12.7; default `true`), or stops at
+   * the edge (`false`).
+   * @ruling DOB-R44
+   */
   readonly panicMayExitMap?: boolean;
   /**
    * Die-result modification windows (§5.4): before initiative draws (default), before every
    * initiative, ranged attack, ranged defense and rally draw (`'all'`), or never.
+   * @ruling DOB-R14
    */
   readonly dieModWindows?: 'initiative' | 'all' | 'none';
   /**
    * §15.1 free deployment: the units' scenario positions are set aside and the players deploy
    * around their Camps (each side needs a Camp or a War Wagon).
+   * @ruling DOB-R48
    */
   readonly freeDeployment?: boolean;
-  /** §15.2 tournament balancing: the players bid panic points for the choice of army. */
+  /**
+   * §15.2 tournament balancing: the players bid panic points for the choice of army.
+   * @ruling DOB-R49
+   */
   readonly tournamentBalancing?: boolean;
   /** Melee options: discipline, double attack, barbarian charge, rulings (see `MeleeScenarioOptions`). */
   readonly melee?: MeleeScenarioOptions;
