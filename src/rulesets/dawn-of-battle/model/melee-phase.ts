@@ -5,7 +5,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { intRange, oneOf } from '../data/codec-helpers.js';
+import { closed, intRange, oneOf } from '../data/codec-helpers.js';
 import type { Hex } from './geometry.js';
 import type { MeleeRole, SettledResult } from './results.js';
 import type { Side } from './side.js';
@@ -121,7 +121,7 @@ export interface MeleeOptions {
 }
 
 /** Codec of {@link MeleeScenarioOptions}. */
-export const meleeScenarioOptionsCodec: t.Type<MeleeScenarioOptions, MeleeScenarioOptions, unknown> = t.exact(
+export const meleeScenarioOptionsCodec: t.Type<MeleeScenarioOptions, MeleeScenarioOptions, unknown> = closed(
   t.partial({
     disciplined: t.array(t.string),
     doubleAttack: t.boolean,

@@ -8,7 +8,7 @@
 import * as t from 'io-ts';
 import { idCodec } from '../../../core/ids.js';
 import { boundedArray, boundedRecord } from '../../../core/limits.js';
-import { intRange, nonNegInt, oneOf } from '../data/codec-helpers.js';
+import { closed, intRange, nonNegInt, oneOf } from '../data/codec-helpers.js';
 import { TERRAIN_TYPES, type TerrainId } from '../data/terrain.js';
 import { meleeScenarioOptionsCodec, type MeleeScenarioOptions } from './melee-phase.js';
 import { supplementaryOptionProps, type SupplementaryScenarioOptions } from './supplementary.js';
@@ -149,8 +149,11 @@ const sideCodec = t.intersection([
   }),
 ]);
 
-/** Codec of a {@link Scenario}. */
-export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection([
+/**
+ * Codec of a {@link Scenario}. Closed at its top level and in `options`: a stray top-level key or
+ * a misspelt option is refused with its path (`options.suddenDeth: no field ...`), not ignored.
+ */
+export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = closed(t.intersection([
   t.type({
     id: t.string,
     title: t.string,
@@ -162,7 +165,7 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
   }),
   t.partial({
     turns: intRange(1, 10),
-    options: t.exact(
+    options: closed(
       t.partial({
         quickerPlay: t.boolean,
         noDraws: t.boolean,
@@ -176,4 +179,4 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
       }),
     ),
   }),
-]) as unknown as t.Type<Scenario, Scenario, unknown>;
+])) as unknown as t.Type<Scenario, Scenario, unknown>;
