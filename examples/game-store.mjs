@@ -3,7 +3,8 @@
 // a log and restores it exactly (`loadGame`).
 //
 //   npm run build && node examples/game-store.mjs
-import { createGame, loadGame, rulesets, stateHash } from 'strategos';
+import { createGame, loadGame, stateHash } from 'strategos';
+import { rulesets } from 'strategos/registry';
 import { exampleScenario } from 'strategos/dawn-of-battle';
 
 const dob = rulesets['dawn-of-battle'];

@@ -5,7 +5,7 @@
 //
 // A file may import its own folder and any layer below; never a layer above, never a sibling
 // at its own level (hex and plane, or two rulesets other than dbx). The composition roots
-// (src/index.ts, src/registry.ts, src/rulesets/registry.ts and each subpath entry folder
+// (src/index.ts, src/registry/index.ts, src/rulesets/registry.ts and each subpath entry folder
 // src/<id>/ that is not itself a layer) may import any layer below node; only sim, node, cli
 // and other roots may import a registry, only roots may import an entry folder. Node built-ins
 // (node:*, fs, os, ...) and piscina are imported only under node/ and cli/, and so are Node's
@@ -69,7 +69,7 @@ function layerOf(file) {
   const m = /^src\/([^/]+)(?:\/([^/]+))?/.exec(p);
   if (m === null) return { rank: -1, group: 'outside', root: false };
   const [, top, sub] = m;
-  if (p === 'src/index.ts' || p === 'src/registry.ts' || p === 'src/rulesets/registry.ts') return { rank: 4.5, group: 'registry', root: true, registry: true };
+  if (p === 'src/index.ts' || p === 'src/registry/index.ts' || p === 'src/rulesets/registry.ts') return { rank: 4.5, group: 'registry', root: true, registry: true };
   switch (top) {
     case 'random':
       return { rank: 0, group: 'random', root: false };

@@ -3,7 +3,7 @@
 // greedy agent's choice in the opening position, as a frontend's bot would ask for it.
 //
 //   npm run build && node examples/sim/threads.mjs [games]
-import { kits } from 'strategos';
+import { kits } from 'strategos/registry';
 import { simulateParallel } from 'strategos/node';
 import { chooseCommand, summaryText } from 'strategos/sim';
 import { dobGreedyAgent } from 'strategos/dawn-of-battle/kit';

@@ -1,9 +1,9 @@
 import type { AnyRulesetKit } from '../sim/types.js';
-import { kits } from '../registry.js';
+import { kits } from '../registry/index.js';
 
 /**
  * The rulesets the command knows by id, each with its kit: the library's built-in rulesets
- * (`src/registry.ts`). Other rulesets plug in with `--ruleset-module`.
+ * (`src/registry/index.ts`). Other rulesets plug in with `--ruleset-module`.
  */
 export const catalog: Readonly<Record<string, AnyRulesetKit>> = kits as Readonly<Record<string, AnyRulesetKit>>;
 

@@ -8,7 +8,7 @@ Commands:
   simulate   play many games between agents and summarise them
   merge      combine the --json outputs of shards into the unsplit result
   replay     replay a saved game log, narrate it, report the first illegal command
-  odds       exact odds of a combat, from a short description
+  odds       exact odds of a combat, from a short description or a scenario file
   validate   check a scenario or data file and print every error with its path
   schema     the JSON Schema of a ruleset's scenario, options or command files
   rulesets   list the rulesets of this build with their agents, scenarios and data files
@@ -52,9 +52,13 @@ Replays a game log written by \`simulate --log\`, prints the narrated battle wit
 the outcome, and reports the first command that does not decode or is refused (exit 1).
 `,
   odds: `Usage: strategos odds [--ruleset <id>] <description...>
+       strategos odds [--ruleset <id>] --scenario <file> <pieces...>
 
 Exact odds of a combat from the ruleset's odds calculator; each ruleset documents its
-description (see \`strategos rulesets\`).
+description (see \`strategos rulesets\`). With --scenario, the combat is read from the
+situation the file sets up (for DBA a scenario with a \`position\`: elements placed on the table)
+between the pieces named, e.g. \`strategos odds --ruleset dba --scenario pos.json a-bw b-sp\`;
+add \`shooting\` for the second shot by the first.
 `,
   validate: `Usage: strategos validate <file> [--kind scenario|state|<data kind>] [--ruleset <id>]
 

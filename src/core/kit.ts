@@ -99,6 +99,16 @@ export interface OddsHook {
   readonly usage: string;
   /** Parses the description (command-line words) and computes the odds, or says what is wrong. */
   compute(args: ReadonlyArray<string>): Either<string, OddsReport>;
+  /**
+   * What {@link OddsHook.inState} takes after a scenario file (e.g. `<element id> <element id>`);
+   * absent when the calculator reads short descriptions only.
+   */
+  readonly inStateUsage?: string;
+  /**
+   * The odds of a combat as it stands in `state`, a state the kit's own ruleset set up (from a
+   * scenario or a mid-game position file): `args` name the pieces, as `inStateUsage` says.
+   */
+  inState?(state: unknown, args: ReadonlyArray<string>): Either<string, OddsReport>;
 }
 
 /** A scenario shipped with a ruleset, as JSON for its scenario codec. */

@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { simError, type SimError } from '../sim/errors.js';
-import { kits } from '../registry.js';
+import { kits } from '../registry/index.js';
 import type { AnyRulesetKit } from '../sim/types.js';
 
 /** A built-in ruleset by id, or a module (by URL) exporting a `RulesetKit` (by name, or found). */

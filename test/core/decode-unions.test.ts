@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { closed, decode, rulesets } from '../../src/index.js';
+import { closed, decode } from '../../src/index.js';
+import { rulesets } from '../../src/registry/index.js';
 
 /** A command union shaped like a ruleset's: closed members, one with optional fields. */
 const Command = t.union([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLeft, isRight, left, match, right, rulesets } from '../../src/index.js';
+import { isLeft, isRight, left, match, right } from '../../src/index.js';
+import { rulesets } from '../../src/registry/index.js';
 
 describe('Either helpers from the root entry', () => {
   it('read a verdict of a built-in ruleset without importing fp-ts', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kits } from '../../src/registry.js';
+import { kits } from '../../src/registry/index.js';
 import { fuzzRuleset } from '../../tools/fuzz/campaign.js';
 import { fuzzCli } from '../../tools/fuzz/cli.js';
 

@@ -6,7 +6,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { loadState, replayFromState } from '../../src/index.js';
 import { aleaFromSeed } from '../../src/random/rng.js';
-import { kits } from '../../src/registry.js';
+import { kits } from '../../src/registry/index.js';
 import { Dice, mutateOne, reachableStates } from '../../tools/fuzz/campaign.js';
 
 describe('loading a saved state with one field changed (issue #28)', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
 import { createGame, decode, idCodec, isReservedId, RESERVED_IDS } from '../../src/index.js';
-import { kits } from '../../src/registry.js';
+import { kits } from '../../src/registry/index.js';
 import { findAgent } from '../../src/sim/agents.js';
 import { resolveAgents } from '../../src/sim/batch.js';
 import { dawnOfBattle, exampleScenario as dobExample, scenarioCodec as dobScenarioCodec, type Scenario } from '../../src/rulesets/dawn-of-battle/index.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openWorkerPool, simulateParallel } from '../../src/node/index.js';
-import { kits } from '../../src/index.js';
+import { kits } from '../../src/registry/index.js';
 import { GameQueue, SHARES_PER_THREAD, guidedBatches, planRun, rebatch, simulate, threadsToUse, type AnyRulesetKit, type GameRange, type SimulateOptions } from '../../src/sim/index.js';
 import { ensureBuilt, root } from '../cli/build.js';
 import { diceRaceSim } from '../sim/fixtures/dice-race.js';

@@ -270,7 +270,7 @@ describe('chanceAtLeast and opposedTotals on other rolls', () => {
   });
 });
 
-describe('DBA close-combat odds (public source OL-math, via rules/dba-1x-facts.md §10)', () => {
+describe('DBA close-combat odds: opposed D6 by difference of totals (public source OL-math)', () => {
   // (win, tie, lose) out of 36 by the difference of final modifiers, as that page tabulates.
   const byDifference: ReadonlyArray<readonly [number, number, number, number]> = [
     [0, 15, 6, 15],

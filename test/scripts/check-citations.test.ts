@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Each case writes a tiny repository (src/, docs/, README.md) and runs the real script on it.
+// Each case writes a tiny repository (src/, test/, docs/, README.md) and runs the real script on it.
 const script = resolve(import.meta.dirname, '../../scripts/check-citations.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'strategos-check-citations-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -57,6 +57,23 @@ describe('check-citations: no private reading notes, no undefined rulings', () =
     expect(r.out).toContain('docs/plane.md:1: cites private reading notes ("G-18")');
     const ok = run({ ...base, 'docs/figures/f.svg': '<path d="M-8.5,-8.5 L0,-16"/>\n', 'src/rules/f.ts': '// A:67 over A:132; unit B-KT\nexport const f = 6;\n' });
     expect(ok.code).toBe(0);
+  });
+
+  it('scans test/ too, without taking unit ids or a hash digest for citations', () => {
+    const ok = run({
+      ...base,
+      'test/units.test.ts': "it('§6.4: A-1u fires', () => { fire({ unit: 'A-1u', leader: 'A-1' }); });\nconst h = createHash('sha256').digest('hex');\n",
+    });
+    expect(ok.code).toBe(0);
+    const bad = run({
+      ...base,
+      'test/rules.test.ts': "it('one stop per stream (A-28)', () => {});\n// as the digest reads it\ndescribe('odds, via rules/dba-1x-facts.md', () => {});\nit('ruling DOB-R9', () => {});\n",
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('test/rules.test.ts:1: cites private reading notes ("A-28")');
+    expect(bad.out).toContain('test/rules.test.ts:2: cites private reading notes ("digest")');
+    expect(bad.out).toContain('test/rules.test.ts:3: cites private reading notes ("dba-1x-facts.md")');
+    expect(bad.out).toContain('test/rules.test.ts:4: ruling DOB-R9 is defined in no docs/rulings/*.md');
   });
 
   it('ignores docs/internals/ and longer words (digested, erratas); a hyphenated "errata-free" still counts', () => {

@@ -1,7 +1,7 @@
 /**
  * Every ruleset the command knows, through the generic simulator: its catalog entry is
  * consistent, its default scenario sets up, and its agents never submit an illegal command.
- * Rulesets join this suite by being added to src/registry.ts; nothing here names one.
+ * Rulesets join this suite by being added to src/registry/index.ts; nothing here names one.
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';

@@ -73,7 +73,7 @@ describe('greedyAgent (generic one-ply look-ahead)', () => {
 describe('Dawn of Battle greedy agent regression', () => {
   it('finishes game 384 of the bench run, where every score once came out NaN and it played nothing (undefined)', async () => {
     const { playGame, resolveAgents, decodeScenario } = await import('../../src/sim/index.js');
-    const dob = (await import('../../src/index.js')).kits['dawn-of-battle']!;
+    const dob = (await import('../../src/registry/index.js')).kits['dawn-of-battle']!;
     const scenario = decodeScenario(dob, dob.scenarios!['default']!.scenario);
     const agents = resolveAgents(dob, ['greedy', 'random']);
     if (scenario._tag === 'Left' || agents._tag === 'Left') throw new Error('setup');

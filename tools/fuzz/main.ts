@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kits } from '../../src/registry.js';
+import { kits } from '../../src/registry/index.js';
 import { fuzzRuleset, type Tally } from './campaign.js';
 import { fuzzCli } from './cli.js';
 

@@ -14,7 +14,7 @@ function describe(sim: AnyRulesetKit): string {
     `  agents: ${agentNames(sim).join(', ')}`,
     `  scenarios:${sc.length ? `\n    ${sc.join('\n    ')}` : ' none bundled'}`,
     `  data files: ${['scenario', ...Object.keys(sim.dataFiles ?? {})].join(', ')}`,
-    `  odds: ${sim.odds ? sim.odds.usage : 'none yet'}`,
+    `  odds: ${sim.odds ? sim.odds.usage : 'none yet'}${sim.odds?.inStateUsage ? `; --scenario <file> ${sim.odds.inStateUsage}` : ''}`,
   ].join('\n');
 }
 

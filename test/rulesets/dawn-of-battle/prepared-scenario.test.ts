@@ -156,7 +156,11 @@ describe('prepareScenario', () => {
   });
 
   it('refuses a valid scenario that is not plain JSON rather than throwing', () => {
-    const big: Record<string, unknown> = { ...exampleScenario, big: 1n };
+    // The top level is closed (an unknown key is a bad scenario): the BigInt rides in a unit.
+    const [first, ...rest] = exampleScenario.sides.A.units;
+    const big = { ...exampleScenario, sides: { ...exampleScenario.sides, A: { ...exampleScenario.sides.A, units: [{ ...first!, big: 1n }, ...rest] } } };
+    const stray = prepareScenario({ ...exampleScenario, big: 1 });
+    expect(E.isLeft(stray) && stray.left.code).toBe('bad-scenario');
     const p = prepareScenario(big);
     expect(E.isLeft(p) && p.left.code).toBe('not-json');
     // A cycle is refused by decode's nesting limit (core/limits.ts), before it is written as JSON.

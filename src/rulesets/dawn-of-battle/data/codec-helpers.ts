@@ -102,7 +102,10 @@ export function closed<A, O>(codec: t.Type<A, O, unknown>): ClosedCodec<A, O> {
       if (E.isLeft(r)) return r;
       const k = extra(u);
       if (k === null) return r;
-      return t.failure((u as Record<string, unknown>)[k], [...c, { key: k, type: t.never, actual: (u as Record<string, unknown>)[k] }], `no field "${k}" (unknown key)`);
+      // The record's own level ('') before the key: `decode` skips the level under a closed
+      // intersection as a branch, and the key must still print (`turn`, not `(root)`).
+      const v = (u as Record<string, unknown>)[k];
+      return t.failure(v, [...c, { key: '', type: t.UnknownRecord, actual: u }, { key: k, type: t.never, actual: v }], `no field "${k}" (unknown key)`);
     },
     codec.encode,
   ) as unknown as { -readonly [K in keyof ClosedCodec<A, O>]: ClosedCodec<A, O>[K] };

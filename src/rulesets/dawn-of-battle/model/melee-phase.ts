@@ -5,7 +5,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { intRange, oneOf } from '../data/codec-helpers.js';
+import { closed, intRange, oneOf } from '../data/codec-helpers.js';
 import type { Hex } from './geometry.js';
 import type { MeleeRole, SettledResult } from './results.js';
 import type { Side } from './side.js';
@@ -92,9 +92,16 @@ export interface MeleeScenarioOptions {
   readonly disciplined?: ReadonlyArray<string>;
   /** §15.7: allow double attacks. */
   readonly doubleAttack?: boolean;
-  /** §15.7: the least strength that may split (default 6, a reconstruction, ruling DOB-R52). */
+  /**
+   * §15.7: the least strength that may split (default 6, a reconstruction).
+   * @ruling DOB-R52
+   */
   readonly doubleAttackMinStrength?: number;
-  /** Ruling DOB-R47: equal ex Machina results give both units a d (`'bothD'`) or are drawn again. */
+  /**
+   * Equal ex Machina results give both units a d (`'bothD'`, default) or are drawn again
+   * (`'redraw'`).
+   * @ruling DOB-R47
+   */
   readonly exMachinaTie?: 'bothD' | 'redraw';
   /**
    * Ruling DOB-R21: a d or D result on a unit that is already disrupted still calls for the
@@ -114,7 +121,7 @@ export interface MeleeOptions {
 }
 
 /** Codec of {@link MeleeScenarioOptions}. */
-export const meleeScenarioOptionsCodec: t.Type<MeleeScenarioOptions, MeleeScenarioOptions, unknown> = t.exact(
+export const meleeScenarioOptionsCodec: t.Type<MeleeScenarioOptions, MeleeScenarioOptions, unknown> = closed(
   t.partial({
     disciplined: t.array(t.string),
     doubleAttack: t.boolean,

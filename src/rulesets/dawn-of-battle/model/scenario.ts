@@ -8,7 +8,7 @@
 import * as t from 'io-ts';
 import { idCodec } from '../../../core/ids.js';
 import { boundedArray, boundedRecord } from '../../../core/limits.js';
-import { intRange, nonNegInt, oneOf } from '../data/codec-helpers.js';
+import { closed, intRange, nonNegInt, oneOf } from '../data/codec-helpers.js';
 import { TERRAIN_TYPES, type TerrainId } from '../data/terrain.js';
 import { meleeScenarioOptionsCodec, type MeleeScenarioOptions } from './melee-phase.js';
 import { supplementaryOptionProps, type SupplementaryScenarioOptions } from './supplementary.js';
@@ -68,21 +68,34 @@ export interface ScenarioOptions extends SupplementaryScenarioOptions {
   readonly quickerPlay?: boolean;
   /** §15.15: side B gets half a victory point, so it wins ties. */
   readonly noDraws?: boolean;
-  /** Ruling DOB-R45: sudden death on `losses ≤ panic level − 10` (the example) instead of `<` (the rule). */
+  /**
+   * Sudden death on `losses ≤ panic level − 10` (the example, `true`) instead of `<` (the rule,
+   * default `false`).
+   * @ruling DOB-R45
+   */
   readonly suddenDeathInclusive?: boolean;
-  /** Ruling DOB-R44: panic movement may leave the map (the unit is eliminated, §12.7). Default true. */
+  /**
+   * Panic movement may leave the map, eliminating the unit (§12.7; default `true`), or stops at
+   * the edge (`false`).
+   * @ruling DOB-R44
+   */
   readonly panicMayExitMap?: boolean;
   /**
    * Die-result modification windows (§5.4): before initiative draws (default), before every
    * initiative, ranged attack, ranged defense and rally draw (`'all'`), or never.
+   * @ruling DOB-R14
    */
   readonly dieModWindows?: 'initiative' | 'all' | 'none';
   /**
    * §15.1 free deployment: the units' scenario positions are set aside and the players deploy
    * around their Camps (each side needs a Camp or a War Wagon).
+   * @ruling DOB-R48
    */
   readonly freeDeployment?: boolean;
-  /** §15.2 tournament balancing: the players bid panic points for the choice of army. */
+  /**
+   * §15.2 tournament balancing: the players bid panic points for the choice of army.
+   * @ruling DOB-R49
+   */
   readonly tournamentBalancing?: boolean;
   /** Melee options: discipline, double attack, barbarian charge, rulings (see `MeleeScenarioOptions`). */
   readonly melee?: MeleeScenarioOptions;
@@ -136,8 +149,11 @@ const sideCodec = t.intersection([
   }),
 ]);
 
-/** Codec of a {@link Scenario}. */
-export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection([
+/**
+ * Codec of a {@link Scenario}. Closed at its top level and in `options`: a stray top-level key or
+ * a misspelt option is refused with its path (`options.suddenDeth: no field ...`), not ignored.
+ */
+export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = closed(t.intersection([
   t.type({
     id: t.string,
     title: t.string,
@@ -149,7 +165,7 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
   }),
   t.partial({
     turns: intRange(1, 10),
-    options: t.exact(
+    options: closed(
       t.partial({
         quickerPlay: t.boolean,
         noDraws: t.boolean,
@@ -163,4 +179,4 @@ export const scenarioCodec: t.Type<Scenario, Scenario, unknown> = t.intersection
       }),
     ),
   }),
-]) as unknown as t.Type<Scenario, Scenario, unknown>;
+])) as unknown as t.Type<Scenario, Scenario, unknown>;

@@ -22,21 +22,45 @@ export interface DismountChoice {
 export interface SupplementaryScenarioOptions {
   /** §15.3.1: a real die replaces die-result draws; a natural 1 sets off a panic check. */
   readonly physicalDice?: boolean;
-  /** §15.3.2: discard an event card to have a die result drawn again. */
+  /**
+   * §15.3.2: discard an event card to have a die result drawn again.
+   * @ruling DOB-R11
+   */
   readonly reDos?: boolean;
-  /** §15.4: the sides the scenario calls barbarian (Light Infantry ×3 for one turn). */
+  /**
+   * §15.4: the sides the scenario calls barbarian (Light Infantry ×3 for one turn).
+   * @ruling DOB-R50
+   */
   readonly barbarian?: ReadonlyArray<Side>;
-  /** §15.5: the impetuous units, by id (the scenario's special rules name them). */
+  /**
+   * §15.5: the impetuous units, by id (the scenario's special rules name them).
+   * @ruling DOB-R51
+   */
   readonly impetuous?: ReadonlyArray<string>;
-  /** §15.9: attacked missile units may fire at their attacker before the melee. */
+  /**
+   * §15.9: attacked missile units may fire at their attacker before the melee.
+   * @ruling DOB-R55
+   */
   readonly panicFire?: boolean;
-  /** §15.10: cavalry units each side dismounts at setup (side A's first). */
+  /**
+   * §15.10: cavalry units each side dismounts at setup (side A's first).
+   * @ruling DOB-R56
+   */
   readonly dismount?: { readonly A?: ReadonlyArray<DismountChoice>; readonly B?: ReadonlyArray<DismountChoice> };
-  /** §15.11: Taking Heads replaces Glorious Slaughter (§13.3). */
+  /**
+   * §15.11: Taking Heads replaces Glorious Slaughter (§13.3).
+   * @ruling DOB-R57
+   */
   readonly takingHeads?: boolean;
-  /** §15.12: the Code of Honor (leaders shift up to four hexes instead of being re-placed). */
+  /**
+   * §15.12: the Code of Honor (leaders shift up to four hexes instead of being re-placed).
+   * @ruling DOB-R58
+   */
   readonly codeOfHonor?: boolean;
-  /** §15.13: each side gets one dummy leader. */
+  /**
+   * §15.13: each side gets one dummy leader.
+   * @ruling DOB-R59
+   */
   readonly dummyLeaders?: boolean;
 }
 
