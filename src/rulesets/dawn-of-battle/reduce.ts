@@ -128,9 +128,19 @@ export function apply(state: DobState, command: DobCommand): E.Either<RuleViolat
   return state.options.supplementary.reDos ? applyWithRedos(state, command, run) : run(state, command);
 }
 
+/**
+ * {@link apply} with every unit copied before the rule code runs (`begin`'s `copyAllUnits`), for
+ * the copy-on-write test: it must give the same step as `apply`. Not part of the public API.
+ */
+export function applyCopyingAllUnits(state: DobState, command: DobCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
+  if (!isDobCommand(command) || state.phase.kind === 'over') return apply(state, command);
+  const eager = (s: DobState, c: DobCommand) => run(s, c, true);
+  return state.options.supplementary.reDos ? applyWithRedos(state, command, eager) : eager(state, command);
+}
+
 /** Runs a well-formed command: the rule code, then the steps nobody has to decide. */
-function run(state: DobState, command: DobCommand): E.Either<RuleViolation, Step<DobState, DobEvent>> {
-  const ctx = begin(state);
+function run(state: DobState, command: DobCommand, copyAllUnits = false): E.Either<RuleViolation, Step<DobState, DobEvent>> {
+  const ctx = begin(state, copyAllUnits);
   try {
     dispatch(ctx, command);
     autoAdvance(ctx);

@@ -63,8 +63,11 @@ export interface DobSetupOptions {
 export type LoadedData = { data: DataSet | null; identity: DataIdentity; reconstructed: boolean; resolved: DataSet };
 
 // The answer for the shipped defaults (no file given): the same constant data every time, so its
-// provenance scan is done once (frozen: it is handed to every caller).
-let defaultsLoaded: LoadedData | null = null;
+// provenance scan is done once, at load, and deep-frozen with the default tables themselves: it
+// is handed to every caller, and no call may change what the next one is given (issue #27).
+const DEFAULTS_LOADED: LoadedData = /* @__PURE__ */ deepFreeze(
+  scanData({}, { counters: deepFreeze(defaultCounters), deck: deepFreeze(defaultDeck), clash: deepFreeze(defaultClash), turnTrack: deepFreeze(defaultTurnTrack) }),
+);
 
 /** Validates the data files (the defaults where none is given). */
 export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError, LoadedData> {
@@ -73,7 +76,7 @@ export function loadData(opts: DobSetupOptions | undefined): E.Either<SetupError
     if (files.id !== undefined && files.id !== DEFAULTS_ID) {
       return E.left(setupError('bad-data', `data.id: "${files.id}" names no data file; give the files, or leave the id out for the shipped defaults`, cite('strategos', 'data-files')));
     }
-    return E.right((defaultsLoaded ??= Object.freeze(scanData(files))));
+    return E.right(DEFAULTS_LOADED);
   }
   if (files.id === DEFAULTS_ID) {
     return E.left(setupError('bad-data', `data.id: "${DEFAULTS_ID}" is the name of the shipped data set; give your files another name`, cite('strategos', 'data-files')));
@@ -123,7 +126,7 @@ function scanData(files: NonNullable<DobSetupOptions['data']>, data: DataSet = O
 }
 
 // The events check of a deck when no events file is given: a function of the deck alone (the
-// shipped deck is one shared object, never frozen but never changed, so every game on the
+// shipped deck is one shared, deep-frozen object, so every game on the
 // defaults hits).
 const deckChecks = new WeakMap<DeckFile, ReturnType<typeof loadEventsFile>>();
 

@@ -11,7 +11,7 @@ import { dawnOfBattle, exampleScenario, type DobState, type Scenario, type Scena
 import { randomScenario } from '../../../src/dawn-of-battle/design/index.js';
 import { aleaFromSeed, drawInt, type RngState } from '../../../src/random/index.js';
 import { deepFreeze } from '../../support/ruleset-laws.js';
-import { copyAllUnitsUpFront } from '../../../src/rulesets/dawn-of-battle/kernel/context.js';
+import { applyCopyingAllUnits } from '../../../src/rulesets/dawn-of-battle/reduce.js';
 
 const ON = {
   quickerPlay: true, noDraws: true, physicalDice: true, reDos: true, barbarian: ['A', 'B'], takingHeads: true, codeOfHonor: true,
@@ -72,21 +72,15 @@ describe('per-unit copies agree with copying every unit up front', () => {
       if (E.isLeft(r)) throw new Error(r.left.message);
       let s: DobState = r.right;
       let rng: RngState = aleaFromSeed(`same-${seed}-agent`);
-      try {
-        for (let ply = 0; ply < 800 && s.phase.kind !== 'over'; ply++) {
-          const cmds = dawnOfBattle.legalCommands(s);
-          const d = drawInt(rng, 0, cmds.length - 1);
-          rng = d.rng;
-          copyAllUnitsUpFront(true);
-          const eager = JSON.stringify(dawnOfBattle.apply(s, cmds[d.value]!));
-          copyAllUnitsUpFront(false);
-          const step = dawnOfBattle.apply(s, cmds[d.value]!);
-          expect(JSON.stringify(step)).toBe(eager);
-          if (E.isLeft(step)) throw new Error(`ply ${ply}: ${step.left.message}`);
-          s = step.right.state;
-        }
-      } finally {
-        copyAllUnitsUpFront(false);
+      for (let ply = 0; ply < 800 && s.phase.kind !== 'over'; ply++) {
+        const cmds = dawnOfBattle.legalCommands(s);
+        const d = drawInt(rng, 0, cmds.length - 1);
+        rng = d.rng;
+        const eager = JSON.stringify(applyCopyingAllUnits(s, cmds[d.value]!));
+        const step = dawnOfBattle.apply(s, cmds[d.value]!);
+        expect(JSON.stringify(step)).toBe(eager);
+        if (E.isLeft(step)) throw new Error(`ply ${ply}: ${step.left.message}`);
+        s = step.right.state;
       }
     },
     180_000,

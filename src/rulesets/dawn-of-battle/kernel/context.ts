@@ -315,18 +315,13 @@ export function replaceUnit(ctx: Ctx, unit: WritableUnit): void {
   (ctx.s as WorkingState).replaceUnit(unit);
 }
 
-// Test hook: copy every unit up front, as before per-unit copies, so no unit read by rule code is
-// ever the caller's. A test compares it with the default to catch a unit read before a write and
-// used after it (see `unitForWrite`). Off outside that test.
-let copyAllUnits = false;
-
-/** For tests only: makes every command copy all units up front (`on`) or only those it writes. */
-export function copyAllUnitsUpFront(on: boolean): void {
-  copyAllUnits = on;
-}
-
-/** Starts a command: a working copy of everything the rules may change (static data is shared). */
-export function begin(state: DobState): Ctx {
+/**
+ * Starts a command: a working copy of everything the rules may change (static data is shared).
+ * `copyAllUnits` copies every unit up front instead of on first write: a test compares both ways
+ * to catch a unit read before a write and used after it (see `unitForWrite`). It is an argument
+ * of the call, not a module switch, so no call's setting outlives it (issue #27).
+ */
+export function begin(state: DobState, copyAllUnits = false): Ctx {
   const s = new WorkingState(state);
   if (copyAllUnits) for (const id in state.units) s.unitForWrite(id);
   return { s, events: [], panics: [], casualties: [], resume: null };

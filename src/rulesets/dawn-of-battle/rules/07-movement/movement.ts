@@ -59,20 +59,13 @@ class LazyMoveEnv implements MoveEnv {
 }
 
 /**
- * The last cell form built for a caller's state (a plain state: its units record is never
- * written), so the `move` command checked on the state a sampler just searched reuses the
- * sampler's. A record seen here is compared by identity; a command's working state (a class
- * instance, whose record it may write) only reads the entry, never stores one.
+ * The cell form of `units` (the state's record, or the one it held when an env was made) for
+ * `side`, built for this env. Nothing is remembered across calls (issue #27): a caller may edit
+ * a state in place between calls, and a memo keyed by the record's identity would answer the
+ * edited state from the board as it was.
  */
-let lastCells: { units: DobState['units']; side: Side; map: DobState['map']; dataFiles: DobState['dataFiles']; env: CellEnv } | null = null;
-
-/** The cell form of `units` (the state's record, or the one it held when an env was made) for `side`. */
 function sharedCells(s: DobState, units: DobState['units'], side: Side): CellEnv {
-  const l = lastCells;
-  if (l !== null && l.units === units && l.side === side && l.map === s.map && l.dataFiles === s.dataFiles && cellEnvLive(l.env)) return l.env;
-  const env = buildCellEnv(s, side, units);
-  if (Object.getPrototypeOf(s) === Object.prototype) lastCells = { units, side, map: s.map, dataFiles: s.dataFiles, env };
-  return env;
+  return buildCellEnv(s, side, units);
 }
 
 /** Builds the {@link MoveEnv} for a unit of `side`. */
