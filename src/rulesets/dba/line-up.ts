@@ -1,13 +1,12 @@
 /**
  * Lining up a group that moves into contact (A:21), on the family's engine (dbx/movement): the
- * DBA state's world, and the DBA names the move code calls.
+ * DBA state's world (the calling move's), and the DBA names the move code calls.
  * @module
  */
 import type { DbxElement } from '../dbx/elements.js';
 import type { MoveStep } from '../dbx/moves.js';
 import { lineUpGroup as dbxLineUpGroup, type LineUp } from '../dbx/movement/index.js';
-import { moveWorld } from './path-checks.js';
-import type { DbaState } from './state.js';
+import type { DbaMoveWorld } from './path-checks.js';
 
 export { recordContacts, type LineUp } from '../dbx/movement/index.js';
 
@@ -16,6 +15,6 @@ export { recordContacts, type LineUp } from '../dbx/movement/index.js';
  * element's ordinary move) it only reports the contacts made.
  * @rule dba group-moves
  */
-export function lineUpGroup(state: DbaState, finals: ReadonlyArray<DbxElement>, steps: ReadonlyArray<MoveStep>, shiftAllowed = true): LineUp {
-  return dbxLineUpGroup(moveWorld(state), finals, steps, shiftAllowed);
+export function lineUpGroup(w: DbaMoveWorld, finals: ReadonlyArray<DbxElement>, steps: ReadonlyArray<MoveStep>, shiftAllowed = true): LineUp {
+  return dbxLineUpGroup(w, finals, steps, shiftAllowed);
 }

@@ -13,11 +13,10 @@ import { overlappers } from '../dbx/contact.js';
 import type { DbxElement } from '../dbx/elements.js';
 import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
 import { contactPose } from './movement.js';
-import { allowance, crossesFront, pathFacts, pathProblem } from './path-checks.js';
+import { allowance, crossesFront, pathFacts, pathProblem, type DbaMoveWorld } from './path-checks.js';
 import { riverLimit } from './river.js';
-import type { DbaState } from './state.js';
 import { onRoad } from './terrain.js';
-import { active, typeOf } from './world.js';
+import { typeOf } from './world.js';
 
 /**
  * True when `moveIntoContact(state, player, id, targetId, edge)` is sure to be refused (the
@@ -27,17 +26,18 @@ import { active, typeOf } from './world.js';
  * @rule dba move-distances
  * @rule dba tactical-moves
  */
-export function contactSurelyRefused(state: DbaState, id: string, targetId: string, edge: EdgeName): boolean {
+export function contactSurelyRefused(w: DbaMoveWorld, id: string, targetId: string, edge: EdgeName): boolean {
+  const state = w.state;
   const m = state.elements[id];
   const t = state.elements[targetId];
   if (m === undefined || t === undefined || m.camp || m.status !== 'active' || t.status !== 'active') return false;
-  if ((edge === 'left' || edge === 'right') && overlappers(t, active(state)).includes(id)) return false;
-  const final = contactPose(m, t, edge);
+  if ((edge === 'left' || edge === 'right') && overlappers(t, w.elements).includes(id)) return false;
+  const final = contactPose(m, t, edge, w.scratch);
   const cost = directMoveCost(m, final);
   const most = state.tables.moves[typeOf(m)];
   // off a road the allowance is the good- or bad-going distance, less by a river: never more
   if (cost > Math.max(most.good, most.bad) + 1e-6 && !onRoad(state.terrain, final)) return true;
-  return pathProblem(state, m, directSamples(m, final), new Set([id]), targetId) !== null;
+  return pathProblem(w, m, directSamples(m, final), new Set([id]), targetId) !== null;
 }
 
 /**
@@ -51,12 +51,12 @@ export function contactSurelyRefused(state: DbaState, id: string, targetId: stri
  * @rule dba front-crossing
  * @rule dba move-distances
  */
-export function moveSurelyRefused(state: DbaState, e: DbxElement, steps: ReadonlyArray<MoveStep>): 'too-far' | 'refused' | null {
-  const run = runProgram([e], steps);
+export function moveSurelyRefused(w: DbaMoveWorld, e: DbxElement, steps: ReadonlyArray<MoveStep>): 'too-far' | 'refused' | null {
+  const run = runProgram([e], steps, 40, w.scratch);
   if (run === null) return null;
   const samples = run.samples.map((snap) => snap[0]!);
   const retiring = steps.length > 0 && steps.every((s) => s.kind === 'forward' && s.distance < 0);
-  if (pathProblem(state, e, samples, new Set([e.id]), null) === null && crossesFront(state, e, samples, retiring) === null) return null;
-  const facts = pathFacts(state, samples);
-  return run.cost > riverLimit(state, samples, allowance(state, e, facts), facts.road) + 1e-6 ? 'too-far' : 'refused';
+  if (pathProblem(w, e, samples, new Set([e.id]), null) === null && crossesFront(w, e, samples, retiring) === null) return null;
+  const facts = pathFacts(w, samples);
+  return run.cost > riverLimit(w.state, samples, allowance(w, e, facts), facts.road) + 1e-6 ? 'too-far' : 'refused';
 }

@@ -21,29 +21,21 @@ import type { DbaCommand } from './commands.js';
 import type { DbaTroopType } from './data/troop-types.js';
 import { contactPose, moveElements, moveIntoContact, pipCost } from './movement.js';
 import type { DbaState } from './state.js';
+import { moveWorld, type DbaMoveWorld } from './path-checks.js';
+import { newMoveScratch } from '../dbx/scratch.js';
 import { active, typeOf } from './world.js';
 import { hypot } from '../../plane/hypot.js';
 
-/**
- * The centres of the elements of an active list (x then y for each, in list order), kept for the
- * last list asked about: every draw on a state asks for them, and a list is one state's. One
- * array is refilled (a sampler call asks about one list only).
- */
+/** The centres of the elements of an active list (x then y for each, in list order). */
 function centresOf(all: ReadonlyArray<DbxElement>): number[] {
-  if (all === centresList) return centresXY;
-  const xy = centresXY;
-  xy.length = 2 * all.length;
+  const xy = new Array<number>(2 * all.length);
   for (let i = 0; i < all.length; i++) {
     const c = centreOf(all[i]!);
     xy[2 * i] = c.x;
     xy[2 * i + 1] = c.y;
   }
-  centresList = all;
   return xy;
 }
-
-let centresList: ReadonlyArray<DbxElement> | null = null;
-const centresXY: number[] = [];
 
 /** The distance between the centres of `all[i]` and `all[j]`. */
 function centreDistance(xy: ReadonlyArray<number>, i: number, j: number): number {
@@ -71,12 +63,12 @@ function nearestEnemy(all: ReadonlyArray<DbxElement>, xy: ReadonlyArray<number>,
  * the going (worth a shorter try), or refused. A single element's path is screened first
  * (proposal-screen.ts), which gives the reducer's own answer for a path it would refuse.
  */
-function verdict(state: DbaState, player: string, ids: string[], steps: MoveStep[]): 'ok' | 'too-far' | 'refused' {
+function verdict(w: DbaMoveWorld, player: string, ids: string[], steps: MoveStep[]): 'ok' | 'too-far' | 'refused' {
   if (ids.length === 1) {
-    const pre = moveSurelyRefused(state, state.elements[ids[0]!]!, steps);
+    const pre = moveSurelyRefused(w, w.state.elements[ids[0]!]!, steps);
     if (pre !== null) return pre;
   }
-  const r = moveElements(state, player, ids, steps);
+  const r = moveElements(w.state, player, ids, steps, w);
   return E.isRight(r) ? 'ok' : r.left.code === 'too-far' ? 'too-far' : 'refused';
 }
 
@@ -85,8 +77,8 @@ function command(player: string, ids: string[], steps: MoveStep[]): DbaCommand {
 }
 
 /** The command for a program, when the reducer accepts it. */
-function tryMove(state: DbaState, player: string, ids: string[], steps: MoveStep[]): DbaCommand | null {
-  return verdict(state, player, ids, steps) === 'ok' ? command(player, ids, steps) : null;
+function tryMove(w: DbaMoveWorld, player: string, ids: string[], steps: MoveStep[]): DbaCommand | null {
+  return verdict(w, player, ids, steps) === 'ok' ? command(player, ids, steps) : null;
 }
 
 /**
@@ -94,20 +86,20 @@ function tryMove(state: DbaState, player: string, ids: string[], steps: MoveStep
  * (`clearDistance`); when the reducer finds the path too long for the going, tries it once more
  * with the straight parts cut to the bad-going distance's share.
  */
-function clipped(state: DbaState, player: string, ids: string[], make: (k: number) => MoveStep[] | null, ratio: number): DbaCommand | null {
+function clipped(w: DbaMoveWorld, player: string, ids: string[], make: (k: number) => MoveStep[] | null, ratio: number): DbaCommand | null {
   const steps = make(1);
   if (steps === null) return null;
-  const v = verdict(state, player, ids, steps);
+  const v = verdict(w, player, ids, steps);
   if (v === 'ok') return command(player, ids, steps);
   if (v !== 'too-far' || ratio >= 1) return null;
   const again = make(ratio);
-  return again === null ? null : tryMove(state, player, ids, again);
+  return again === null ? null : tryMove(w, player, ids, again);
 }
 
 /** Tries a wheel at full angle, then half. */
-function wheelShortened(state: DbaState, player: string, e: DbxElement, angle: number): DbaCommand | null {
+function wheelShortened(w: DbaMoveWorld, player: string, e: DbxElement, angle: number): DbaCommand | null {
   for (const k of [1, 0.5]) {
-    const c = tryMove(state, player, [e.id], [{ kind: 'wheel', angle: angle * k }]);
+    const c = tryMove(w, player, [e.id], [{ kind: 'wheel', angle: angle * k }]);
     if (c !== null) return c;
   }
   return null;
@@ -128,10 +120,11 @@ function hemmed(e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
 }
 
 /** A straight move of `dist` (back when negative), cut short of every base and the table edge. */
-function straight(state: DbaState, player: string, e: DbxElement, dist: number): DbaCommand | null {
+function straight(w: DbaMoveWorld, player: string, e: DbxElement, dist: number): DbaCommand | null {
+  const state = w.state;
   const only = new Set([e.id]);
   return clipped(
-    state,
+    w,
     player,
     [e.id],
     (k) => {
@@ -143,16 +136,17 @@ function straight(state: DbaState, player: string, e: DbxElement, dist: number):
 }
 
 /** Wheels toward the enemy (up to 45°) and advances with what is left, cut short of what is in the way. */
-function advanceToward(state: DbaState, player: string, e: DbxElement, turn: number, dist: number): DbaCommand | null {
-  if (Math.abs(turn) <= 10 || hemmed(e, active(state))) return straight(state, player, e, dist);
+function advanceToward(w: DbaMoveWorld, player: string, e: DbxElement, turn: number, dist: number): DbaCommand | null {
+  const state = w.state;
+  if (Math.abs(turn) <= 10 || hemmed(e, w.elements)) return straight(w, player, e, dist);
   const a = Math.max(-45, Math.min(45, turn));
   const arc = (Math.abs(a) * Math.PI * e.width) / 180;
-  const wheeled = runProgram([e], [{ kind: 'wheel', angle: a }]);
+  const wheeled = runProgram([e], [{ kind: 'wheel', angle: a }], 40, w.scratch);
   if (wheeled === null) return null;
   const at = wheeled.finals[0]!;
   const only = new Set([e.id]);
   const c = clipped(
-    state,
+    w,
     player,
     [e.id],
     (k) => {
@@ -161,7 +155,7 @@ function advanceToward(state: DbaState, player: string, e: DbxElement, turn: num
     },
     goingRatio(state, e),
   );
-  return c ?? straight(state, player, e, dist);
+  return c ?? straight(w, player, e, dist);
 }
 
 /** The friends connected to `e` by edge or corner contact and facing the same way, `e` first. */
@@ -193,7 +187,9 @@ export function sampleDba(state: DbaState, rng: RngState, n: number, only?: stri
   if (state.phase.tag !== 'move' || n <= 0) return [];
   const player = state.phase.player;
   if (only !== undefined && only !== player) return [];
-  const all = active(state);
+  // the call's own world and workspace, shared by the proposal screen and the reducer's checks
+  const w = moveWorld(state, newMoveScratch());
+  const all = w.elements;
   const left = state.phase.pips - state.phase.pipsUsed;
   if (left <= 0) return [];
   // no move costs more than this: with as many PIPs left, every element is affordable
@@ -268,10 +264,10 @@ export function sampleDba(state: DbaState, rng: RngState, n: number, only?: stri
           const edges = o.camp ? (['front'] as const) : behind ? ([side] as const) : (['front'] as const);
           for (const edge of edges) {
             // the reducer's first geometric test, cheaply: no ground lets it reach that far
-            if (directMoveCost(e, contactPose(e, o, edge)) > reachMost) continue;
+            if (directMoveCost(e, contactPose(e, o, edge, w.scratch)) > reachMost) continue;
             // and the reducer's refusals that are cheap to test on their own (proposal-screen.ts)
-            if (contactSurelyRefused(state, e.id, o.id, edge)) continue;
-            if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge))) {
+            if (contactSurelyRefused(w, e.id, o.id, edge)) continue;
+            if (E.isRight(moveIntoContact(state, player, e.id, o.id, edge, w))) {
               push({ type: 'contact', player, element: e.id, target: o.id, edge });
               done = true;
               break;
@@ -279,11 +275,11 @@ export function sampleDba(state: DbaState, rng: RngState, n: number, only?: stri
           }
           if (done) break;
         }
-        if (!done) push(advanceToward(state, player, e, turn, dist));
+        if (!done) push(advanceToward(w, player, e, turn, dist));
         break;
       }
       case 'advance':
-        push(advanceToward(state, player, e, turn, dist));
+        push(advanceToward(w, player, e, turn, dist));
         break;
       case 'group': {
         const group = component(e, all).slice(0, 6);
@@ -294,7 +290,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number, only?: stri
           const ratio = Math.min(...group.map((g) => goingRatio(state, g)));
           push(
             clipped(
-              state,
+              w,
               player,
               ids,
               (f) => {
@@ -304,13 +300,13 @@ export function sampleDba(state: DbaState, rng: RngState, n: number, only?: stri
               ratio,
             ),
           );
-        } else push(advanceToward(state, player, e, turn, dist));
+        } else push(advanceToward(w, player, e, turn, dist));
         break;
       }
       case 'wheel':
         if (Math.abs(turn) > 5) {
           const a = Math.max(-90, Math.min(90, turn));
-          push(wheelShortened(state, player, e, a));
+          push(wheelShortened(w, player, e, a));
         }
         break;
       case 'line-up': {
@@ -323,7 +319,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number, only?: stri
         const at = elementAt(e, e.x - f.y * side, e.y + f.x * side, e.heading);
         push(
           clipped(
-            state,
+            w,
             player,
             [e.id],
             (k) => {
@@ -336,7 +332,7 @@ export function sampleDba(state: DbaState, rng: RngState, n: number, only?: stri
         break;
       }
       case 'retire':
-        push(straight(state, player, e, -dist * 0.5));
+        push(straight(w, player, e, -dist * 0.5));
         break;
     }
   }
