@@ -10,4 +10,6 @@ export * from './line-up.js';
 export * from './path.js';
 export * from './pips.js';
 export * from './profile.js';
+export * from './proposal-screen.js';
+export * from './sampler.js';
 export * from './world.js';
