@@ -12,19 +12,18 @@ import type { DbaViolation } from './violations.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundElement, toLocal } from '../dbx/bases.js';
 import { frontEdgeOnEnemy, heldByEnemy, inFrontCombat, overlappers } from '../dbx/contact.js';
 import { placedAs, type DbxElement } from '../dbx/elements.js';
-import { directMoveCost, directSamples, rigidSamples, runProgram } from '../dbx/moves.js';
+import { directMoveCost, directSamples, rigidSamples } from '../dbx/moves.js';
 import { touchesOf } from '../dbx/contact-table.js';
 import { dbaMounted } from './data/troop-types.js';
 import { allowance, crossesFront, moveWorld, pathFacts, pathProblem, worldOf, type DbaMoveWorld, type PathFacts } from './path-checks.js';
-import { contactPose, groupProblem, linedUpWithEnemy, movePipCost } from '../dbx/movement/index.js';
+import { contactPose, moveByProgram, movePipCost, type MoveRefusal } from '../dbx/movement/index.js';
+import { dbaAllowance } from './proposal-screen.js';
 import type { DbaEvent, DbaState } from './state.js';
-import { followsHead, isOneWideColumn, runColumn } from '../dbx/column.js';
-import { lineUpGroup, recordContacts } from './line-up.js';
+import { recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
 import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
-import { columnPoses, splitAtColumn } from '../dbx/frontage.js';
+import { splitAtColumn } from '../dbx/frontage.js';
 import type { DbaMoveStep } from './commands.js';
-import { frontCornerTravel } from '../../plane/move.js';
 import { onImpassable } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 import { hypot } from '../../plane/hypot.js';
@@ -225,6 +224,29 @@ function memo(state: DbaState, key: string, run: () => Result): Result {
   return r;
 }
 
+/**
+ * The family's refusal of a move's geometry as DBA's refusal, with its section.
+ * @rule dba tactical-moves
+ */
+function dbaRefusal(r: MoveRefusal): DbaViolation {
+  switch (r.kind) {
+    case 'program':
+      return protocol('bad-program', 'The move program has an unusable step.');
+    case 'group':
+      return refuse('bad-group-move', r.reason, 'group-moves', 'A:21');
+    case 'too-far':
+      return refuse('too-far', `${r.element.id} may move at most ${r.allowed}p here; this move takes a front corner ${Math.round(r.charged)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner');
+    case 'blocked':
+      return refuse('blocked', `${r.element.id} cannot move: ${r.reason}.`, r.element.type === 'Ps' || dbaMounted(typeOf(r.element)) ? 'interpenetration' : 'tactical-moves');
+    case 'crosses-front':
+      return refuse('crosses-front', `${r.element.id} cannot move: ${r.reason}.`, 'front-crossing', 'A:25');
+    case 'needs-column':
+      return refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21');
+    case 'lined-up':
+      return refuse('bad-group-move', 'A group may move sideways only to line up with enemy: this move ends with no element of the group in front contact with, or squarely opposite, an enemy.', 'group-moves', 'A:21');
+  }
+}
+
 function moveElementsInner(w: DbaMoveWorld, player: string, ids: ReadonlyArray<string>, program: ReadonlyArray<DbaMoveStep>): Result {
   const state = w.state;
   const got = moverChecks(state, player, ids);
@@ -252,70 +274,9 @@ function moveElementsInner(w: DbaMoveWorld, player: string, ids: ReadonlyArray<s
     }
   }
   const isGroup = group.length > 1;
-  // a group reducing its frontage moves as it stands up to the reduction, then falls in behind
-  // its first element (frontage.ts) and moves on as a column
-  const pre = split.before.length === 0 ? null : runProgram(group, split.before, 40, w.scratch);
-  if (split.before.length > 0 && pre === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
-  const mid: ReadonlyArray<DbxElement> = pre === null ? group : group.map((e, k) => placedAs(e, pre.finals[k]!));
-  const start = column ? columnPoses(mid) : mid;
-  const after = split.after;
-  const run = after.length === 0 ? { finals: start, cost: 0, wheeled: 0, samples: [start] } : followsHead(start, after) ? runColumn(start, after) : runProgram(start, after, 40, w.scratch);
-  if (run === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
-  // every move is charged by the largest front-corner displacement from where it started
-  const charged = column ? Math.max(...group.map((e, k) => frontCornerTravel(e, run.finals[k]!))) : run.cost;
-  if (isGroup) {
-    const problem = groupProblem(w, group, steps, run.wheeled + (pre?.wheeled ?? 0));
-    if (problem !== null) return E.left(refuse('bad-group-move', problem, 'group-moves', 'A:21'));
-  }
-  const moving = new Set(ids);
-  const retiring = steps.length > 0 && steps.every((s) => s.kind === 'forward' && s.distance < 0);
-  const finals: DbxElement[] = [];
-  const allFacts: PathFacts[] = [];
-  let anyRoad = true;
-  let anyBad = false;
-  // the part of the move before a reduction, made in the group's own formation
-  let preRoad = pre !== null;
-  let preBad = false;
-  for (let k = 0; k < group.length; k++) {
-    const e = group[k]!;
-    const along = run.samples.map((snap) => snap[k]!);
-    const before = pre === null ? [e as Base] : pre.samples.map((snap) => snap[k]!);
-    if (pre !== null) {
-      const f = pathFacts(w, before);
-      preRoad = preRoad && f.road;
-      preBad = preBad || f.bad;
-    }
-    // falling in is checked as a straight move to the element's place in the column
-    const samples = column ? [...before, ...directSamples(mid[k]!, start[k]!), ...along.slice(1)] : along;
-    const facts = pathFacts(w, samples);
-    allFacts.push(facts);
-    anyRoad = anyRoad && facts.road;
-    anyBad = anyBad || facts.bad;
-    const allowed = riverLimit(state, samples, allowance(w, e, facts), facts.road);
-    if (charged > allowed + 1e-6) {
-      return E.left(refuse('too-far', `${e.id} may move at most ${allowed}p here; this move takes a front corner ${Math.round(charged)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner'));
-    }
-    const p = pathProblem(w, e, samples, moving, null);
-    if (p !== null) return E.left(refuse('blocked', `${e.id} cannot move: ${p}.`, e.type === 'Ps' || dbaMounted(typeOf(e)) ? 'interpenetration' : 'tactical-moves'));
-    const x = crossesFront(w, e, samples, retiring);
-    if (x !== null) return E.left(refuse('crosses-front', `${e.id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
-    const to = run.finals[k]!;
-    finals.push(placedAs(e, to));
-  }
-  if (isGroup) {
-    const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
-    const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
-    const preRetiring = split.before.length > 0 && split.before.every((s) => s.kind === 'forward' && s.distance < 0);
-    const neededBefore = pre !== null && (preRoad || preBad || (preRetiring && enemyAhead));
-    if ((needsColumn && !isOneWideColumn(start)) || (neededBefore && !isOneWideColumn(group))) {
-      return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
-    }
-  }
-  const lined = lineUpGroup(w, finals, steps, isGroup);
-  finals.splice(0, finals.length, ...lined.finals);
-  if (isGroup && steps.some((s) => s.kind === 'sidestep') && !linedUpWithEnemy(w, lined.finals)) {
-    return E.left(refuse('bad-group-move', 'A group may move sideways only to line up with enemy: this move ends with no element of the group in front contact with, or squarely opposite, an enemy.', 'group-moves', 'A:21'));
-  }
+  const got2 = moveByProgram(w, group, split, dbaAllowance(w));
+  if ('refused' in got2) return E.left(dbaRefusal(got2.refused));
+  const { finals, charged, facts: allFacts, lined } = got2.made;
   let placed: DbaState | null = null;
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;

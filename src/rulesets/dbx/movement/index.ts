@@ -5,6 +5,7 @@
  * @module
  */
 export * from './contact-pose.js';
+export * from './driver.js';
 export * from './group.js';
 export * from './line-up.js';
 export * from './path.js';
