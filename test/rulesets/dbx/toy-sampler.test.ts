@@ -8,6 +8,7 @@ import {
   directMoveCost,
   directSamples,
   moveAllowance,
+  moveByProgram,
   moveSurelyRefused,
   newMoveScratch,
   pathFacts,
@@ -174,5 +175,39 @@ describe('the move sampler on a toy profile', () => {
       }
     }
     expect(sidesteps).toBeGreaterThan(0);
+  });
+});
+
+describe('the move driver on a toy profile', () => {
+  const split = (steps: MoveStep[]) => ({ before: [], after: steps, column: false });
+  it("charges the toy's own distances: riders 450 in the open, 100 through a bog", () => {
+    const r = el('r', 'a', 'Rid', 1000, 1000, 90);
+    const open = world([r]);
+    expect('made' in moveByProgram(open, [r], split([{ kind: 'forward', distance: 440 }]), allowance(open))).toBe(true);
+    const boggy = world([r], [{ kind: 'bog', box: { minX: 900, minY: 1100, maxX: 1100, maxY: 1200 } }]);
+    const got = moveByProgram(boggy, [r], split([{ kind: 'forward', distance: 440 }]), allowance(boggy));
+    expect('refused' in got && got.refused).toMatchObject({ kind: 'too-far', allowed: 100 });
+  });
+  it('holds a toy group crossing a bog side by side to the column rule, and lets a column through', () => {
+    const a = el('a', 'a', 'Rid', 1000, 1000, 90);
+    const b = el('b', 'a', 'Rid', 1100, 1000, 90);
+    const w = world([a, b], [{ kind: 'bog', box: { minX: 900, minY: 1040, maxX: 1200, maxY: 1060 } }]);
+    const got = moveByProgram(w, [a, b], split([{ kind: 'forward', distance: 90 }]), allowance(w));
+    expect('refused' in got && got.refused.kind).toBe('needs-column');
+    const c = el('c', 'a', 'Rid', 1000, 970, 90);
+    const wc = world([a, c], [{ kind: 'bog', box: { minX: 900, minY: 1040, maxX: 1200, maxY: 1060 } }]);
+    expect('made' in moveByProgram(wc, [a, c], split([{ kind: 'forward', distance: 90 }]), allowance(wc))).toBe(true);
+  });
+  it("lines a toy group up on the enemy it meets within half the toy's base width (50p)", () => {
+    const a = el('a', 'a', 'Spr', 1000, 1000, 90);
+    const b = el('b', 'a', 'Spr', 900, 1000, 90);
+    const foe = el('e', 'b', 'Spr', 1040, 1100, 270);
+    const w = world([a, b, foe]);
+    const got = moveByProgram(w, [a, b], split([{ kind: 'forward', distance: 100 }]), allowance(w));
+    expect('made' in got && got.made.lined.shift).toBeCloseTo(40, 6);
+    const far = el('e', 'b', 'Spr', 1060, 1100, 270);
+    const w2 = world([a, b, far]);
+    const got2 = moveByProgram(w2, [a, b], split([{ kind: 'forward', distance: 100 }]), allowance(w2));
+    expect('made' in got2 && got2.made.lined.shift).toBe(0);
   });
 });
