@@ -12,9 +12,11 @@ import { gapBetween, toLocal } from '../dbx/bases.js';
 import type { DbaCommand } from './commands.js';
 import { deploy, placeCamp } from './deployment.js';
 import { moveIntoContact } from './movement.js';
+import { moveWorld } from './path-checks.js';
+import { newMoveScratch } from '../dbx/scratch.js';
 import { legalShots } from './shooting.js';
 import type { DbaState } from './state.js';
-import { active, dc } from './world.js';
+import { dc } from './world.js';
 import { edgeFrame } from './edges.js';
 
 /** The kinds of decision a DBA game asks for: one per phase of the bound and of deployment. */
@@ -52,7 +54,9 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
   if (state.phase.tag !== 'move') return [];
   const player = state.phase.player;
   const out: DbaCommand[] = [];
-  const all = active(state);
+  // the call's own world and workspace, for every check it asks of the reducer
+  const w = moveWorld(state, newMoveScratch());
+  const all = w.elements;
   for (const m of all) {
     if (m.side !== player || m.camp) continue;
     const reach = state.tables.moves[m.type as keyof DbaState['tables']['moves']].road + 200;
@@ -65,7 +69,7 @@ export function legalContacts(state: DbaState, limit = Infinity): DbaCommand[] {
       const swing = overlappers(t, all).includes(m.id);
       const edges = t.camp || behind ? (['front', 'left', 'right', 'rear'] as const) : swing ? (['front', 'left', 'right'] as const) : (['front'] as const);
       for (const edge of edges) {
-        if (E.isRight(moveIntoContact(state, player, m.id, t.id, edge))) {
+        if (E.isRight(moveIntoContact(state, player, m.id, t.id, edge, w))) {
           out.push({ type: 'contact', player, element: m.id, target: t.id, edge });
           if (out.length >= limit) return out;
         }

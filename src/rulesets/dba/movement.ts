@@ -12,19 +12,18 @@ import type { DbaViolation } from './violations.js';
 import { angleDiff, basesOverlap, baseOnTable, gapBetween, roundElement, toLocal } from '../dbx/bases.js';
 import { frontEdgeOnEnemy, heldByEnemy, inFrontCombat, overlappers } from '../dbx/contact.js';
 import { placedAs, type DbxElement } from '../dbx/elements.js';
-import { directMoveCost, directSamples, rigidSamples, runProgram } from '../dbx/moves.js';
+import { directMoveCost, directSamples, rigidSamples } from '../dbx/moves.js';
 import { touchesOf } from '../dbx/contact-table.js';
 import { dbaMounted } from './data/troop-types.js';
-import { allowance, crossesFront, moveWorld, pathFacts, pathProblem, type PathFacts } from './path-checks.js';
-import { contactPose, groupProblem, linedUpWithEnemy, movePipCost } from '../dbx/movement/index.js';
+import { allowance, crossesFront, moveWorld, pathFacts, pathProblem, worldOf, type DbaMoveWorld, type PathFacts } from './path-checks.js';
+import { contactPose, moveByProgram, movePipCost, type MoveRefusal } from '../dbx/movement/index.js';
+import { dbaAllowance } from './proposal-screen.js';
 import type { DbaEvent, DbaState } from './state.js';
-import { followsHead, isOneWideColumn, runColumn } from '../dbx/column.js';
-import { lineUpGroup, recordContacts } from './line-up.js';
+import { recordContacts } from './line-up.js';
 import { riverLimit } from './river.js';
 import { leaveCamp, sallyElement, takeEmptyCamps } from './garrison.js';
-import { columnPoses, splitAtColumn } from '../dbx/frontage.js';
+import { splitAtColumn } from '../dbx/frontage.js';
 import type { DbaMoveStep } from './commands.js';
-import { frontCornerTravel } from '../../plane/move.js';
 import { onImpassable } from './terrain.js';
 import { active, dc, protocol, refuse, typeOf } from './world.js';
 import { hypot } from '../../plane/hypot.js';
@@ -175,14 +174,15 @@ function commit(state: DbaState, finals: ReadonlyArray<DbxElement>, pipsUsed: nu
 }
 
 /**
- * Moves one element or a group by a program.
+ * Moves one element or a group by a program. `world` is the calling sampler's (its workspace
+ * shared with the proposal screen); without it the call builds its own.
  * @rule dba tactical-moves
  * @rule dba group-moves
  * @rule dba move-distances
  * @rule dba interpenetration
  */
-export function moveElements(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<DbaMoveStep>): Result {
-  return memo(state, `m|${player}|${ids.join(',')}|${stepsKey(steps)}`, () => moveElementsInner(state, player, ids, steps));
+export function moveElements(state: DbaState, player: string, ids: ReadonlyArray<string>, steps: ReadonlyArray<DbaMoveStep>, world?: DbaMoveWorld): Result {
+  return memo(state, `m|${player}|${ids.join(',')}|${stepsKey(steps)}`, () => moveElementsInner(worldOf(state, world), player, ids, steps));
 }
 
 /**
@@ -224,7 +224,31 @@ function memo(state: DbaState, key: string, run: () => Result): Result {
   return r;
 }
 
-function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<string>, program: ReadonlyArray<DbaMoveStep>): Result {
+/**
+ * The family's refusal of a move's geometry as DBA's refusal, with its section.
+ * @rule dba tactical-moves
+ */
+function dbaRefusal(r: MoveRefusal): DbaViolation {
+  switch (r.kind) {
+    case 'program':
+      return protocol('bad-program', 'The move program has an unusable step.');
+    case 'group':
+      return refuse('bad-group-move', r.reason, 'group-moves', 'A:21');
+    case 'too-far':
+      return refuse('too-far', `${r.element.id} may move at most ${r.allowed}p here; this move takes a front corner ${Math.round(r.charged)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner');
+    case 'blocked':
+      return refuse('blocked', `${r.element.id} cannot move: ${r.reason}.`, r.element.type === 'Ps' || dbaMounted(typeOf(r.element)) ? 'interpenetration' : 'tactical-moves');
+    case 'crosses-front':
+      return refuse('crosses-front', `${r.element.id} cannot move: ${r.reason}.`, 'front-crossing', 'A:25');
+    case 'needs-column':
+      return refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21');
+    case 'lined-up':
+      return refuse('bad-group-move', 'A group may move sideways only to line up with enemy: this move ends with no element of the group in front contact with, or squarely opposite, an enemy.', 'group-moves', 'A:21');
+  }
+}
+
+function moveElementsInner(w: DbaMoveWorld, player: string, ids: ReadonlyArray<string>, program: ReadonlyArray<DbaMoveStep>): Result {
+  const state = w.state;
   const got = moverChecks(state, player, ids);
   if (E.isLeft(got)) return got;
   const group = got.right;
@@ -250,70 +274,9 @@ function moveElementsInner(state: DbaState, player: string, ids: ReadonlyArray<s
     }
   }
   const isGroup = group.length > 1;
-  // a group reducing its frontage moves as it stands up to the reduction, then falls in behind
-  // its first element (frontage.ts) and moves on as a column
-  const pre = split.before.length === 0 ? null : runProgram(group, split.before);
-  if (split.before.length > 0 && pre === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
-  const mid: ReadonlyArray<DbxElement> = pre === null ? group : group.map((e, k) => placedAs(e, pre.finals[k]!));
-  const start = column ? columnPoses(mid) : mid;
-  const after = split.after;
-  const run = after.length === 0 ? { finals: start, cost: 0, wheeled: 0, samples: [start] } : followsHead(start, after) ? runColumn(start, after) : runProgram(start, after);
-  if (run === null) return E.left(protocol('bad-program', 'The move program has an unusable step.'));
-  // every move is charged by the largest front-corner displacement from where it started
-  const charged = column ? Math.max(...group.map((e, k) => frontCornerTravel(e, run.finals[k]!))) : run.cost;
-  if (isGroup) {
-    const problem = groupProblem(moveWorld(state), group, steps, run.wheeled + (pre?.wheeled ?? 0));
-    if (problem !== null) return E.left(refuse('bad-group-move', problem, 'group-moves', 'A:21'));
-  }
-  const moving = new Set(ids);
-  const retiring = steps.length > 0 && steps.every((s) => s.kind === 'forward' && s.distance < 0);
-  const finals: DbxElement[] = [];
-  const allFacts: PathFacts[] = [];
-  let anyRoad = true;
-  let anyBad = false;
-  // the part of the move before a reduction, made in the group's own formation
-  let preRoad = pre !== null;
-  let preBad = false;
-  for (let k = 0; k < group.length; k++) {
-    const e = group[k]!;
-    const along = run.samples.map((snap) => snap[k]!);
-    const before = pre === null ? [e as Base] : pre.samples.map((snap) => snap[k]!);
-    if (pre !== null) {
-      const f = pathFacts(state, before);
-      preRoad = preRoad && f.road;
-      preBad = preBad || f.bad;
-    }
-    // falling in is checked as a straight move to the element's place in the column
-    const samples = column ? [...before, ...directSamples(mid[k]!, start[k]!), ...along.slice(1)] : along;
-    const facts = pathFacts(state, samples);
-    allFacts.push(facts);
-    anyRoad = anyRoad && facts.road;
-    anyBad = anyBad || facts.bad;
-    const allowed = riverLimit(state, samples, allowance(state, e, facts), facts.road);
-    if (charged > allowed + 1e-6) {
-      return E.left(refuse('too-far', `${e.id} may move at most ${allowed}p here; this move takes a front corner ${Math.round(charged)}p.`, 'move-distances', 'A:31-43: the largest distance of any front corner'));
-    }
-    const p = pathProblem(state, e, samples, moving, null);
-    if (p !== null) return E.left(refuse('blocked', `${e.id} cannot move: ${p}.`, e.type === 'Ps' || dbaMounted(typeOf(e)) ? 'interpenetration' : 'tactical-moves'));
-    const x = crossesFront(state, e, samples, retiring);
-    if (x !== null) return E.left(refuse('crosses-front', `${e.id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
-    const to = run.finals[k]!;
-    finals.push(placedAs(e, to));
-  }
-  if (isGroup) {
-    const enemyAhead = active(state).some((o) => o.side !== player && toLocal(group[0]!, centreOf(o)).ahead > 0);
-    const needsColumn = anyRoad || anyBad || (retiring && enemyAhead);
-    const preRetiring = split.before.length > 0 && split.before.every((s) => s.kind === 'forward' && s.distance < 0);
-    const neededBefore = pre !== null && (preRoad || preBad || (preRetiring && enemyAhead));
-    if ((needsColumn && !isOneWideColumn(start)) || (neededBefore && !isOneWideColumn(group))) {
-      return E.left(refuse('needs-column', 'A group moving by road, across bad going or a river, or away from enemy to its front must be a column one element wide.', 'group-moves', 'A:21'));
-    }
-  }
-  const lined = lineUpGroup(state, finals, steps, isGroup);
-  finals.splice(0, finals.length, ...lined.finals);
-  if (isGroup && steps.some((s) => s.kind === 'sidestep') && !linedUpWithEnemy(moveWorld(state), lined.finals)) {
-    return E.left(refuse('bad-group-move', 'A group may move sideways only to line up with enemy: this move ends with no element of the group in front contact with, or squarely opposite, an enemy.', 'group-moves', 'A:21'));
-  }
+  const got2 = moveByProgram(w, group, split, dbaAllowance(w));
+  if ('refused' in got2) return E.left(dbaRefusal(got2.refused));
+  const { finals, charged, facts: allFacts, lined } = got2.made;
   let placed: DbaState | null = null;
   for (let k = 0; k < group.length; k++) {
     const e = group[k]!;
@@ -346,15 +309,16 @@ function commitPreview(state: DbaState, finals: ReadonlyArray<DbxElement>): DbaS
  * Moves one element into contact with an enemy, lined up. Flank and rear contacts start behind the
  * enemy's front line (Saga40); an element overlapping an enemy may always swing onto its flank
  * (A:31). An enemy contacted on a flank or rear and not already fighting to its front turns to
- * face (DBM's rule, M:1651-1662, as a labelled proxy).
+ * face (DBM's rule, M:1651-1662, as a labelled proxy). `world` as for `moveElements`.
  * @rule dba tactical-moves
  * @rule dba move-distances
  */
-export function moveIntoContact(state: DbaState, player: string, id: string, targetId: string, edgeName: EdgeName): Result {
-  return memo(state, `c|${player}|${id}|${targetId}|${edgeName}`, () => moveIntoContactInner(state, player, id, targetId, edgeName));
+export function moveIntoContact(state: DbaState, player: string, id: string, targetId: string, edgeName: EdgeName, world?: DbaMoveWorld): Result {
+  return memo(state, `c|${player}|${id}|${targetId}|${edgeName}`, () => moveIntoContactInner(worldOf(state, world), player, id, targetId, edgeName));
 }
 
-function moveIntoContactInner(state: DbaState, player: string, id: string, targetId: string, edgeName: EdgeName): Result {
+function moveIntoContactInner(w: DbaMoveWorld, player: string, id: string, targetId: string, edgeName: EdgeName): Result {
+  const state = w.state;
   const got = moverChecks(state, player, [id]);
   if (E.isLeft(got)) return got;
   const m = got.right[0]!;
@@ -376,7 +340,7 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   if (!t.camp && edgeName !== 'front' && !swing && toLocal(t, centreOf(m)).ahead > 0) {
     return E.left(refuse('not-behind-front', `${id} must start behind the line of ${targetId}'s front edge to reach its ${edgeName === 'rear' ? 'rear' : 'flank'}.`, 'tactical-moves', 'public 1.x ruling (Saga40)'));
   }
-  const final = contactPose(m, t, edgeName);
+  const final = contactPose(m, t, edgeName, w.scratch);
   const cost = directMoveCost(m, final);
   const most = state.tables.moves[typeOf(m)];
   if (!swing && cost > Math.max(most.good, most.bad, most.road) + 1e-6) {
@@ -384,17 +348,17 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
   }
   // the swing pivots about the front corner the mover shares with the enemy (ruling DBA-R9)
   const samples = swing ? rigidSamples(m, final) : directSamples(m, final);
-  const facts = pathFacts(state, samples);
+  const facts = pathFacts(w, samples);
   if (!swing) {
-    const allowed = riverLimit(state, samples, allowance(state, m, facts), facts.road);
+    const allowed = riverLimit(state, samples, allowance(w, m, facts), facts.road);
     if (cost > allowed + 1e-6) return E.left(refuse('too-far', `${id} may move at most ${allowed}p here; contact needs ${Math.round(cost)}p.`, 'move-distances', 'A:31-43'));
   }
   // A:31 lifts the distance limit only ("otherwise, the maximum distance..."): the swing's path
   // is checked like any move's (ruling DBA-R9)
-  const p = swing ? swingProblem(state, m, samples, targetId) : pathProblem(state, m, samples, new Set([id]), targetId);
+  const p = swing ? swingProblem(w, m, samples, targetId) : pathProblem(w, m, samples, new Set([id]), targetId);
   if (p !== null) return E.left(refuse('blocked', `${id} cannot make contact: ${p}.`, 'tactical-moves'));
   if (!swing && edgeName === 'front') {
-    const x = crossesFront(state, m, samples.slice(0, -1).concat([final]), false);
+    const x = crossesFront(w, m, samples.slice(0, -1).concat([final]), false);
     if (x !== null && !x.includes(targetId)) return E.left(refuse('crosses-front', `${id} cannot move: ${x}.`, 'front-crossing', 'A:25'));
   }
   const sm = secondMoveProblem(state, m, final, facts, () => edgeName === 'front' || t.camp || endsInCloseCombat(commitPreview(state, [final]), final));
@@ -422,11 +386,11 @@ function moveIntoContactInner(state: DbaState, player: string, id: string, targe
  * @rule dba tactical-moves
  * @ruling DBA-R9
  */
-function swingProblem(state: DbaState, m: DbxElement, samples: ReadonlyArray<Base>, targetId: string): string | null {
-  const beside = new Set([m.id, ...touchesOf(m, active(state)).map((t) => t.other.id)]);
+function swingProblem(w: DbaMoveWorld, m: DbxElement, samples: ReadonlyArray<Base>, targetId: string): string | null {
+  const beside = new Set([m.id, ...touchesOf(m, w.elements).map((t) => t.other.id)]);
   beside.delete(targetId);
-  const way = pathProblem(state, m, samples.slice(0, -1), beside, targetId);
-  return way ?? pathProblem(state, m, samples.slice(-1), new Set([m.id]), targetId);
+  const way = pathProblem(w, m, samples.slice(0, -1), beside, targetId);
+  return way ?? pathProblem(w, m, samples.slice(-1), new Set([m.id]), targetId);
 }
 
 /** Turns a flank- or rear-contacted element to face its attacker, if it is free and there is room. */

@@ -7,6 +7,7 @@
  */
 import type { Base } from '../../plane/base.js';
 import type { DbxElement } from '../dbx/elements.js';
+import { newMoveScratch, type MoveScratch } from '../dbx/scratch.js';
 import {
   crossesFront as dbxCrossesFront,
   moveAllowance,
@@ -25,8 +26,11 @@ import { active, typeOf } from './world.js';
 
 export type { PathFacts } from '../dbx/movement/index.js';
 
-/** A DBA state's movement world. */
-export type DbaMoveWorld = MoveWorld<DbaTroopType, DbaData, TerrainFeature>;
+/** A DBA state's movement world, with the state it was built for. */
+export interface DbaMoveWorld extends MoveWorld<DbaTroopType, DbaData, TerrainFeature> {
+  /** The state the world is the table of. */
+  readonly state: DbaState;
+}
 
 const GROUND = {
   near: terrainNear,
@@ -38,30 +42,25 @@ const GROUND = {
   screened,
 } as const;
 
-const worlds = new WeakMap<DbaState, DbaMoveWorld>();
-let lastState: DbaState | null = null;
-let lastWorld: DbaMoveWorld | null = null;
-
 /**
- * The movement world of a DBA state: one object per state (states are never mutated), so the
- * engine's remembered answers keep working across the checks of one command.
+ * The movement world of a DBA state, built afresh (a few references): each call that checks moves
+ * builds its own and threads it through, with its own workspace (`newMoveScratch()`) where the
+ * path checks keep their last answers for that call only.
  */
-export function moveWorld(state: DbaState): DbaMoveWorld {
-  if (state === lastState && lastWorld !== null) return lastWorld;
-  let w = worlds.get(state);
-  if (w === undefined) {
-    const ground: MoveGround<TerrainFeature> = { features: state.terrain, ...GROUND };
-    w = { profile: DBA_MOVE_PROFILE, tables: state.tables, elements: active(state), table: state.table, ground };
-    worlds.set(state, w);
-  }
-  lastState = state;
-  lastWorld = w;
-  return w;
+export function moveWorld(state: DbaState, scratch?: MoveScratch): DbaMoveWorld {
+  const ground: MoveGround<TerrainFeature> = { features: state.terrain, ...GROUND };
+  const w = { state, profile: DBA_MOVE_PROFILE, tables: state.tables, elements: active(state), table: state.table, ground };
+  return scratch === undefined ? w : { ...w, scratch };
+}
+
+/** The caller's world `w` when it is `state`'s, else a fresh world of `state` with a fresh workspace. */
+export function worldOf(state: DbaState, w: DbaMoveWorld | undefined): DbaMoveWorld {
+  return w !== undefined && w.state === state ? w : moveWorld(state, newMoveScratch());
 }
 
 /** Whether a path crosses bad going and whether it is wholly by road. */
-export function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFacts {
-  return dbxPathFacts(moveWorld(state), samples);
+export function pathFacts(w: DbaMoveWorld, samples: ReadonlyArray<Base>): PathFacts {
+  return dbxPathFacts(w, samples);
 }
 
 /**
@@ -69,21 +68,21 @@ export function pathFacts(state: DbaState, samples: ReadonlyArray<Base>): PathFa
  * artillery take no road distance.
  * @rule dba move-distances
  */
-export function allowance(state: DbaState, e: DbxElement, facts: PathFacts): number {
+export function allowance(w: DbaMoveWorld, e: DbxElement, facts: PathFacts): number {
   const t = typeOf(e);
-  if (facts.road && (t === 'WWg' || t === 'Art') && state.options.roadForWwgArt === false) return moveAllowance(moveWorld(state), e, { bad: facts.bad, road: false });
-  return moveAllowance(moveWorld(state), e, facts);
+  if (facts.road && (t === 'WWg' || t === 'Art') && w.state.options.roadForWwgArt === false) return moveAllowance(w, e, { bad: facts.bad, road: false });
+  return moveAllowance(w, e, facts);
 }
 
 /** Checks a moving element's sampled path against the table, terrain and other bases. */
-export function pathProblem(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
-  return dbxPathProblem(moveWorld(state), mover, samples, moving, target);
+export function pathProblem(w: DbaMoveWorld, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
+  return dbxPathProblem(w, mover, samples, moving, target);
 }
 
 /**
  * The rule against moving across an enemy's front within one base width (A:25).
  * @rule dba front-crossing
  */
-export function crossesFront(state: DbaState, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
-  return dbxCrossesFront(moveWorld(state), mover, samples, retiring);
+export function crossesFront(w: DbaMoveWorld, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
+  return dbxCrossesFront(w, mover, samples, retiring);
 }

@@ -1,62 +1,44 @@
 /**
- * The sampler's pre-checks: some of the reducer's refusals of a proposed move, tested on their
- * own and in the cheapest order, so that a proposal the reducer would refuse is dropped without
- * the reducer's whole validation (the moving player's PIPs, contacts and the rest). Exact one way:
- * they answer only for commands the reducer refuses, using the reducer's own tests; "unknown"
- * leaves the decision to the reducer. The charges dropped are mostly those only a road would let
- * reach (most foot move 400p by road, 200p off it) and those whose path runs into another base;
- * the single-element moves dropped are those that run into something or cross an enemy's front.
+ * DBA's side of the sampler's pre-checks (dbx/movement/proposal-screen.ts): the elements by id,
+ * and DBA's allowance (its road option for war wagons and artillery, the river limit).
  * @module
  */
-import type { EdgeName } from '../../plane/base.js';
-import { overlappers } from '../dbx/contact.js';
+import type { Base, EdgeName } from '../../plane/base.js';
 import type { DbxElement } from '../dbx/elements.js';
-import { directMoveCost, directSamples, runProgram, type MoveStep } from '../dbx/moves.js';
-import { contactPose } from './movement.js';
-import { allowance, crossesFront, pathFacts, pathProblem } from './path-checks.js';
+import type { MoveStep } from '../dbx/moves.js';
+import { contactSurelyRefused as dbxContactSurelyRefused, moveSurelyRefused as dbxMoveSurelyRefused, type PathFacts } from '../dbx/movement/index.js';
+import { allowance, type DbaMoveWorld } from './path-checks.js';
 import { riverLimit } from './river.js';
-import type { DbaState } from './state.js';
-import { onRoad } from './terrain.js';
-import { active, typeOf } from './world.js';
 
 /**
- * True when `moveIntoContact(state, player, id, targetId, edge)` is sure to be refused (the
- * element's own player moving): the contact needs more than any going but a road allows and the
- * contact pose is off every road, or the straight path to it is blocked. Swings from an overlap
- * onto a flank, which the reducer measures differently, and camp garrisons are left to the reducer.
+ * DBA's allowance for a path: the family's, with its road option, after the river limit.
  * @rule dba move-distances
- * @rule dba tactical-moves
+ * @rule dba river-crossing
  */
-export function contactSurelyRefused(state: DbaState, id: string, targetId: string, edge: EdgeName): boolean {
-  const m = state.elements[id];
-  const t = state.elements[targetId];
-  if (m === undefined || t === undefined || m.camp || m.status !== 'active' || t.status !== 'active') return false;
-  if ((edge === 'left' || edge === 'right') && overlappers(t, active(state)).includes(id)) return false;
-  const final = contactPose(m, t, edge);
-  const cost = directMoveCost(m, final);
-  const most = state.tables.moves[typeOf(m)];
-  // off a road the allowance is the good- or bad-going distance, less by a river: never more
-  if (cost > Math.max(most.good, most.bad) + 1e-6 && !onRoad(state.terrain, final)) return true;
-  return pathProblem(state, m, directSamples(m, final), new Set([id]), targetId) !== null;
+export function dbaAllowance(w: DbaMoveWorld): (e: DbxElement, samples: ReadonlyArray<Base>, facts: PathFacts) => number {
+  return (e, samples, facts) => riverLimit(w.state, samples, allowance(w, e, facts), facts.road);
 }
 
 /**
- * What the reducer would say to a single element's move by `steps` (no column step), as far as
- * its path goes: `'too-far'` or `'refused'` when its path runs into something or crosses an
- * enemy's front (`'too-far'` when it is also longer than the going allows, the refusal the
- * reducer gives first), `null` when the path is clear and the reducer must decide. It assumes
- * what the sampler has already made sure of: the element is the moving player's, on the table,
- * not a camp, not held by an enemy, and the move is affordable.
+ * True when `moveIntoContact(state, player, id, targetId, edge)` is sure to be refused (the
+ * element's own player moving); see the family's `contactSurelyRefused`.
+ * @rule dba move-distances
+ * @rule dba tactical-moves
+ */
+export function contactSurelyRefused(w: DbaMoveWorld, id: string, targetId: string, edge: EdgeName): boolean {
+  const m = w.state.elements[id];
+  const t = w.state.elements[targetId];
+  if (m === undefined || t === undefined) return false;
+  return dbxContactSurelyRefused(w, m, t, edge);
+}
+
+/**
+ * What the reducer would say to a single element's move by `steps`, as far as its path goes; see
+ * the family's `moveSurelyRefused`.
  * @rule dba tactical-moves
  * @rule dba front-crossing
  * @rule dba move-distances
  */
-export function moveSurelyRefused(state: DbaState, e: DbxElement, steps: ReadonlyArray<MoveStep>): 'too-far' | 'refused' | null {
-  const run = runProgram([e], steps);
-  if (run === null) return null;
-  const samples = run.samples.map((snap) => snap[0]!);
-  const retiring = steps.length > 0 && steps.every((s) => s.kind === 'forward' && s.distance < 0);
-  if (pathProblem(state, e, samples, new Set([e.id]), null) === null && crossesFront(state, e, samples, retiring) === null) return null;
-  const facts = pathFacts(state, samples);
-  return run.cost > riverLimit(state, samples, allowance(state, e, facts), facts.road) + 1e-6 ? 'too-far' : 'refused';
+export function moveSurelyRefused(w: DbaMoveWorld, e: DbxElement, steps: ReadonlyArray<MoveStep>): 'too-far' | 'refused' | null {
+  return dbxMoveSurelyRefused(w, e, steps, dbaAllowance(w));
 }

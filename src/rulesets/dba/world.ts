@@ -35,14 +35,8 @@ const activeCache = new WeakMap<object, DbxElement[]>();
  * never mutated, so the cache can never go stale.
  */
 export function active(state: DbaState): DbxElement[] {
-  // asked for again and again on one state: the last answer first, before the WeakMap
-  if (state.elements === lastElements && lastActive !== null) return lastActive;
   const hit = activeCache.get(state.elements);
-  if (hit !== undefined) {
-    lastElements = state.elements;
-    lastActive = hit;
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const out: DbxElement[] = [];
   const ids = Object.keys(state.elements);
   // records built by spreading the one before keep its (sorted) key order: sort only when needed
@@ -53,13 +47,8 @@ export function active(state: DbaState): DbxElement[] {
     if (e.status === 'active') out.push(e);
   }
   activeCache.set(state.elements, out);
-  lastElements = state.elements;
-  lastActive = out;
   return out;
 }
-
-let lastElements: object | null = null;
-let lastActive: DbxElement[] | null = null;
 
 /** The other player. */
 export function enemyOf(state: DbaState, player: string): string {

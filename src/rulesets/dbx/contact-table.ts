@@ -45,16 +45,8 @@ const RECENT = 4;
 /** A table is derived from a recent one when at most this many elements differ. */
 const DERIVE_UP_TO = 4;
 
-/** The table asked for last: queries come in runs on one list, and a WeakMap lookup is not free. */
-let lastList: ReadonlyArray<DbxElement> | null = null;
-let lastTable: Table | null = null;
-
 function tableOf(list: ReadonlyArray<DbxElement>): Table {
-  if (list === lastList && lastTable !== null) return lastTable;
-  const t = tables.get(list) ?? buildTable(list);
-  lastList = list;
-  lastTable = t;
-  return t;
+  return tables.get(list) ?? buildTable(list);
 }
 
 function buildTable(list: ReadonlyArray<DbxElement>): Table {

@@ -22,6 +22,7 @@ export * from './moves.js';
 export * from './outcome-moves.js';
 export * from './outcome-table.js';
 export * from './profile.js';
+export * from './scratch.js';
 export * from './sweep-away.js';
 export * from './movement/index.js';
 export * from './bound.js';

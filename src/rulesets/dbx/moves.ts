@@ -13,6 +13,7 @@ import { moveGroup } from '../../plane/group.js';
 import { frontCornerTravel, NET_CORNER_POLICY, rotateAbout, stepMotion, type Motion, type MoveProgram, type MoveStep as PlaneStep } from '../../plane/move.js';
 import { interpolate } from '../../plane/sweep.js';
 import { hypot } from '../../plane/hypot.js';
+import type { MoveScratch, ScratchStep } from './scratch.js';
 
 /**
  * One step of a DBx move command. Distances in paces (a negative `forward` is a move straight
@@ -91,29 +92,29 @@ function plain(b: Base): Base {
  * element's facing; wheels pivot on the group's outermost front corner (plane's `moveGroup`);
  * turns are made by each element about its own centre. `sampleEvery` bounds how far any corner
  * moves between two samples; at 40p no base (the shallowest is 60p deep) can jump over another
- * between samples. Returns `null` for a program plane refuses (a non-finite number).
+ * between samples. Returns `null` for a program plane refuses (a non-finite number). With the
+ * call's `scratch`, a single element's run is remembered there and given again for the same pose
+ * object and an equal program.
  * @rule dba move-distances
  * @rule dba group-moves
  * @rule dbm L1255-1262
  */
-export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 40): ProgramRun | null {
+export function runProgram(group: ReadonlyArray<Base>, steps: ReadonlyArray<MoveStep>, sampleEvery = 40, scratch?: MoveScratch): ProgramRun | null {
   // a sampler's pre-check and then the reducer run one element's program one after the other:
-  // the last single-element run is kept (runs are never mutated). The steps are compared by
-  // value, since a caller may reuse and change its program array between calls.
-  const last = lastRun;
-  if (group.length === 1 && last !== null && last.base === group[0] && last.every === sampleEvery && sameSteps(last.steps, steps)) return last.run;
+  // the call's workspace keeps the last single-element run (runs are never mutated). The steps
+  // are compared by value, since a caller may reuse and change its program array between calls.
+  const last = scratch?.run ?? null;
+  if (group.length === 1 && last !== null && last.base === group[0] && last.every === sampleEvery && sameSteps(last.steps, steps)) return last.run as ProgramRun | null;
   const run = runProgramOf(group, steps, sampleEvery);
-  if (group.length === 1) lastRun = { base: group[0]!, steps: steps.map((x) => ({ ...x })), every: sampleEvery, run };
+  if (group.length === 1 && scratch !== undefined) scratch.run = { base: group[0]!, steps: steps.map((x) => ({ ...x })), every: sampleEvery, run };
   return run;
 }
 
-let lastRun: { readonly base: Base; readonly steps: ReadonlyArray<MoveStep>; readonly every: number; readonly run: ProgramRun | null } | null = null;
-
-function stepValue(s: MoveStep): number {
+function stepValue(s: ScratchStep): number {
   return s.kind === 'forward' || s.kind === 'sidestep' ? s.distance : s.angle;
 }
 
-function sameSteps(a: ReadonlyArray<MoveStep>, b: ReadonlyArray<MoveStep>): boolean {
+function sameSteps(a: ReadonlyArray<ScratchStep>, b: ReadonlyArray<MoveStep>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i]!.kind !== b[i]!.kind || !Object.is(stepValue(a[i]!), stepValue(b[i]!))) return false;
   return true;

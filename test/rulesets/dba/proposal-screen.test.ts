@@ -8,6 +8,8 @@ import { moveElements, moveIntoContact, pipCost } from '../../../src/rulesets/db
 import { contactSurelyRefused, moveSurelyRefused } from '../../../src/rulesets/dba/proposal-screen.js';
 import type { DbaState } from '../../../src/rulesets/dba/state.js';
 import { active } from '../../../src/rulesets/dba/world.js';
+import { moveWorld } from '../../../src/rulesets/dba/path-checks.js';
+import { newMoveScratch } from '../../../src/rulesets/dbx/scratch.js';
 import { randomGame } from './agent.js';
 
 const EDGES: EdgeName[] = ['front', 'left', 'right', 'rear'];
@@ -26,10 +28,11 @@ describe("the sampler's pre-checks (fixed seeds)", () => {
       if (s.phase.tag !== 'move') continue;
       const player = s.phase.player;
       const act = active(s);
+      const w = moveWorld(s, newMoveScratch());
       for (const m of act.filter((e) => e.side === player)) {
         for (const t of act.filter((e) => e.side !== player)) {
           for (const edge of EDGES) {
-            if (!contactSurelyRefused(s, m.id, t.id, edge)) continue;
+            if (!contactSurelyRefused(w, m.id, t.id, edge)) continue;
             dropped++;
             expect(E.isLeft(moveIntoContact(s, player, m.id, t.id, edge)), `${m.id} -> ${t.id} ${edge}`).toBe(true);
           }
@@ -54,9 +57,10 @@ describe("the sampler's pre-checks (fixed seeds)", () => {
       const player = s.phase.player;
       const left = s.phase.pips - s.phase.pipsUsed;
       const all = active(s);
+      const w = moveWorld(s, newMoveScratch());
       for (const e of all.filter((x) => x.side === player && !x.camp && !heldByEnemy(x, all) && pipCost(s, [x]) <= left)) {
         for (const steps of programs) {
-          const pre = moveSurelyRefused(s, e, steps);
+          const pre = moveSurelyRefused(w, e, steps);
           if (pre === null) continue;
           dropped++;
           const r = moveElements(s, player, [e.id], steps);

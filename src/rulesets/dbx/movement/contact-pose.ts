@@ -7,23 +7,22 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { CornerName, EdgeName } from '../../../plane/base.js';
 import { snapToContact, type SnapAlign } from '../../../plane/snap.js';
 import { placedAs, type DbxElement } from '../elements.js';
+import type { MoveScratch } from '../scratch.js';
 
 /**
  * The pose that puts `m`'s front edge against `edgeName` of `t`: centred on a front or rear edge
- * (and on every edge of a camp), front corner to front corner on a flank.
+ * (and on every edge of a camp), front corner to front corner on a flank. With the call's
+ * `scratch`, the last answer is remembered there (a sampler's reach test, its pre-check and then
+ * the reducer ask it one after the other about the same two elements).
  * @rule dba tactical-moves
  */
-export function contactPose(m: DbxElement, t: DbxElement, edgeName: EdgeName): DbxElement {
-  // asked for by a sampler's reach test, its pre-check and then the reducer, one after the
-  // other on the same two elements: the last answer is kept
-  const last = lastPose;
+export function contactPose(m: DbxElement, t: DbxElement, edgeName: EdgeName, scratch?: MoveScratch): DbxElement {
+  const last = scratch?.pose ?? null;
   if (last !== null && last.m === m && last.t === t && last.edge === edgeName) return last.pose;
   const pose = contactPoseOf(m, t, edgeName);
-  lastPose = { m, t, edge: edgeName, pose };
+  if (scratch !== undefined) scratch.pose = { m, t, edge: edgeName, pose };
   return pose;
 }
-
-let lastPose: { readonly m: DbxElement; readonly t: DbxElement; readonly edge: EdgeName; readonly pose: DbxElement } | null = null;
 
 function contactPoseOf(m: DbxElement, t: DbxElement, edgeName: EdgeName): DbxElement {
   const flank = edgeName === 'left' || edgeName === 'right';

@@ -5,9 +5,12 @@
  * @module
  */
 export * from './contact-pose.js';
+export * from './driver.js';
 export * from './group.js';
 export * from './line-up.js';
 export * from './path.js';
 export * from './pips.js';
 export * from './profile.js';
+export * from './proposal-screen.js';
+export * from './sampler.js';
 export * from './world.js';

@@ -10,6 +10,7 @@ import { angleDiff, basesOverlap, baseOnTable, toLocal } from '../bases.js';
 import { elementsNear } from '../contact-table.js';
 import { inFrontContact } from '../contact.js';
 import type { DbxElement } from '../elements.js';
+import type { MoveScratch, ScratchAnswer } from '../scratch.js';
 import { screenCandidates, separatedFrom } from '../front-screen.js';
 import type { MoveGoing } from './profile.js';
 import { moverType, type MoveWorld } from './world.js';
@@ -25,10 +26,10 @@ export function goingOf(facts: PathFacts): MoveGoing {
   return facts.road ? 'road' : facts.bad ? 'bad' : 'good';
 }
 
-/** The bounding box of every pose along a path. */
-function pathBox(samples: ReadonlyArray<Base>): Box {
-  // asked for by several checks of one path, one after the other: the last answer is kept
-  if (lastPath === samples && lastBox !== null) return lastBox;
+/** The bounding box of every pose along a path; the call's scratch keeps the last one. */
+function pathBox(samples: ReadonlyArray<Base>, scratch: MoveScratch | undefined): Box {
+  // asked for by several checks of one path, one after the other
+  if (scratch !== undefined && scratch.path === samples && scratch.box !== null) return scratch.box;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -40,13 +41,13 @@ function pathBox(samples: ReadonlyArray<Base>): Box {
     if (q.maxX > maxX) maxX = q.maxX;
     if (q.maxY > maxY) maxY = q.maxY;
   }
-  lastPath = samples;
-  lastBox = { minX, minY, maxX, maxY };
-  return lastBox;
+  const box = { minX, minY, maxX, maxY };
+  if (scratch !== undefined) {
+    scratch.path = samples;
+    scratch.box = box;
+  }
+  return box;
 }
-
-let lastPath: ReadonlyArray<Base> | null = null;
-let lastBox: Box | null = null;
 
 /**
  * Whether a path crosses bad going and whether it is wholly by road.
@@ -56,7 +57,7 @@ export function pathFacts<T extends string, D, F>(world: MoveWorld<T, D, F>, sam
   const g = world.ground;
   if (g.features.length === 0 || samples.length === 0) return { bad: false, road: false };
   // only the features near the path matter; a path far from any road is not a road move
-  const near = g.near(g.features, pathBox(samples));
+  const near = g.near(g.features, pathBox(samples, world.scratch));
   if (near.length === 0) return { bad: false, road: false };
   const anyBad = near.some(g.isBad);
   let road = near.some(g.isRoad);
@@ -78,27 +79,15 @@ export function moveAllowance<T extends string, D, F>(world: MoveWorld<T, D, F>,
   return world.profile.moveDistance(moverType<T>(e), goingOf(facts), world.tables);
 }
 
-/** The last answer of a path check, with what it was asked about. */
-interface LastAnswer {
-  readonly world: object;
-  readonly mover: DbxElement;
-  readonly samples: ReadonlyArray<Base>;
-  readonly key: string;
-  readonly answer: string | null;
-}
-
 /**
  * The remembered answer when the same check is asked again about the same world, mover and
  * poses (the same pose objects: a program run is kept and reused, see `runProgram`).
  */
-function recall(last: LastAnswer | null, world: object, mover: DbxElement, samples: ReadonlyArray<Base>, key: string): LastAnswer | null {
+function recall(last: ScratchAnswer | null, world: object, mover: DbxElement, samples: ReadonlyArray<Base>, key: string): ScratchAnswer | null {
   if (last === null || last.world !== world || last.mover !== mover || last.key !== key || last.samples.length !== samples.length) return null;
   for (let i = 0; i < samples.length; i++) if (last.samples[i] !== samples[i]) return null;
   return last;
 }
-
-let lastProblem: LastAnswer | null = null;
-let lastCrossing: LastAnswer | null = null;
 
 /**
  * Checks a moving element's path against the table, the ground and the other bases: `moving` are
@@ -107,18 +96,20 @@ let lastCrossing: LastAnswer | null = null;
  * @rule dba interpenetration
  */
 export function pathProblem<T extends string, D, F>(world: MoveWorld<T, D, F>, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
+  const scratch = world.scratch;
+  if (scratch === undefined) return pathProblemOf(world, mover, samples, moving, target);
   // the usual case, the mover alone, without building a list
   const key = moving.size === 1 && moving.has(mover.id) ? `\u0000${target ?? ''}` : `${[...moving].join(',')}|${target ?? ''}`;
-  const hit = recall(lastProblem, world, mover, samples, key);
+  const hit = recall(scratch.problem, world, mover, samples, key);
   if (hit !== null) return hit.answer;
   const answer = pathProblemOf(world, mover, samples, moving, target);
-  lastProblem = { world, mover, samples, key, answer };
+  scratch.problem = { world, mover, samples, key, answer };
   return answer;
 }
 
 function pathProblemOf<T extends string, D, F>(world: MoveWorld<T, D, F>, mover: DbxElement, samples: ReadonlyArray<Base>, moving: ReadonlySet<string>, target: string | null): string | null {
   // candidates: bases whose bounding box meets the box of the whole path
-  const box = pathBox(samples);
+  const box = pathBox(samples, world.scratch);
   const others = elementsNear(world.elements, box).filter((o) => !moving.has(o.id));
   const g = world.ground;
   const blocks = g.features.length === 0 ? g.features : g.near(g.features, box);
@@ -166,10 +157,12 @@ function endsFacing(e: DbxElement, final: Base, inZone: ReadonlyArray<Base>): bo
  */
 export function crossesFront<T extends string, D, F>(world: MoveWorld<T, D, F>, mover: DbxElement, samples: ReadonlyArray<Base>, retiring: boolean): string | null {
   if (retiring) return null;
-  const hit = recall(lastCrossing, world, mover, samples, '');
+  const scratch = world.scratch;
+  if (scratch === undefined) return crossingOf(world, mover, samples);
+  const hit = recall(scratch.crossing, world, mover, samples, '');
   if (hit !== null) return hit.answer;
   const answer = crossingOf(world, mover, samples);
-  lastCrossing = { world, mover, samples, key: '', answer };
+  scratch.crossing = { world, mover, samples, key: '', answer };
   return answer;
 }
 
@@ -180,7 +173,7 @@ function crossingOf<T extends string, D, F>(world: MoveWorld<T, D, F>, mover: Db
   const first = samples[0];
   const path = first === undefined || first.x !== mover.x || first.y !== mover.y || first.heading !== mover.heading ? [mover as Base, ...samples] : samples;
   const others = world.elements;
-  const box = pathBox(path);
+  const box = pathBox(path, world.scratch);
   for (const e of elementsNear(others, box, bw)) {
     if (e.side === mover.side || e.camp) continue;
     // the strip one base width deep in front of the enemy's front edge, as a base whose rear

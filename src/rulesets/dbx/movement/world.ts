@@ -1,11 +1,12 @@
 /**
  * The world a move is checked in: the elements on the table, the table's size, the ground, and
- * the ruleset's movement profile and tables. A ruleset builds one per state (and should reuse it
- * for one state: the path checks remember their last answer by world).
+ * the ruleset's movement profile and tables, and the workspace of the call that checks the move
+ * (its `scratch`, where the path checks keep their last answers for that call).
  * @module
  */
 import type { Base, Box, Point } from '../../../plane/base.js';
 import type { DbxElement } from '../elements.js';
+import type { MoveScratch } from '../scratch.js';
 import type { DbxMoveProfile } from './profile.js';
 
 /**
@@ -39,6 +40,12 @@ export interface MoveWorld<T extends string, D, F = unknown> {
   readonly elements: ReadonlyArray<DbxElement>;
   readonly table: { readonly width: number; readonly height: number };
   readonly ground: MoveGround<F>;
+  /**
+   * The workspace of the call checking moves in this world (`newMoveScratch()`), where the path
+   * checks keep their last answers; without one they remember nothing. Give each call its own,
+   * and a fresh one after editing the world or its elements in place.
+   */
+  readonly scratch?: MoveScratch;
 }
 
 /** An element's troop type as the profile's code (elements carry the ruleset's own codes). */
