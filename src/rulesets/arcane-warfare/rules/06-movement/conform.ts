@@ -12,6 +12,8 @@ import type { ArcaneState, ArcaneUnit } from '../../model/state.js';
 import type { ArcaneViolation } from '../../model/violations.js';
 import { baseOf, statsOfUnit } from '../../query/geometry.js';
 import { combatsOf, frontAgainst, onTable as unitsOnTable } from '../07-close-combat/contacts.js';
+import { ambushesMet, revealMet } from '../04-setup/ambush.js';
+import type { ArcaneEvent } from '../../model/events.js';
 import { onTable } from './impulse.js';
 
 /** What one conform does: the unit's new pose, a second unit placed behind it, the contactor moved back. */
@@ -63,7 +65,8 @@ export function conformPlan(state: ArcaneState, player: string, unitId: string):
   const ch = statsOfUnit(t).characteristics;
   if (ch.includes('Cumbersome') || ch.includes('Jumbo')) return E.left(refuse('conform-illegal', `${t.id} never conforms (§11.1 ${ch.includes('Jumbo') ? 'Jumbo' : 'Cumbersome'}).`, rule('11.1'), rule('7.8.2')));
   if (t.depth !== 50 && t.depth !== 100) return no(`Only units 50 or 100 p deep conform (§7.8.2); ${t.id} is ${t.depth} p deep.`);
-  const units = unitsOnTable(state);
+  // Enemies hidden in ambush are not there for the player's rules until revealed (§4.4).
+  const units = unitsOnTable(state).filter((u) => u.ambush === undefined || u.side === player);
   const fronts = units.filter((e) => e.side !== player && frontAgainst(e, t) !== null);
   if (fronts.length === 0) return no(`No enemy front edge touches ${t.id} (§7.8.2).`);
   if (fronts.length > 1) return no(`${t.id} is pinned: ${fronts.length} enemy front edges touch it (§7.8.2, Fig. 29).`);
@@ -103,15 +106,23 @@ export function conformPlan(state: ArcaneState, player: string, unitId: string):
 }
 
 /**
- * Conforms one unit into frontal close combat (§7.8.2).
+ * Conforms one unit into frontal close combat (§7.8.2). A conform that would touch or enter a
+ * feature holding enemies in ambush does not happen and reveals them (ruling AW-R73).
  * @rule arcane-warfare 7.8.2
  * @ruling AW-R70
+ * @ruling AW-R73
  */
 export function conform(state: ArcaneState, player: string, unitId: string): Applied {
   if (state.phase.tag !== 'reset') return E.left(refuse('wrong-phase', 'Units conform in the reset phase.', rule('7.8')));
   const plan = conformPlan(state, player, unitId);
   if (E.isLeft(plan)) return plan;
   const p = plan.right;
+  const moved = [withPose(baseOf(state.units[p.unit]!), p.to), ...(p.behind === null ? [] : [withPose(baseOf(state.units[p.behind.unit]!), p.behind.to)])];
+  const met = ambushesMet(state, player, moved);
+  if (met.length > 0) {
+    const events: ArcaneEvent[] = [];
+    return E.right({ state: revealMet(state, player, met, events), events });
+  }
   const units = { ...state.units };
   units[p.unit] = { ...units[p.unit]!, ...p.to };
   if (p.behind !== null) units[p.behind.unit] = { ...units[p.behind.unit]!, ...p.behind.to };
