@@ -11,6 +11,7 @@ import type { ArcaneDecisionKind } from './model/violations.js';
 import { activationCandidates } from './rules/05-sequence/activation.js';
 import { scoOf, withoutDice } from './rules/05-sequence/orders.js';
 import { NOT_RESOLVED } from './rules/05-sequence/turn.js';
+import { conformOptions } from './rules/06-movement/conform.js';
 import { whyNotDismount } from './rules/06-movement/dismount.js';
 import { rallyOptions } from './rules/10-command-victory/rally.js';
 
@@ -26,7 +27,7 @@ export function pendingArcane(state: ArcaneState): ReadonlyArray<Decision<Arcane
     case 'over':
       return [];
     case 'reset':
-      return [{ player: p.player, kind: 'reset', prompt: 'Redress ranks, or end the reset phase.', citation: rule('5.1') }];
+      return [{ player: p.player, kind: 'reset', prompt: 'Redress ranks, conform units into frontal close combat, or end the reset phase.', citation: rule('5.1') }];
     case 'orders-written':
       return Object.entries(p.written)
         .filter(([, w]) => w === null)
@@ -68,7 +69,7 @@ function legalOf(state: ArcaneState, player: string): ArcaneCommand[] {
   const ph = state.phase;
   switch (ph.tag) {
     case 'reset':
-      return [{ type: 'end-reset', player }];
+      return [...conformOptions(state, player).map((unit): ArcaneCommand => ({ type: 'conform', player, unit })), { type: 'end-reset', player }];
     case 'orders-written':
       return [
         { type: 'write-orders', player, swap: false },

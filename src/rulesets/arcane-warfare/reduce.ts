@@ -19,6 +19,7 @@ import { endReset, settle } from './rules/05-sequence/turn.js';
 import { moveFormation } from './rules/06-movement/formation.js';
 import { initiativeMove, passInitiative } from './rules/06-movement/initiative.js';
 import { redress } from './rules/06-movement/redress.js';
+import { conform } from './rules/06-movement/conform.js';
 import { dismount } from './rules/06-movement/dismount.js';
 import { revealAmbushes } from './rules/04-setup/ambush.js';
 import { revealUnknown } from './rules/04-setup/unknown.js';
@@ -92,6 +93,8 @@ function dispatch(state: ArcaneState, c: ArcaneCommand): Applied {
       return endActivation(state, c.player, c.co, c.to);
     case 'redress':
       return redress(state, c.player, c.anchor, c.units);
+    case 'conform':
+      return conform(state, c.player, c.unit);
     case 'end-reset': {
       if (state.phase.tag !== 'reset') return E.left(refuse('wrong-phase', 'end-reset is for the reset phase.', rule('5.1')));
       const events: ArcaneEvent[] = [];

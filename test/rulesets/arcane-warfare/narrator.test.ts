@@ -20,6 +20,7 @@ const ONE_OF_EACH: { [T in ArcaneEvent['type']]: Extract<ArcaneEvent, { type: T 
   'activation-ended': { type: 'activation-ended', player: 'greeks', co: 'g-sco', movedTo: { x: 5, y: 6 }, citations: c },
   'ranks-redressed': { type: 'ranks-redressed', player: 'greeks', anchor: 'g-sph1', to: { 'g-sph2': pose }, citations: c },
   'reset-ended': { type: 'reset-ended', player: 'greeks', citations: c },
+  'unit-conformed': { type: 'unit-conformed', player: 'greeks', unit: 'g-sph1', enemy: 'p-cv1', to: pose, behind: { unit: 'g-sph2', to: pose }, pushed: { unit: 'p-cv1', distance: 50, to: pose }, citations: c },
   'initiative-moved': { type: 'initiative-moved', player: 'greeks', units: ['a'], distance: 50, citations: c },
   'initiative-passed': { type: 'initiative-passed', player: 'greeks', citations: c },
   'turn-ended': { type: 'turn-ended', turn: 1, mipLost: { greeks: 2 }, citations: c },

@@ -108,6 +108,7 @@ const shape = t.intersection([t.type({
   result: nullable(outcome),
 }), t.partial({
   topography: oneOf('topography', TOPOGRAPHIES),
+  conformed: t.array(str),
   weather: t.type({ score: num, checkNextTurn: t.boolean }, 'weather'),
   offBoard: t.record(str, t.type({
     id: str,

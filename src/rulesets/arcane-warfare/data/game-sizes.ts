@@ -135,10 +135,10 @@ export type SectorRole = 'setup' | 'vanguard' | 'flank' | 'central' | 'intermedi
  * setup sectors; in the middle rows the end sectors are flank sectors and the two middle ones
  * central; the extended game's remaining middle sectors are intermediate; the maneuver game's
  * rows in front of the setup rows are vanguard sectors (§4.3.1), whose end and middle sectors are
- * also flank and central (ruling AW-R3 places them).
+ * also flank and central (ruling AW-R5 places them).
  * @rule arcane-warfare 1.1
  * @rule arcane-warfare 4.3.1
- * @ruling AW-R3
+ * @ruling AW-R5
  */
 export function sectorRole(size: GameSize, column: number, row: number): SectorRole {
   const g = GAME_SIZE_TABLE[size];

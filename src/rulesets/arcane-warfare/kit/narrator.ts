@@ -46,6 +46,10 @@ export function narrateArcaneEvent(e: ArcaneEvent, ctx: { readonly state: Arcane
       return say(`${e.co} ends its activation${e.movedTo === null ? '' : `, moving to (${r(e.movedTo.x)}, ${r(e.movedTo.y)})`}.`);
     case 'ranks-redressed':
       return say(`${e.player} redresses ranks on ${who(s, e.anchor)}: ${Object.keys(e.to).join(', ')} line up.`);
+    case 'unit-conformed':
+      return say(
+        `${who(s, e.unit)} turns to meet ${who(s, e.enemy)} front to front${e.behind === null ? '' : `, ${who(s, e.behind.unit)} falling in behind`}${e.pushed === null ? '' : `; ${who(s, e.pushed.unit)} is pushed back ${e.pushed.distance} p to make room`}.`,
+      );
     case 'reset-ended':
       return say(`${e.player} is done with the reset phase.`);
     case 'initiative-moved':

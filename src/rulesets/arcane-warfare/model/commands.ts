@@ -72,6 +72,8 @@ export type ArcaneCommand =
   | { readonly type: 'end-activation'; readonly player: string; readonly co: string; readonly to: PointXY | null }
   /** §7.8.1: redress ranks in the reset phase, lining `units` up beside `anchor`. */
   | { readonly type: 'redress'; readonly player: string; readonly anchor: string; readonly units: ReadonlyArray<string> }
+  /** §7.8.2: in the reset phase, `unit` (in flank or rear close combat) turns to face its enemy front to front. */
+  | { readonly type: 'conform'; readonly player: string; readonly unit: string }
   /** §5.1: nothing more to do in the reset phase. */
   | { readonly type: 'end-reset'; readonly player: string }
   /** §5.5: the initiative move, straight forward, of one unit or formation without orders. */
@@ -97,6 +99,7 @@ export const ARCANE_COMMAND_TYPES = [
   'move-formation',
   'end-activation',
   'redress',
+  'conform',
   'end-reset',
   'initiative-move',
   'pass-initiative',
@@ -143,6 +146,7 @@ export const arcaneCommandMembers = {
   'move-formation': closed(t.type({ type: t.literal('move-formation'), player: t.string, co: t.string, units: ids, steps })),
   'end-activation': closed(t.type({ type: t.literal('end-activation'), player: t.string, co: t.string, to: t.union([point, t.null]) })),
   redress: closed(t.type({ type: t.literal('redress'), player: t.string, anchor: t.string, units: ids })),
+  conform: closed(t.type({ type: t.literal('conform'), player: t.string, unit: t.string })),
   'end-reset': closed(t.type({ type: t.literal('end-reset'), player: t.string })),
   'initiative-move': closed(t.type({ type: t.literal('initiative-move'), player: t.string, units: ids, distance: nonNegative })),
   'pass-initiative': closed(t.type({ type: t.literal('pass-initiative'), player: t.string })),

@@ -64,6 +64,19 @@ export type ArcaneEvent = Cited &
     | { readonly type: 'activation-ended'; readonly player: string; readonly co: string; readonly movedTo: PointXY | null }
     | { readonly type: 'ranks-redressed'; readonly player: string; readonly anchor: string; readonly to: Readonly<Record<string, Pose>> }
     | { readonly type: 'reset-ended'; readonly player: string }
+    /**
+     * §7.8.2: `unit` turned to meet `enemy` front to front, now at `to`; `behind` a second unit placed
+     * behind it (Fig. 30), `pushed` the enemy moved straight back to make room (Fig. 31).
+     */
+    | {
+        readonly type: 'unit-conformed';
+        readonly player: string;
+        readonly unit: string;
+        readonly enemy: string;
+        readonly to: Pose;
+        readonly behind: { readonly unit: string; readonly to: Pose } | null;
+        readonly pushed: { readonly unit: string; readonly distance: number; readonly to: Pose } | null;
+      }
     | { readonly type: 'initiative-moved'; readonly player: string; readonly units: ReadonlyArray<string>; readonly distance: number }
     | { readonly type: 'initiative-passed'; readonly player: string }
     | { readonly type: 'turn-ended'; readonly turn: number; readonly mipLost: Readonly<Record<string, number>> }
@@ -151,6 +164,7 @@ export const ARCANE_EVENT_TYPES = [
   'activation-ended',
   'ranks-redressed',
   'reset-ended',
+  'unit-conformed',
   'initiative-moved',
   'initiative-passed',
   'turn-ended',

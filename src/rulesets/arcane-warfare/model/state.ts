@@ -170,6 +170,8 @@ export interface ArcaneState {
   readonly shaken: ReadonlyArray<string>;
   /** Units that moved into close combat this turn over open ground only (§11.1 Charge). */
   readonly charged: ReadonlyArray<string>;
+  /** Units that conformed this turn (§7.8.2: at most once a turn); absent when none has. */
+  readonly conformed?: ReadonlyArray<string>;
   readonly result: Outcome | null;
   /** The topography (§3.3), when the scenario names it. */
   readonly topography?: Topography;

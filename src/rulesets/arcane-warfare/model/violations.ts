@@ -35,6 +35,7 @@ export const ARCANE_VIOLATION_CODES = [
   'already-written',
   'not-movable',
   'redress-illegal',
+  'conform-illegal',
   'cannot-dismount',
   'not-closest-co',
   'illegal-contact',

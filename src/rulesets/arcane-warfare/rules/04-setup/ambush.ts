@@ -78,6 +78,34 @@ export function ambushFeatures(state: ArcaneState, side: string): ArcaneFeature[
   return state.terrain.filter((f) => ids.has(f.id));
 }
 
+/**
+ * The features holding `side`'s enemies in ambush that any of `bases` would touch or enter: a reset
+ * move (§7.8) meeting one does not happen, and reveals the units there (ruling AW-R73).
+ * @rule arcane-warfare 4.4.1
+ * @ruling AW-R73
+ */
+export function ambushesMet(state: ArcaneState, side: string, bases: ReadonlyArray<Base>): ArcaneFeature[] {
+  return ambushFeatures(state, side).filter((f) => bases.some((b) => touches(b, f)));
+}
+
+/**
+ * Reveals every unit of `side`'s enemy hidden in `features` (§4.4.1), a reset move having met them
+ * (ruling AW-R73).
+ * @rule arcane-warfare 4.4.1
+ * @ruling AW-R73
+ */
+export function revealMet(state: ArcaneState, side: string, features: ReadonlyArray<ArcaneFeature>, events: ArcaneEvent[]): ArcaneState {
+  const ids = new Set(features.map((f) => f.id));
+  const units = { ...state.units };
+  for (const u of hiddenEnemies(state, side)) {
+    if (!ids.has(u.ambush!)) continue;
+    const { ambush, ...rest } = u;
+    units[u.id] = rest;
+    events.push({ type: 'ambush-revealed', player: u.side, unit: u.id, feature: ambush!, pose: { x: u.x, y: u.y, heading: u.heading }, reason: 'entered', citations: [rule('4.4.1'), ruling('AW-R73')] });
+  }
+  return { ...state, units };
+}
+
 /** The sweep's id for an ambush feature as an obstacle. */
 export const AMBUSH_PREFIX = 'ambush:';
 

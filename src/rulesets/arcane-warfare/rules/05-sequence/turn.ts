@@ -34,7 +34,8 @@ export function startTurn(state: ArcaneState, events: ArcaneEvent[]): { state: A
   const commands = Object.fromEntries(Object.entries(state.commands).map(([id, c]) => [id, c.dice === null ? c : { ...c, dice: null }]));
   events.push({ type: 'turn-began', turn, citations: [rule('5')] });
   events.push({ type: 'phase-began', phase: 'reset', citations: [rule('5.1')] });
-  const next = offBoardStep(checkWeather({ ...state, turn, units, commands, initiativeUsed: [], charged: [], phase: { tag: 'reset', player: state.attacker } }, events), events);
+  const { conformed: _conformed, ...rest } = state;
+  const next = offBoardStep(checkWeather({ ...rest, turn, units, commands, initiativeUsed: [], charged: [], phase: { tag: 'reset', player: state.attacker } }, events), events);
   return { state: next, events };
 }
 

@@ -12,13 +12,18 @@ import { sameFormationType } from '../../data/units.js';
 import { done, refused, type Applied } from '../../kernel/result.js';
 import type { ArcaneState, ArcaneUnit } from '../../model/state.js';
 import { baseOf, statsOfUnit } from '../../query/geometry.js';
+import { ambushesMet, revealMet } from '../04-setup/ambush.js';
+import type { ArcaneEvent } from '../../model/events.js';
 import { onTable } from './impulse.js';
 import { touchesEnemy } from './mip.js';
 
 /**
- * Redress ranks (§7.8.1).
+ * Redress ranks (§7.8.1). Enemy units hidden in ambush are no obstacle to the check, so a refusal
+ * never tells of them; a redress that would touch or enter their feature does not happen and
+ * reveals them instead (ruling AW-R73).
  * @rule arcane-warfare 7.8.1
  * @rule arcane-warfare 5.1
+ * @ruling AW-R73
  */
 export function redress(state: ArcaneState, player: string, anchorId: string, unitIds: ReadonlyArray<string>): Applied {
   if (state.phase.tag !== 'reset') return refused('wrong-phase', 'Ranks are redressed in the reset phase.', rule('7.8'));
@@ -70,11 +75,16 @@ export function redress(state: ArcaneState, player: string, anchorId: string, un
     if (!onTable(state, end)) return refused('off-table', `${u.id} would leave the table.`, rule('7.8.1'));
     if (touchesEnemy(state, player, end) || touchesEnemy(state, player, from)) return refused('redress-illegal', `${u.id} may not contact enemy while redressing (§7.8.1).`, rule('7.8.1'));
     for (const o of Object.values(state.units)) {
-      if (o.status !== 'active' || o.id === u.id) continue;
+      if (o.status !== 'active' || o.id === u.id || (o.ambush !== undefined && o.side !== player)) continue;
       const ob = to[o.id] === undefined ? baseOf(o) : withPose(baseOf(o), to[o.id]!);
       if (basesOverlap(end, ob)) return refused('overlap', `${u.id} would end overlapping ${o.id}.`, rule('6.1'));
     }
     next[u.id] = { ...u, ...to[u.id]! };
+  }
+  const met = ambushesMet(state, player, units.map((u) => withPose(baseOf(u), to[u.id]!)));
+  if (met.length > 0) {
+    const events: ArcaneEvent[] = [];
+    return done(revealMet(state, player, met, events), events);
   }
   return done({ ...state, units: next }, [{ type: 'ranks-redressed', player, anchor: anchorId, to, citations: [rule('7.8.1')] }]);
 }

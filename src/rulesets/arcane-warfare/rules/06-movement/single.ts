@@ -22,6 +22,7 @@ import { featuresOnPath, sweptPolygons } from '../../query/path.js';
 import { activeFor } from '../05-sequence/activation.js';
 import { allowance, marchCheck, marchEndCheck, onTable, orderable, passableFriends, tableOf } from './impulse.js';
 import { closedGaps, inGap } from './gap.js';
+import { diagonalCharge, diagonalPassable } from './diagonal.js';
 import { classifyMove, singleMoveMip, touchesEnemy } from './mip.js';
 import { wholeImpulseOnRoad } from './roads.js';
 import { AMBUSH_PREFIX } from '../04-setup/ambush.js';
@@ -73,6 +74,7 @@ export interface SingleRun {
  * @rule arcane-warfare 6.4
  * @rule arcane-warfare 6.4.1
  * @rule arcane-warfare 6.13
+ * @rule arcane-warfare 6.13.1
  */
 export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyArray<ArcaneStep>): SingleRun | { code: 'bad-step' | 'blocked' | 'overlap' | 'off-table' | 'too-far'; message: string; section: string } {
   const stats = statsOfUnit(unit);
@@ -94,7 +96,9 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
       fullImpulse = true;
     }
     if (!p.rotation) rotationOnly = false;
-    const passable = passableFriends(state, [unit], p.rotation);
+    // A diagonal manoeuvre crosses friends the usual rules would not let it (§6.13.1).
+    const diagonal = diagonalCharge(cur, s);
+    const passable = diagonal === null ? passableFriends(state, [unit], p.rotation) : diagonalPassable(state, unit);
     const r = sweepMove({ ...table, bases: { ...table.bases, [unit.id]: cur } }, unit.id, [p.step], { policy: ARCANE_WARFARE_POLICY, passable });
     if (E.isLeft(r)) return { code: 'bad-step', message: `Step ${i + 1}: ${r.left.message}`, section: '6.4' };
     const c = r.right.collision;
@@ -105,7 +109,7 @@ export function runSingle(state: ArcaneState, unit: ArcaneUnit, steps: ReadonlyA
       return { code: c.blocker.kind === 'table-edge' ? 'off-table' : 'blocked', message: `Step ${i + 1} runs into ${what} (§6.1: no crossing enemy or impassable ground; friends only as §6.13 allows).`, section: '6.1' };
     }
     const st = r.right.steps[0]!;
-    distance += p.charge ?? measured(st, p.step);
+    distance += diagonal ?? p.charge ?? measured(st, p.step);
     swept.push(...sweptPolygons(st));
     legs.push({ from: st.from, to: st.to });
     cur = { ...st.to, heading: normalizeHeading(st.to.heading) };
