@@ -109,6 +109,7 @@ const shape = t.intersection([t.type({
 }), t.partial({
   topography: oneOf('topography', TOPOGRAPHIES),
   weather: t.type({ score: num, checkNextTurn: t.boolean }, 'weather'),
+  slowShotFired: t.record(str, num),
   offBoard: t.record(str, t.type({
     id: str,
     side: str,
