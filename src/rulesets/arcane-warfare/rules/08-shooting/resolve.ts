@@ -156,6 +156,8 @@ interface ScoreInput {
   readonly db: number;
   readonly returned: boolean;
   readonly protect: boolean;
+  /** A close-combat round scored the same way (no one is shooting; odds only). */
+  readonly close?: boolean;
 }
 
 /**
@@ -180,12 +182,12 @@ export function score(i: ScoreInput): { scores: Record<string, number>; terms: R
     sb += CM.exploit;
     tb.push('Exploit +1');
   }
-  if (i.protect && sb < sa) {
+  if (i.protect && i.close !== true && sb < sa) {
     sb += SM.protected;
     tb.push('Protected +1');
   }
   // Armour (§11.1): ignored when the winner is a Slow Shot unit shooting.
-  const slowShooting = (u: ArcaneUnit, shooting: boolean) => shooting && statsOfUnit(u).characteristics.includes('Slow Shot');
+  const slowShooting = (u: ArcaneUnit, shooting: boolean) => i.close !== true && shooting && statsOfUnit(u).characteristics.includes('Slow Shot');
   if (sa > sb && bs.characteristics.includes('Armour') && !slowShooting(shooter, true)) {
     sa += CM.armour;
     ta.push('against Armour -1');
