@@ -1,7 +1,8 @@
 // Shooting (§8): the area, range lines, priorities, the round and what losing it does.
+import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../src/random/rng.js';
-import type { ArcaneEvent, ArcaneState, ArcaneUnit } from '../../../src/rulesets/arcane-warfare/index.js';
+import { arcaneWarfare, type ArcaneEvent, type ArcaneState, type ArcaneUnit } from '../../../src/rulesets/arcane-warfare/index.js';
 import { areaOf, clearShot, edgesInArea, protectedTarget } from '../../../src/rulesets/arcane-warfare/rules/08-shooting/area.js';
 import { shootingPhase } from '../../../src/rulesets/arcane-warfare/rules/08-shooting/resolve.js';
 import { shootingRange, shotsOf } from '../../../src/rulesets/arcane-warfare/rules/08-shooting/targets.js';
@@ -127,5 +128,22 @@ describe('§8.6 shooting at the rear edge', () => {
     expect(events.some((e) => e.type === 'unit-recoiled')).toBe(false);
     expect(eventOf(events, 'morale-tested')).toMatchObject({ unit: 't', breakValue: 4 });
     expect(state.units.t!.y).toBe(700);
+  });
+});
+
+describe('§5.6 the shooting phase in the turn', () => {
+  it('§5.6: passing the last initiative move plays the shooting phase through apply: a bow shoots at the enemy in front', () => {
+    const s0 = fresh();
+    const defender = s0.players[0] === s0.attacker ? s0.players[1] : s0.players[0];
+    const shooter = unit('s', s0.attacker, 'BwM', 1000, 500, 90);
+    const target = unit('t', defender, 'SpM', 1000, 700, 270);
+    const s = { ...s0, units: { s: shooter, t: target }, terrain: [], phase: { tag: 'initiative' as const, player: defender, then: null } };
+    const r = arcaneWarfare.apply(s, { type: 'pass-initiative', player: defender });
+    expect(E.isRight(r)).toBe(true);
+    if (E.isLeft(r)) return;
+    const shot = eventOf(r.right.events as ArcaneEvent[], 'shot-fired');
+    expect(shot).toMatchObject({ shooter: 's', target: 't', edge: 'front', returned: false });
+    const phases = r.right.events.filter((e) => e.type === 'phase-began').map((e) => (e as { phase: string }).phase);
+    expect(phases.slice(0, 2)).toEqual(['shooting', 'close-combat']);
   });
 });
