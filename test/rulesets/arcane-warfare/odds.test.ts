@@ -27,7 +27,7 @@ describe('Arcane Warfare odds', () => {
     expect(o.win).toBe(10);
     expect(o.draw).toBe(11);
   });
-  it('§8.4 (WE-35): BwM shooting at a protected SpM that cannot shoot back: 1 against 2; protection turns wins by 1 into draws', () => {
+  it('§8.4 (Fig. 35): BwM shooting at a protected SpM that cannot shoot back: 1 against 2; protection turns wins by 1 into draws', () => {
     const plain = counts({ a: 'BwM', shoot: true });
     const prot = counts({ a: 'BwM', shoot: true, protect: true });
     expect(plain.factors).toEqual([1, 2]);

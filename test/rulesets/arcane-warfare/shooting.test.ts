@@ -29,7 +29,7 @@ describe('§8.1 ranges (T23)', () => {
   });
 });
 
-describe('§8.1 the shooting area (WE-33)', () => {
+describe('§8.1 the shooting area (Fig. 33)', () => {
   // Shooter BwM: front edge y = 500, x 950..1050, facing +y; the area is x 900..1100, y 500..750.
   const s = g('s', 'BwM', 1000, 500);
   const area = (reading: ArcaneState['readings']['shootingArea'] = 'both-sides-50') => areaOf({ ...fresh(), readings: { ...fresh().readings, shootingArea: reading } }, s, 250);
@@ -47,7 +47,7 @@ describe('§8.1 the shooting area (WE-33)', () => {
   });
 });
 
-describe('§8.2 range lines (WE-34)', () => {
+describe('§8.2 range lines (Fig. 34)', () => {
   // X, a friend, stands between the shooter and A; B, to the right, is in clear view.
   const s = g('s', 'BwM', 1000, 500);
   const x = g('x', 'SpM', 900, 625);
@@ -66,7 +66,7 @@ describe('§8.2 range lines (WE-34)', () => {
   });
 });
 
-describe('§8.4 Protected (WE-35)', () => {
+describe('§8.4 Protected (Fig. 35)', () => {
   const s = g('s', 'BwM', 1000, 500);
   const t = p('t', 'SpM', 1000, 700);
   const wood = { id: 'w', kind: 'wood' as const, polygon: rect(940, 690, 1060, 760) };
@@ -74,15 +74,15 @@ describe('§8.4 Protected (WE-35)', () => {
     expect(protectedTarget(table([s, t], { terrain: [wood] }), s, t, 'front')).toBe(true);
     expect(protectedTarget(table([s, t]), s, t, 'front')).toBe(false);
   });
-  it('WE-35: dice 6, 3: 7 against 5, protection makes it 6: the target loses by 1 and tests at 1', () => {
+  it('Fig. 35: dice 6, 3: 7 against 5, protection makes it 6: the target loses by 1 and tests at 1', () => {
     const { events } = shoot([s, t], [6, 3, 4], { terrain: [wood] });
     expect(eventOf(events, 'shot-fired')).toMatchObject({ scores: { s: 7, t: 6 }, loser: 't', returned: false });
     expect(eventOf(events, 'morale-tested')).toMatchObject({ unit: 't', breakValue: 1 });
   });
-  it('WE-35: dice 5, 3: 6 against 5, protection makes it a draw', () => {
+  it('Fig. 35: dice 5, 3: 6 against 5, protection makes it a draw', () => {
     expect(eventOf(shoot([s, t], [5, 3], { terrain: [wood] }).events, 'shot-fired')).toMatchObject({ scores: { s: 6, t: 6 }, loser: null });
   });
-  it('WE-35: dice 2, 5: the shooter loses to a target that cannot shoot back and ignores it', () => {
+  it('Fig. 35: dice 2, 5: the shooter loses to a target that cannot shoot back and ignores it', () => {
     const { events, state } = shoot([s, t], [2, 5], { terrain: [wood] });
     expect(eventOf(events, 'shot-fired')).toMatchObject({ loser: 's', ignored: true });
     expect(events.some((e) => e.type === 'unit-recoiled')).toBe(false);
