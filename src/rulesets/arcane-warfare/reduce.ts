@@ -58,7 +58,21 @@ export function applyArcane(state: ArcaneState, command: unknown): Applied {
   }
 }
 
-function applyInner(state: ArcaneState, command: unknown): Applied {
+/**
+ * True when `apply` would accept the command: the same checks and the chapter's own work, without
+ * what follows an accepted command (reveals, escapes, the phases that run by themselves), which
+ * never refuses. For samplers that try many commands.
+ * @rule arcane-warfare 5
+ */
+export function acceptsArcane(state: ArcaneState, command: unknown): boolean {
+  try {
+    return E.isRight(checked(state, command));
+  } catch {
+    return false;
+  }
+}
+
+function checked(state: ArcaneState, command: unknown): Applied {
   const decoded = decodeCommand(command);
   if (E.isLeft(decoded)) return decoded;
   const c = decoded.right;
@@ -67,6 +81,11 @@ function applyInner(state: ArcaneState, command: unknown): Applied {
   const blocked = engagementCheck(state, c);
   if (blocked !== null) return E.left(blocked);
   const r = dispatch(state, c);
+  return r;
+}
+
+function applyInner(state: ArcaneState, command: unknown): Applied {
+  const r = checked(state, command);
   if (E.isLeft(r)) return r;
   const events: ArcaneEvent[] = [...r.right.events];
   // A command stand an enemy front edge reached rolls to escape at once (§10.1).

@@ -3,11 +3,10 @@
  * choices mixed in so an agent always has something to play.
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js';
 import { drawInt, type RngState } from '../../random/rng.js';
 import type { ArcaneCommand, ArcaneStep } from './model/commands.js';
 import type { ArcaneState } from './model/state.js';
-import { applyArcane } from './reduce.js';
+import { acceptsArcane } from './reduce.js';
 import { deciders, legalArcane } from './legal.js';
 import { activationCandidates } from './rules/05-sequence/activation.js';
 import { formationOf } from './rules/06-movement/formation.js';
@@ -71,7 +70,7 @@ export function sampleArcane(state: ArcaneState, rng0: RngState, n: number, play
         const near = enemies.filter((e) => Math.hypot(e.x - u.x, e.y - u.y) <= reach).sort((a, b) => Math.hypot(a.x - u.x, a.y - u.y) - Math.hypot(b.x - u.x, b.y - u.y));
         for (const e of near.slice(0, 2)) {
           const c: ArcaneCommand = { type: 'charge', player: co.side, co: co.id, unit: u.id, target: e.id };
-          if (E.isRight(applyArcane(state, c))) out.push(c);
+          if (acceptsArcane(state, c)) out.push(c);
         }
       }
       for (let tries = 0; tries < n * 4 && out.length < n && units.length > 0; tries++) {
@@ -84,17 +83,19 @@ export function sampleArcane(state: ArcaneState, rng0: RngState, n: number, play
           const f = formationOf(state, [u, ...mates]);
           if (typeof f !== 'string') c = { type: 'move-formation', player: co.side, co: co.id, units: f.units.map((x) => x.id), steps };
         }
-        if (E.isRight(applyArcane(state, c))) out.push(c);
+        if (acceptsArcane(state, c)) out.push(c);
       }
     }
   } else if (ph.tag === 'initiative') {
     const units = Object.values(state.units).filter((u) => u.side === ph.player && u.status === 'active' && u.orderedBy === null && u.impulses === 0);
+    // Checked as if another player moved next, so that a check does not play out the rest of the turn (the move's legality does not depend on it).
+    const probe: ArcaneState = ph.then === null ? { ...state, phase: { ...ph, then: ph.player } } : state;
     for (let tries = 0; tries < n * 2 && out.length < n && units.length > 0; tries++) {
       const [u, r1] = pick(rng, units);
       const d = drawInt(r1, 1, 6);
       rng = d.rng;
       const c: ArcaneCommand = { type: 'initiative-move', player: ph.player, units: [u.id], distance: d.value * 25 };
-      if (E.isRight(applyArcane(state, c))) out.push(c);
+      if (acceptsArcane(probe, c)) out.push(c);
     }
   }
   for (const c of discrete) if (out.length < n) out.push(c);

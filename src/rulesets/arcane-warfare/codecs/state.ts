@@ -110,6 +110,7 @@ const shape = t.intersection([t.type({
   topography: oneOf('topography', TOPOGRAPHIES),
   conformed: t.array(str),
   weather: t.type({ score: num, checkNextTurn: t.boolean }, 'weather'),
+  slowShotFired: t.record(str, num),
   offBoard: t.record(str, t.type({
     id: str,
     side: str,

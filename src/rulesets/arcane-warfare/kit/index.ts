@@ -1,6 +1,6 @@
 /**
  * Arcane Warfare's kit: the bundled scenarios, a `mover` agent that plays sampled moves, the
- * narrator and turn statistics.
+ * narrator, the odds calculator and turn statistics.
  * @module
  */
 import type { Agent, RulesetKit } from '../../../core/kit.js';
@@ -13,6 +13,7 @@ import type { ArcaneScenario } from '../model/scenario.js';
 import type { ArcaneState } from '../model/state.js';
 import { arcaneWarfare } from '../ruleset.js';
 import { arcaneNarrator } from './narrator.js';
+import { arcaneOdds } from './odds.js';
 import { breakPoints } from '../rules/10-command-victory/victory.js';
 
 /** Plays one of a handful of sampled legal commands (moves first), at random, taking a move into contact or a rally when one is offered. */
@@ -41,6 +42,7 @@ export const arcaneKit: RulesetKit<ArcaneScenario, ArcaneState, ArcaneCommand, A
   samplesEveryCommand: true,
   agents: { mover: arcaneMoverAgent },
   narrator: arcaneNarrator,
+  odds: arcaneOdds,
   scenarios: {
     example: { description: 'Hoplites against the Great King: a small game, a wood and a rough hill (positions ours)', scenario: exampleScenario, reconstructed: false },
     starter: { description: "The front matter's beginner set-up: play with the option preset: 'starter'", scenario: starterScenario, reconstructed: false },

@@ -91,6 +91,11 @@ export function narrateArcaneEvent(e: ArcaneEvent, ctx: { readonly state: Arcane
       const line = (id: string) => `${id} ${e.factors[id]} + ${e.dice[id]} = ${e.scores[id]}`;
       return say(`${e.kind[0]!.toUpperCase()}${e.kind.slice(1)} combat: ${line(e.unit)} against ${line(e.enemy)}; ${e.loser === null ? 'a draw, no effect.' : `${e.loser} loses.`}`);
     }
+    case 'shot-fired': {
+      const line = (id: string) => `${id} ${e.factors[id]} + ${e.dice[id]} = ${e.scores[id]}`;
+      const end = e.loser === null ? 'a draw, no effect.' : e.ignored ? `${e.loser} loses but ignores it (the target could not shoot back).` : `${e.loser} loses.`;
+      return say(`${e.shooter} shoots at ${e.target} (${e.edge} edge)${e.returned ? ', which shoots back' : ''}: ${line(e.shooter)} against ${line(e.target)}; ${end}`);
+    }
     case 'unit-recoiled':
       return say(`${who(s, e.unit)} recoils ${r(e.distance)} p${e.blocked ? ', blocked' : ''}${e.pushed.length > 0 ? `, pushing ${e.pushed.join(', ')}` : ''}.`);
     case 'morale-tested':

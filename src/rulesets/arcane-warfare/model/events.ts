@@ -124,6 +124,24 @@ export type ArcaneEvent = Cited &
         /** The loser, or null for a draw. */
         readonly loser: string | null;
       }
+    /**
+     * §8: one shooting round: `shooter` at `target`'s `edge`; `returned` when the target shot
+     * back (its shot for the turn); `ignored` when the shooter lost to a target that could not
+     * shoot back and ignores the result.
+     */
+    | {
+        readonly type: 'shot-fired';
+        readonly shooter: string;
+        readonly target: string;
+        readonly edge: 'front' | 'rear' | 'left' | 'right';
+        readonly returned: boolean;
+        readonly factors: Readonly<Record<string, number>>;
+        readonly dice: Readonly<Record<string, number>>;
+        readonly scores: Readonly<Record<string, number>>;
+        readonly modifiers: Readonly<Record<string, ReadonlyArray<string>>>;
+        readonly loser: string | null;
+        readonly ignored: boolean;
+      }
     /** §9.1: a recoil (or a push-back of a friend); `blocked` when it could not go its full distance. */
     | { readonly type: 'unit-recoiled'; readonly unit: string; readonly from: Pose; readonly to: Pose; readonly distance: number; readonly blocked: boolean; readonly pushed: ReadonlyArray<string> }
     /** §9.2: a morale test; `roll` null when no roll was needed (break value ≤ 0 or ≥ 6). */
@@ -178,6 +196,7 @@ export const ARCANE_EVENT_TYPES = [
   'group-arrived',
   'contact-made',
   'combat-fought',
+  'shot-fired',
   'unit-recoiled',
   'morale-tested',
   'unit-shaken',

@@ -179,4 +179,6 @@ export interface ArcaneState {
   readonly weather?: ArcaneWeather;
   /** Off-board groups (§12), by id, when the scenario keeps any back. */
   readonly offBoard?: Readonly<Record<string, OffBoardGroup>>;
+  /** The last turn a Slow Shot unit of each army fired (§8.7), by player; absent before any has. */
+  readonly slowShotFired?: Readonly<Record<string, number>>;
 }

@@ -1,6 +1,5 @@
 /**
- * The turn sequence (§5): phases begin and end here. Shooting is not resolved yet and passes
- * with an event saying so; close combat is fought; the game ends when an army breaks (§10.3) or
+ * The turn sequence (§5): phases begin and end here. Shooting (§8) and close combat are fought; the game ends when an army breaks (§10.3) or
  * at the turn limit.
  * @module
  */
@@ -11,6 +10,7 @@ import type { ArcaneState, ArcaneUnit } from '../../model/state.js';
 import { defenderOf, otherPlayer } from '../../query/geometry.js';
 import { activationCandidates } from './activation.js';
 import { closeCombatPhase } from '../07-close-combat/resolve.js';
+import { shootingPhase } from '../08-shooting/resolve.js';
 import { fleeUnit } from '../09-combat-outcome/flee.js';
 import { commandEscapes } from '../10-command-victory/escape.js';
 import { rallyOptions } from '../10-command-victory/rally.js';
@@ -19,7 +19,7 @@ import { beginAssignment, beginOrders, withoutDice } from './orders.js';
 import { checkWeather } from '../04-setup/weather.js';
 import { offBoardStep } from '../12-off-board/arrivals.js';
 
-/** What is not resolved yet, in the words the events use. */
+/** @deprecated Shooting is played now (§8); kept for callers that imported it. */
 export const NOT_RESOLVED = 'not resolved yet (shooting, §8, is not played)';
 
 /**
@@ -98,7 +98,7 @@ function beginSpontaneous(state0: ArcaneState, events: ArcaneEvent[]): ArcaneSta
 }
 
 /**
- * After the initiative moves: shooting (not resolved yet), close combat (§5.7, §7), then the end
+ * After the initiative moves: shooting (§5.6, §8), close combat (§5.7, §7), then the end
  * of the turn (§5.8): MIP left over is lost and each army's break-points are counted; the game
  * ends when an army breaks (§10.3) or at the turn limit.
  * @rule arcane-warfare 5.6
@@ -109,7 +109,7 @@ function beginSpontaneous(state0: ArcaneState, events: ArcaneEvent[]): ArcaneSta
 export function afterSpontaneous(state0: ArcaneState, events: ArcaneEvent[]): ArcaneState {
   let state = state0;
   events.push({ type: 'phase-began', phase: 'shooting', citations: [rule('5.6')] });
-  events.push({ type: 'phase-not-resolved', phase: 'shooting', note: NOT_RESOLVED, citations: [rule('8')] });
+  state = shootingPhase(state, events);
   events.push({ type: 'phase-began', phase: 'close-combat', citations: [rule('5.7')] });
   state = closeCombatPhase(state, events);
   state = commandEscapes(state, events);
