@@ -50,8 +50,9 @@ export const BUDGETS = {
   },
   // Agents, narrator and odds: they bring the whole ruleset with them.
   './dawn-of-battle/kit': { gzip: 100 * KB },
-  // Design Your Own (§17): costs, armies, terrain, random battles.
-  './dawn-of-battle/design': { gzip: 16 * KB },
+  // Design Your Own (§17): costs, armies, terrain, random battles. 16.0 KB from dist/ (14.9 from
+  // src/) once the scenario codec refused unknown keys (issue #28), which its random battles use.
+  './dawn-of-battle/design': { gzip: 17.5 * KB },
   // Movement range, line of sight, ranged, rally and melee odds, the melee preview.
   './dawn-of-battle/calculators': { gzip: 29 * KB },
   // Hex-grid geometry and search, and the hex scene renderer (16 KB with it).
