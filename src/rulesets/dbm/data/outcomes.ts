@@ -96,6 +96,8 @@ export const DBM_EQUAL_DEFAULT: DbmOutcomeEntry = e([], 'no-effect', src('text',
  * @rule dbm p.23 L1870-1915
  * @ruling DBM-R41
  * @ruling DBM-R42
+ * @ruling DBM-R43
+ * @ruling DBM-R44
  */
 export const DBM_LESS_ROWS: Readonly<Record<DbmTroopType, DbmOutcomeEntry>> = {
   // "camelry" with its grade lost: (X) camelry, the ones the troop notes say panic elephants (L346-348)

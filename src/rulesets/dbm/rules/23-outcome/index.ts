@@ -43,6 +43,7 @@ function inCloseCombat(s: DbmState, loser: string, winner: string): boolean {
  * contact when the outcome begins.
  * @rule dbm p.24 L1931-1992
  * @rule dbm p.24a L1996-2035
+ * @ruling DBM-R40
  */
 export function applyDbmOutcome(s: DbmState, loser: string, winner: string, outcome: DbmOutcomeKind): { state: DbmState; events: DbmEvent[]; moved: boolean } {
   const l = s.elements[loser];
