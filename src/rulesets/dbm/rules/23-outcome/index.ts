@@ -40,10 +40,9 @@ function inCloseCombat(s: DbmState, loser: string, winner: string): boolean {
 /**
  * Applies an outcome to `loser` (beaten by `winner`): `moved` when anything changed. Whether the
  * fight was close combat (for sweep-away and baggage losses) is read from the two being in
- * contact when the outcome begins.
+ * contact when the outcome begins: a shot is never at an element touching the shooter.
  * @rule dbm p.24 L1931-1992
  * @rule dbm p.24a L1996-2035
- * @ruling DBM-R40
  */
 export function applyDbmOutcome(s: DbmState, loser: string, winner: string, outcome: DbmOutcomeKind): { state: DbmState; events: DbmEvent[]; moved: boolean } {
   const l = s.elements[loser];

@@ -18,13 +18,15 @@ const T = (e: DbxElement) => e.type as DbmTroopType;
  * The outcome-move world of a state.
  * @rule dbm p.24 L1953-1973
  * @rule dbm p.20 L1533-1541
+ * @ruling DBM-R40
  */
-export function dbmOutcomeWorld(s: DbmState): OutcomeWorld {
+export function dbmOutcomeWorld(s: DbmState, fleeing = false): OutcomeWorld {
   return {
     tableWidth: s.table.width,
     tableHeight: s.table.depth,
     impassable: (el, at) => !DBM_NAVAL.has(T(el)) && goingMet([at], s.terrain).waterway,
-    canPassThrough: (mover, friend, isRecoil) => (isRecoil ? DBM_PROFILE.passesInRecoil(T(mover), T(friend)) : DBM_PROFILE.passesInMove(T(mover), T(friend))),
+    // a fleeing element bursts through friends it cannot pass through (p.24a, L2013-2016; ruling DBM-R40)
+    canPassThrough: (mover, friend, isRecoil) => (isRecoil ? DBM_PROFILE.passesInRecoil(T(mover), T(friend)) : fleeing || DBM_PROFILE.passesInMove(T(mover), T(friend))),
     canBePushed: (friend) => DBM_PROFILE.canBePushedBack(T(friend), friend.camp),
     passOpposite: () => false,
   };

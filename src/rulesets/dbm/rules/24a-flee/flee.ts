@@ -1,8 +1,10 @@
 /**
  * Flight (p.24a, L1996-2035): a beaten element first recoils its base depth, turns about, and
  * runs straight to its new front its full tactical move in the going it starts in plus the flee
- * bonus (L2028). It passes friends it may pass through, stops before others, is destroyed by
- * enemy or ground it cannot cross, and is lost if it leaves the table.
+ * bonus (L2028). It passes through friends (bursting through those it may not pass), is
+ * destroyed by enemy or ground it cannot cross, and is lost if it leaves the table. It runs
+ * straight: the deviation of up to 90° round obstacles and the burst friends' own flight are not
+ * played yet (ruling DBM-R40).
  * @module
  */
 import { flee } from '../../../dbx/outcome-moves.js';
@@ -35,15 +37,14 @@ export function fleeDistance(s: DbmState, e: DbxElement): number {
 /**
  * Flees `id` (beaten by `by`).
  * @rule dbm p.24a L1996-2035
+ * @ruling DBM-R40
  */
 export function fleeElement(s: DbmState, id: string, by: string | null, closeCombat: boolean, events: DbmEvent[]): { state: DbmState; moved: boolean } {
   const e = s.elements[id]!;
-  const res = flee(dbmOutcomeWorld(s), activeElements(s), e, fleeDistance(s, e));
+  const res = flee(dbmOutcomeWorld(s, true), activeElements(s), e, fleeDistance(s, e));
   const end = res.end;
   if (end.kind === 'destroyed') {
-    const elements = { ...s.elements, ...res.updates };
-    delete (elements as Record<string, DbxElement>)[id];
-    elements[id] = s.elements[id]!;
+    const elements = { ...s.elements, ...res.updates, [id]: e };
     return { state: destroyElement({ ...s, elements }, e, end.by ?? by, end.reason, closeCombat, events), moved: true };
   }
   for (const p of res.pushed) events.push({ type: 'pushed-back', element: p.id, by: id, distance: p.distance, citations: [rule('p.24', 'L1975-1990: friends facing the same way are pushed back')] });
