@@ -132,3 +132,15 @@ describe('p.28 campaign loss dice (L2245-2252)', () => {
     expect(lostOnCampaignDie(6, 'Bge', 'double-or-more', false)).toBe(true);
   });
 });
+
+describe('saves (state version 2)', () => {
+  it('a state carries its morale through the codec; a version 1 save is refused', async () => {
+    const { dbmStateCodec } = await import('../../../src/rulesets/dbm/codecs/state.js');
+    const s = afterCombat(kill(armies(), ['r1-1', 'r1-2']), []);
+    const round = dbmStateCodec.decode(JSON.parse(JSON.stringify(s)));
+    expect(round._tag).toBe('Right');
+    expect(dbmStateCodec.decode({ ...s, version: 1 })._tag).toBe('Left');
+    const { morale: _m, ...old } = s;
+    expect(dbmStateCodec.decode(old)._tag).toBe('Left');
+  });
+});
