@@ -71,3 +71,11 @@ export { type NightRecord } from './rules/20-night/night.js';
 export { type PassClass, type PassVerdict } from './rules/20-friends-gaps/interpenetration.js';
 export { type PipDiceConditions } from './rules/16-bound/pip-dice.js';
 export { type Sourced } from './data/moves-provenance.js';
+// Outcomes, losses and victory (p.23-25a, p.28).
+export { DBM_EQUAL_DEFAULT, DBM_EQUAL_ROWS, DBM_HALF_ROWS, DBM_LESS_ROWS, type DbmOutcomeAtom, type DbmOutcomeCondition, type DbmOutcomeEntry, type DbmOutcomeKind, type DbmOutcomeRow } from './data/outcomes.js';
+export { DBM_CAMPAIGN_LOSS, type CampaignLossKind, type CampaignLossRow, type CampaignRatio } from './data/campaign-loss.js';
+export { applyDbmOutcome, dbmOutcome, dbmPursue, type DbmCombatKind } from './rules/23-outcome/index.js';
+export { armyDefeatCount, baggageLosses, commandLosses } from './rules/25-pursuit-losses/losses.js';
+export { ARMY_VP, afterCombat, armyBroken, commandVp, dbmGameOutcome, demoralisedByLosses, failsGeneralLossTest, victoryPoints } from './rules/25a-demoralisation-victory/index.js';
+export { campaignLossKind, campaignRatio, lostOnCampaignDie } from './rules/28-campaign/loss-dice.js';
+export type { DbmMorale } from './model/state.js';

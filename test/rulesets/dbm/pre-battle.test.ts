@@ -115,8 +115,9 @@ describe('p.16 and p.13: bounds and the clock', () => {
     expect(ticks.map((e) => e.hour)).toEqual([start.hour + 1, start.hour + 2]);
     expect(g.events.filter((e) => e.type === 'phase-not-resolved').length).toBe(34);
     const out = dbm.outcome(last)!;
-    expect(out).toMatchObject({ winner: null, level: 'draw' });
-    expect(out.reason).toContain('combat not implemented');
+    // no fight, so no losses: equal victory points, a draw (p.25a, ruling DBM-R49)
+    expect(out).toMatchObject({ winner: null, level: 'draw', points: { A: 5, B: 5 } });
+    expect(out.reason).toContain('equal victory points');
     expect(dbm.pending(last)).toEqual([]);
   });
 
@@ -142,7 +143,7 @@ describe('strict and the config', () => {
     const { sources } = resolveConfig({ config: { deploymentShortOfCentre: 300 } });
     expect(sources.deploymentShortOfCentre).toBe('user');
     expect(usesReconstructed(resolveConfig(undefined).sources)).toBe(true);
-    const all = resolveConfig({ config: { armyPointsMax: 500, tableWidth: 3600, tableDepth: 2400, aggressionMax: 4, moonlightDie: 'invader', deploymentShortOfCentre: 800 } });
+    const all = resolveConfig({ config: { armyPointsMax: 500, tableWidth: 3600, tableDepth: 2400, aggressionMax: 4, moonlightDie: 'invader', deploymentShortOfCentre: 800, generalLossTest: 'not-greater' } });
     expect(usesReconstructed(all.sources)).toBe(false);
   });
 
