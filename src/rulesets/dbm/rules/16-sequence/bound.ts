@@ -12,6 +12,7 @@ import { d6 } from '../../kernel/dice.js';
 import { usesReconstructed } from '../../kernel/config.js';
 import type { DbmEvent } from '../../model/events.js';
 import type { DbmState, PipDie } from '../../model/state.js';
+import { combatPhases } from './combat-phases.js';
 
 /** What the bound cannot resolve yet, in the words `pending`, the guide and the outcome use. */
 export const COMBAT_NOT_IMPLEMENTED = 'combat not implemented: distant shooting and close combat (p.21-25) are not resolved yet';
@@ -68,9 +69,9 @@ export function beginBattle(state: DbmState, events: DbmEvent[]): DbmState {
  * passes to the other side.
  * @rule dbm p.16
  */
-export function endBound(state: DbmState, player: string, events: DbmEvent[]): DbmState {
-  events.push({ type: 'phase-not-resolved', phase: 'shooting', note: COMBAT_NOT_IMPLEMENTED, citations: [rule('p.16', 'L1185-1201: the shooting phase')] });
-  events.push({ type: 'phase-not-resolved', phase: 'close-combat', note: COMBAT_NOT_IMPLEMENTED, citations: [rule('p.16', 'L1185-1201: the close-combat phase')] });
+export function endBound(before: DbmState, player: string, events: DbmEvent[]): DbmState {
+  const state = combatPhases(before, player, events);
+  if (state.phase.tag === 'over') return state;
   events.push({ type: 'bound-ended', bound: state.bound, player, citations: [rule('p.16')] });
   let s: DbmState = { ...state, pips: {} };
   if (player === state.setup!.defender) {

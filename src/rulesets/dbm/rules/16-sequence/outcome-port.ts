@@ -1,0 +1,24 @@
+/**
+ * What the combat phases need from the outcome chapters (p.23-25a): the outcome of a lost fight,
+ * applying it, pursuit, and what follows combat (losses, demoralisation, the end of the game).
+ * @module
+ */
+import type { OutcomeBand } from '../../../dbx/outcome-table.js';
+import type { DbmEvent } from '../../model/events.js';
+import type { DbmState } from '../../model/state.js';
+
+/** The outcome chapters as the combat phases call them. */
+export interface CombatOutcomes {
+  readonly outcome: (s: DbmState, loser: string, winner: string, band: OutcomeBand, combat: 'shooting' | 'close') => string;
+  readonly apply: (s: DbmState, loser: string, winner: string, outcome: string) => { state: DbmState; events: DbmEvent[]; moved: boolean };
+  readonly pursue: (s: DbmState, winner: string) => { state: DbmState; events: DbmEvent[] };
+  readonly after: (s: DbmState, events: DbmEvent[]) => DbmState;
+}
+
+/** The outcome chapters of DBM. */
+export const DBM_OUTCOMES: CombatOutcomes = {
+  outcome: (_s, _loser, _winner, band) => (band === 'equal' ? 'no-effect' : 'outcome-not-applied'),
+  apply: (s) => ({ state: s, events: [], moved: false }),
+  pursue: (s) => ({ state: s, events: [] }),
+  after: (s) => s,
+};
