@@ -17,15 +17,22 @@ export type OpponentClass = 'mounted' | 'naval' | 'foot';
 
 /** One row of the combat-factor table. */
 export interface CombatFactorRow {
+  /** The troop types the row is for. */
   readonly types: ReadonlyArray<DbmTroopType>;
+  /** The factor against a mounted opponent. */
   readonly vMounted: number;
+  /** The factor against a naval opponent. */
   readonly vNaval: number;
+  /** The factor against a foot opponent. */
   readonly vFoot: number;
   /** A different value against foot in a special case the row prints, or `null`. */
   readonly special: null | {
+    /** Against bowmen in shooting, against any shooting, or bowmen shooting at or shot at by bowmen. */
     readonly when: 'v-bowmen-shooting' | 'v-shooting' | 'bowmen-shooting-duel';
+    /** The factor in that case. */
     readonly value: number;
   };
+  /** Where the row's values come from. */
   readonly source: DbmSource;
 }
 

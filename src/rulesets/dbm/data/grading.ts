@@ -17,6 +17,7 @@ import { src, type DbmSource } from './sources.js';
 
 /** One side of a fight as the grading rows read it. */
 export interface GradingSide {
+  /** Its troop type. */
   readonly type: DbmTroopType;
   /** The grade it counts in this fight. */
   readonly grade: DbmGrade;
@@ -28,9 +29,13 @@ export interface GradingSide {
 
 /** A grading or mitigating row. */
 export interface GradingRow {
+  /** A stable id, for tests and docs. */
   readonly id: string;
+  /** The lines of p.22 it reads. */
   readonly lines: string;
+  /** Where the row comes from. */
   readonly source: DbmSource;
+  /** The amount added to the score. */
   readonly value: number;
   /** Why it applies to `me` against `opp`, or `null`. */
   readonly applies: (kind: DbmFightKind, me: GradingSide, opp: GradingSide) => string | null;
@@ -82,7 +87,9 @@ export const GRADING_ROWS: ReadonlyArray<GradingRow> = [
 
 /** The loser's support as the mitigating rows read it. */
 export interface MitigatingCase {
+  /** The winning element: type, grade, and whether it defends a fortification. */
   readonly winner: { readonly type: DbmTroopType; readonly grade: DbmGrade; readonly defendingFortification: boolean };
+  /** The beaten element. */
   readonly loser: { readonly type: DbmTroopType; readonly grade: DbmGrade };
   /** The loser's 2nd rank (type and grade), or `null`. */
   readonly loserSecond: { readonly type: DbmTroopType; readonly grade: DbmGrade } | null;
@@ -94,9 +101,13 @@ export interface MitigatingCase {
 
 /** A mitigating row. */
 export interface MitigatingRow {
+  /** A stable id, for tests and docs. */
   readonly id: string;
+  /** Where the row comes from. */
   readonly source: DbmSource;
+  /** The amount added to the winner's score (negative). */
   readonly value: number;
+  /** Why it applies to the winner of this case, or `null`. */
   readonly applies: (c: MitigatingCase) => string | null;
 }
 

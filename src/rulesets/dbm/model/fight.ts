@@ -15,7 +15,9 @@ export type DbmGoing = 'good' | 'rough' | 'difficult';
 
 /** An element in a fight. */
 export interface DbmFighter {
+  /** Its element id. */
   readonly id: string;
+  /** Its troop type. */
   readonly type: DbmTroopType;
   /** Its grade as it counts in this fight (an (X) grade resolved by what it fights, p.4-9). */
   readonly grade: DbmGrade;
@@ -23,12 +25,15 @@ export interface DbmFighter {
   readonly listedGrade: DbmGrade;
   /** Mounted as the combat factors count it (mounted infantry count as foot, p.9 L671-675). */
   readonly mounted: boolean;
+  /** It is a naval element (galleys, ships, boats). */
   readonly naval: boolean;
   /** It carries its command's general. */
   readonly general: boolean;
+  /** Its command, or `null` for unassigned baggage. */
   readonly command: string | null;
   /** Its command is demoralised. */
   readonly demoralised: boolean;
+  /** The worst going under its base. */
   readonly going: DbmGoing;
   /** Its troops are depicted as chariots. */
   readonly chariot: boolean;
@@ -42,11 +47,17 @@ export interface DbmFighter {
 
 /** A rank behind an element: lined up, facing the same way, contiguous (p.22, L1748-1750). */
 export interface DbmRank {
+  /** The rank element's id. */
   readonly id: string;
+  /** Its troop type. */
   readonly type: DbmTroopType;
+  /** Its listed grade. */
   readonly grade: DbmGrade;
+  /** Its command. */
   readonly command: string | null;
+  /** The worst going under its base. */
   readonly going: DbmGoing;
+  /** Its troops are depicted as chariots. */
   readonly chariot: boolean;
   /** Some edge of it touches the front edge of an enemy expendable (p.22, L1753). */
   readonly touchesExpendables: boolean;
@@ -54,10 +65,13 @@ export interface DbmRank {
 
 /** The facts of `me` fighting `opp`. */
 export interface DbmFightFacts {
+  /** Close combat or shooting. */
   readonly kind: DbmFightKind;
   /** In shooting: `me` shoots (`shooter`), is shot at (`target`), or both (`duel`); `frontal` in close combat. */
   readonly role: 'shooter' | 'target' | 'duel' | 'frontal';
+  /** The element whose terms are counted. */
   readonly me: DbmFighter;
+  /** Its opponent (frontal, the shooter at it, or its target). */
   readonly opp: DbmFighter;
   /** `me`'s 2nd, 3rd and 4th ranks, as far as they go (a double base's rear element is not among them). */
   readonly ranks: () => ReadonlyArray<DbmRank>;

@@ -9,9 +9,13 @@ import type { DbmState } from '../../model/state.js';
 
 /** The outcome chapters as the combat phases call them. */
 export interface CombatOutcomes {
+  /** The outcome for `loser` beaten by `winner` by `band` (p.23). */
   readonly outcome: (s: DbmState, loser: string, winner: string, band: OutcomeBand, combat: 'shooting' | 'close') => string;
+  /** Applies an outcome to `loser` (`moved` when it changed anything). */
   readonly apply: (s: DbmState, loser: string, winner: string, outcome: string) => { state: DbmState; events: DbmEvent[]; moved: boolean };
+  /** The winner's pursuit, if it pursues (p.25). */
   readonly pursue: (s: DbmState, winner: string) => { state: DbmState; events: DbmEvent[] };
+  /** What follows the combat phases: losses, demoralisation, the end of the game (p.25-25a). */
   readonly after: (s: DbmState, events: DbmEvent[]) => DbmState;
 }
 

@@ -20,8 +20,11 @@ import { behindCombat, shootingBarred, shootingRulesFor } from './who-shoots.js'
 
 /** One shooting combat: the main shooter, its target, the aiding elements, and whether the target shoots back as main shooter. */
 export interface PlannedShot {
+  /** The main shooter. */
   readonly shooter: string;
+  /** Its target. */
   readonly target: string;
+  /** Up to two elements aiding the main shooter. */
   readonly aiding: ReadonlyArray<string>;
   /** The target is itself the main shooter at `shooter`. */
   readonly duel: boolean;

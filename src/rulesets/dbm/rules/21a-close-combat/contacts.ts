@@ -44,8 +44,11 @@ export function closeCombatPairs(all: ReadonlyArray<DbxElement>): Array<readonly
 
 /** An enemy threatening one flank (or the rear) of an element. */
 export interface FlankThreat {
+  /** The enemy element. */
   readonly id: string;
+  /** The flank it threatens, or the rear. */
   readonly where: 'left' | 'right' | 'rear';
+  /** Overlapping, or its front edge in contact. */
   readonly how: 'overlap' | 'contact';
 }
 

@@ -19,8 +19,11 @@ import { gradeInFight } from '../22a-grading/grade.js';
 
 /** The circumstances of a fight the caller knows: kind, role, aiding shooters. */
 export interface FightSetting {
+  /** Close combat or shooting. */
   readonly kind: 'close-combat' | 'shooting';
+  /** The part the element plays in it. */
   readonly role: DbmFightFacts['role'];
+  /** Shooters aiding against the element (at most 2 count). */
   readonly aidingAgainst: number;
 }
 

@@ -13,15 +13,21 @@ import { dbmFactorTerms } from './terms.js';
 
 /** One side of a prepared fight: its id, its terms before grading, what grading reads of it. */
 export interface PreparedSide {
+  /** The element. */
   readonly id: string;
+  /** Its terms before grading, the die apart. */
   readonly terms: FactorTerm[];
+  /** What the grading and mitigating rows read of it. */
   readonly graded: GradedSide;
 }
 
 /** A fight ready for the dice. */
 export interface PreparedFight {
+  /** Close combat or shooting. */
   readonly kind: 'close-combat' | 'shooting';
+  /** The side that throws first (the phasing side, or the shooter). */
   readonly a: PreparedSide;
+  /** The other side. */
   readonly b: PreparedSide;
 }
 

@@ -12,9 +12,11 @@ import type { DbmFightKind } from '../../model/fight.js';
 
 /** What the grading step knows of one side besides its total. */
 export interface GradedSide {
+  /** The side as the grading rows read it, its total apart. */
   readonly side: Omit<GradingSide, 'total'>;
   /** The case the mitigating rows read when the other side wins, built lazily. */
   readonly asLoser: (winner: MitigatingCase['winner']) => MitigatingCase;
+  /** The side as the mitigating rows read a winner. */
   readonly asWinner: MitigatingCase['winner'];
 }
 

@@ -7,10 +7,13 @@ import type { DbmGrade, DbmTroopType } from '../../model/troop.js';
 
 /** What the grade of an (X) element depends on. */
 export interface GradeContext {
+  /** Close combat or shooting. */
   readonly kind: 'close-combat' | 'shooting';
   /** `me` is shot at (not shooting itself). */
   readonly shotAt: boolean;
+  /** The opponent's troop type. */
   readonly oppType: DbmTroopType;
+  /** The opponent's listed grade. */
   readonly oppGrade: DbmGrade;
 }
 
