@@ -90,3 +90,4 @@ export { gradeInFight, type GradeContext } from './rules/22a-grading/grade.js';
 export { gradingTerms, mitigatingTerms, gradeFight, type GradedSide } from './rules/22a-grading/apply.js';
 export { shootingPhase, closeCombatPhase, combatPhases } from './rules/16-sequence/combat-phases.js';
 export { DBM_OUTCOMES, type CombatOutcomes } from './rules/16-sequence/outcome-port.js';
+export { shootingFaces, shootsOver, mayShootOverAny } from './rules/21-shooting/line-of-fire.js';

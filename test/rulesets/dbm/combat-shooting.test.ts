@@ -109,6 +109,25 @@ describe('p.21 targets and aid', () => {
   });
 });
 
+describe('p.21 edges and line of fire', () => {
+  it('p.21 war wagons shoot from any edge (ruling DBM-R38); bowmen only from the front', () => {
+    const w = fixture([red('w', 'WWg', { depth: 80 }), blue('t', 'Cv', { y: Y - 80 - 150, heading: 90, depth: 60 })]);
+    expect(targetOf(w, active(w), w.elements['w']!, 'red')).toBe('t');
+    const b = fixture([red('w', 'Bw'), blue('t', 'Cv', { y: Y - 30 - 150, heading: 90, depth: 60 })]);
+    expect(targetOf(b, active(b), b.elements['w']!, 'red')).toBeNull();
+  });
+  it('p.21 artillery (F) shoots over friendly blades, not over bowmen nor friends within 150p of the target', () => {
+    const pos = (grade: 'F' | 'O', friend: DbmTroopType, fy: number) => fixture([red('art', 'Art', { grade, depth: 80 }), red('f', friend, { y: fy }), blue('t', 'Sp', { y: Y + 400 })]);
+    const shoots = (s: DbmState) => targetOf(s, active(s), s.elements['art']!, 'red');
+    expect(shoots(pos('F', 'Bd', Y + 100))).toBe('t');
+    expect(shoots(pos('O', 'Bd', Y + 100))).toBeNull();
+    expect(shoots(pos('F', 'Bw', Y + 100))).toBeNull();
+    expect(shoots(pos('F', 'Bd', Y + 300))).toBeNull();
+    // any artillery shoots over psiloi
+    expect(shoots(pos('O', 'Ps', Y + 100))).toBe('t');
+  });
+});
+
 describe('p.22 worked shooting vectors', () => {
   // These read the combat factors as printed (bowmen +4 v mounted, +2 v other foot; light horse
   // and psiloi +2) and no grading factor between ordinary troops.

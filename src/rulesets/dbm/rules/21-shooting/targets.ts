@@ -16,6 +16,7 @@ import type { DbxElement } from '../../../dbx/elements.js';
 import { busyInCombat, shotProblemIn, type ShootingView } from '../../../dbx/shooting.js';
 import type { DbmState } from '../../model/state.js';
 import { goingOf } from '../22-resolution/facts.js';
+import { mayShootOverAny, shootingFaces, shootsOver } from './line-of-fire.js';
 import { behindCombat, shootingBarred, shootingRulesFor } from './who-shoots.js';
 
 /** One shooting combat: the main shooter, its target, the aiding elements, and whether the target shoots back as main shooter. */
@@ -41,8 +42,17 @@ const VIEW_EMPTY = { shot: [] as string[], moves: {} as Record<string, number> }
 export function dbmShotProblem(state: DbmState, all: ReadonlyArray<DbxElement>, shooter: DbxElement, target: DbxElement, phasing: string): string | null {
   const barred = shootingBarred(state, shooter.id, phasing);
   if (barred !== null) return barred;
-  const view: ShootingView = { all, ...VIEW_EMPTY };
-  const p = shotProblemIn(view, shootingRulesFor(state, shooter), shooter, target);
+  if (busyInCombat(shooter, all)) return `${shooter.id} is in close combat or overlapping`;
+  if (busyInCombat(target, all)) return `${target.id} is in close combat or overlapping`;
+  // friends it may shoot over are left out of the line of fire (the busy checks above used them)
+  const over = mayShootOverAny(state, shooter) ? all.filter((f) => f.id === shooter.id || !shootsOver(state, shooter, f, target)) : all;
+  const view: ShootingView = { all: over, ...VIEW_EMPTY };
+  const rules = shootingRulesFor(state, shooter);
+  let p: string | null = null;
+  for (const face of shootingFaces(state, shooter)) {
+    p = shotProblemIn(view, rules, face, target);
+    if (p === null) break;
+  }
   if (p !== null) return p;
   if (behindCombat(shooter, all)) return `${shooter.id} supports an element in close combat`;
   if (behindCombat(target, all)) return `${target.id} supports an element in close combat`;
