@@ -91,3 +91,4 @@ export { gradingTerms, mitigatingTerms, gradeFight, type GradedSide } from './ru
 export { shootingPhase, closeCombatPhase, combatPhases } from './rules/16-sequence/combat-phases.js';
 export { DBM_OUTCOMES, type CombatOutcomes } from './rules/16-sequence/outcome-port.js';
 export { shootingFaces, shootsOver, mayShootOverAny } from './rules/21-shooting/line-of-fire.js';
+export { dbmFightOdds, type DbmFightOdds } from './rules/22-resolution/odds.js';

@@ -12,6 +12,7 @@ import type { DbmTroopType } from '../../../src/rulesets/dbm/model/troop.js';
 import { closeCombatPairs } from '../../../src/rulesets/dbm/rules/21a-close-combat/contacts.js';
 import { mustTurnToFace, turnToFace } from '../../../src/rulesets/dbm/rules/21a-close-combat/turn-to-face.js';
 import { finalTotals, prepareFight } from '../../../src/rulesets/dbm/rules/22-resolution/resolve.js';
+import { dbmFightOdds } from '../../../src/rulesets/dbm/rules/22-resolution/odds.js';
 import { gradingTerms } from '../../../src/rulesets/dbm/rules/22a-grading/apply.js';
 import { gradeInFight } from '../../../src/rulesets/dbm/rules/22a-grading/grade.js';
 import { fixture, type Piece } from './move-fixture.js';
@@ -95,6 +96,21 @@ describe('p.22 grading factors (ruling DBM-R31)', () => {
     const { ta, tb } = finalTotals(s, p, 6, 1);
     expect(ta.terms.at(-1)).toMatchObject({ value: -1, section: 'p.22 L1844-1845' });
     expect([ta.total, tb.total]).toEqual([3 + 6 - 1, 3 + 1]);
+  });
+});
+
+describe('p.22 exact odds', () => {
+  it('p.22 equal blades: 15 wins, 6 ties, 15 losses of 36; doubling needs 5+ against 1', () => {
+    const s = fixture([red('a', 'Bd'), blue('b', 'Bd')]);
+    const o = dbmFightOdds(s, prepareFight(s, s.elements['a']!, s.elements['b']!, 'close-combat', active(s)));
+    expect(o).toEqual({ aWins: 15, aDoubles: 0, equal: 6, bWins: 15, bDoubles: 0, outOf: 36 });
+  });
+  it('p.22 grading moves the odds: ordinary blades against inferior ones win every tie', () => {
+    const s = fixture([red('a', 'Bd'), blue('b', 'Bd', { grade: 'I' })]);
+    const o = dbmFightOdds(s, prepareFight(s, s.elements['a']!, s.elements['b']!, 'close-combat', active(s)));
+    expect(o.equal).toBe(0);
+    expect(o.aWins + o.bWins).toBe(36);
+    expect(o.aWins).toBeGreaterThan(15 + 5);
   });
 });
 
