@@ -100,7 +100,7 @@ function dbmCloseCombatRules(port: CombatOutcomes, active: (s: DbmState) => Read
     outcome: (s, loser, winner, band) => port.outcome(s, loser.id, winner.id, band, 'close'),
     reported: (report) => ({ type: 'fought', report, citations: FIGHT_CITES }),
     apply: (s, loser, winner, o) => port.apply(s, loser, winner, o),
-    flankersTake: null,
+    flankersTake: port.flankersTake,
     pursue: (s, winner) => port.pursue(s, winner),
   };
 }

@@ -17,12 +17,18 @@ export interface CombatOutcomes {
   readonly pursue: (s: DbmState, winner: string) => { state: DbmState; events: DbmEvent[] };
   /** What follows the combat phases: losses, demoralisation, the end of the game (p.25-25a). */
   readonly after: (s: DbmState, events: DbmEvent[]) => DbmState;
+  /** The outcome a beaten element's friends on the winner's flank or rear take with it, or `null` for none. */
+  readonly flankersTake: string | null;
 }
 
-/** The outcome chapters of DBM. */
+/**
+ * The outcome chapters of DBM, until they are built: a fight is reported with its totals and the
+ * band, its outcome named `outcome-not-applied` (`no-effect` on equal totals), and nothing moves.
+ */
 export const DBM_OUTCOMES: CombatOutcomes = {
   outcome: (_s, _loser, _winner, band) => (band === 'equal' ? 'no-effect' : 'outcome-not-applied'),
   apply: (s) => ({ state: s, events: [], moved: false }),
   pursue: (s) => ({ state: s, events: [] }),
   after: (s) => s,
+  flankersTake: null,
 };
