@@ -155,6 +155,14 @@ describe('p.22 tactical factors', () => {
     const hill = { id: 'h', kind: 'gentle-hill' as const, polygon: [{ x: X - 200, y: Y - 200 }, { x: X + 200, y: Y - 200 }, { x: X + 200, y: Y + 5 }, { x: X - 200, y: Y + 5 }] };
     expect(close([red('a', 'Bd'), blue('b', 'Bd')], 'a', 'b', { terrain: [hill] }).a.terms.map((t) => t.value)).toEqual([5, 1]);
     expect(close([red('a', 'Bd'), blue('b', 'Bd')], 'a', 'b', { terrain: [hill] }).b.terms.map((t) => t.value)).toEqual([5]);
+    const off = fixture([red('a', 'Bd'), blue('b', 'Bd')], { terrain: [hill] });
+    const s = { ...off, config: { ...off.config, upslope: 'off' } };
+    expect(prepareFight(s, s.elements['a']!, s.elements['b']!, 'close-combat', active(s)).a.terms.map((t) => t.value)).toEqual([5]);
+  });
+  it('p.12 gully slopes: the element outside the gully is upslope of one in it', () => {
+    const gully = { id: 'g', kind: 'gully' as const, polygon: [{ x: X - 200, y: Y + 1 }, { x: X + 200, y: Y + 1 }, { x: X + 200, y: Y + 200 }, { x: X - 200, y: Y + 200 }] };
+    const p = close([red('a', 'Bd'), blue('b', 'Bd')], 'a', 'b', { terrain: [gully] });
+    expect(p.a.terms.map((t) => t.value)).toEqual([5, 1]);
   });
   it('p.22 every tactical-factor row cites p.22', () => {
     for (const r of TACTICAL_FACTOR_ROWS) expect(r.section.startsWith('p.22 L')).toBe(true);

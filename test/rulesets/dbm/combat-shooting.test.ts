@@ -84,6 +84,11 @@ describe('p.21 targets and aid', () => {
     const b = fixture([red('bw', 'Bw'), blue('ps', 'Ps', { y: Y + 180, depth: 40 }), blue('sp', 'Sp', { x: X + 150, y: Y + 100 })]);
     expect(targetOf(b, active(b), b.elements['bw']!, 'red')).toBe('ps');
   });
+  it('p.14 troops in a gully cannot shoot out', () => {
+    const gully = { id: 'g', kind: 'gully' as const, polygon: [{ x: X - 100, y: Y - 100 }, { x: X + 100, y: Y - 100 }, { x: X + 100, y: Y + 20 }, { x: X - 100, y: Y + 20 }] };
+    const s = fixture([red('a', 'Bw'), blue('t', 'Cv', { depth: 60 })], { terrain: [gully] });
+    expect(targetOf(s, active(s), s.elements['a']!, 'red')).toBeNull();
+  });
   it('p.21 no shooting at an element in close combat', () => {
     const s = fixture([red('a', 'Bw', { x: X - 200 }), red('f', 'Bd', { y: Y + 150 }), blue('t', 'Bd', { x: X, y: Y + 150 })]);
     // f's front edge at Y+150 meets t's: t is in close combat and cannot be shot at

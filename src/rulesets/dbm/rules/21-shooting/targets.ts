@@ -10,6 +10,7 @@
  */
 import { centreOf, edgeOf, polygonOf, toLocal } from '../../../../plane/base.js';
 import { straightAhead } from '../../../../plane/measure.js';
+import { pointInPolygon } from '../../../../plane/polygon.js';
 import { DBX_TOLERANCE, segmentPolygonDistance } from '../../../dbx/bases.js';
 import { contiguousBehind } from '../../../dbx/contact.js';
 import type { DbxElement } from '../../../dbx/elements.js';
@@ -36,8 +37,10 @@ export interface PlannedShot {
 const VIEW_EMPTY = { shot: [] as string[], moves: {} as Record<string, number> };
 
 /**
- * Why `shooter` cannot shoot at `target` now, or `null`.
+ * Why `shooter` cannot shoot at `target` now, or `null` (besides the DBx checks: troops in a gully
+ * see out but cannot shoot out, p.14 L1094).
  * @rule dbm p.21 L1600-1613
+ * @rule dbm p.14 L1094
  */
 export function dbmShotProblem(state: DbmState, all: ReadonlyArray<DbxElement>, shooter: DbxElement, target: DbxElement, phasing: string): string | null {
   const barred = shootingBarred(state, shooter.id, phasing);
@@ -54,6 +57,9 @@ export function dbmShotProblem(state: DbmState, all: ReadonlyArray<DbxElement>, 
     if (p === null) break;
   }
   if (p !== null) return p;
+  const gully = (e: DbxElement) => state.terrain.find((f) => f.kind === 'gully' && pointInPolygon(centreOf(e), f.polygon))?.id ?? null;
+  const g = gully(shooter);
+  if (g !== null && gully(target) !== g) return `${shooter.id} is in a gully and cannot shoot out`;
   if (behindCombat(shooter, all)) return `${shooter.id} supports an element in close combat`;
   if (behindCombat(target, all)) return `${target.id} supports an element in close combat`;
   return null;

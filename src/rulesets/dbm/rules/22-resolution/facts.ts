@@ -104,7 +104,9 @@ export function dbmFightFacts(state: DbmState, me: DbxElement, opp: DbxElement, 
   const myCentre = centreOf(me);
   const oppCentre = centreOf(opp);
   const hill = state.config.upslope === 'off' ? null : inKind(state, myCentre, ['gentle-hill', 'steep-hill']);
-  const upslope = hill !== null && inKind(state, oppCentre, ['gentle-hill', 'steep-hill']) !== hill;
+  // a gully's slopes count as a hill's: the element outside it is upslope of one in it (p.12, L942)
+  const oppGully = state.config.upslope === 'off' ? null : inKind(state, oppCentre, ['gully']);
+  const upslope = (hill !== null && inKind(state, oppCentre, ['gentle-hill', 'steep-hill']) !== hill) || (oppGully !== null && inKind(state, myCentre, ['gully']) !== oppGully);
   const oppRole: DbmFightFacts['role'] = s.role === 'shooter' ? 'target' : s.role === 'target' ? 'shooter' : s.role;
   return {
     kind: s.kind,
