@@ -18,7 +18,7 @@ import { busyInCombat, shotProblemIn, type ShootingView } from '../../../dbx/sho
 import type { DbmState } from '../../model/state.js';
 import { goingOf } from '../22-resolution/facts.js';
 import { mayShootOverAny, shootingFaces, shootsOver } from './line-of-fire.js';
-import { behindCombat, shootingBarred, shootingRulesFor } from './who-shoots.js';
+import { behindCombat, shootingBarred, shootingRange, shootingRulesFor } from './who-shoots.js';
 
 /** One shooting combat: the main shooter, its target, the aiding elements, and whether the target shoots back as main shooter. */
 export interface PlannedShot {
@@ -87,8 +87,13 @@ function compareKeys(a: [number, number, number], b: [number, number, number]): 
  * @ruling DBM-R30
  */
 export function targetOf(state: DbmState, all: ReadonlyArray<DbxElement>, shooter: DbxElement, phasing: string): string | null {
-  if (shootingBarred(state, shooter.id, phasing) !== null || busyInCombat(shooter, all)) return null;
-  let eligible = all.filter((t) => t.side !== shooter.side && Math.abs(t.x - shooter.x) < 1200 && Math.abs(t.y - shooter.y) < 1200 && dbmShotProblem(state, all, shooter, t, phasing) === null);
+  if (shootingBarred(state, shooter.id, phasing) !== null) return null;
+  // a cheap first cut on the reference points (a base reaches at most its diagonal from its own),
+  // before any contact query
+  const reach = (shootingRange(state, state.troops[shooter.id]!) ?? 0) + 300;
+  const near = all.filter((t) => t.side !== shooter.side && Math.abs(t.x - shooter.x) < reach && Math.abs(t.y - shooter.y) < reach);
+  if (near.length === 0 || busyInCombat(shooter, all)) return null;
+  let eligible = near.filter((t) => dbmShotProblem(state, all, shooter, t, phasing) === null);
   if (state.troops[shooter.id]!.type === 'Art') {
     const notPs = eligible.filter((t) => state.troops[t.id]!.type !== 'Ps');
     if (notPs.length > 0) eligible = notPs;

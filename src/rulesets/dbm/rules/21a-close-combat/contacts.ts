@@ -28,12 +28,35 @@ export function linedUpFront(a: DbxElement, b: DbxElement, all: ReadonlyArray<Db
 }
 
 /**
+ * The ids of elements with an enemy's reference point within `margin` paces on each axis: only
+ * these can touch an enemy (bases are far smaller than the margin), so contact queries, which
+ * classify every neighbour, are asked of them alone.
+ */
+export function nearEnemy(all: ReadonlyArray<DbxElement>, margin = 400): Set<string> {
+  const byX = [...all].sort((a, b) => a.x - b.x);
+  const out = new Set<string>();
+  for (let i = 0; i < byX.length; i++) {
+    const a = byX[i]!;
+    for (let j = i + 1; j < byX.length && byX[j]!.x - a.x <= margin; j++) {
+      const b = byX[j]!;
+      if (a.side !== b.side && Math.abs(a.y - b.y) <= margin) {
+        out.add(a.id);
+        out.add(b.id);
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * Every pair of enemies in close combat, each once, sorted by id.
  * @rule dbm p.21a L1647-1649
  */
 export function closeCombatPairs(all: ReadonlyArray<DbxElement>): Array<readonly [string, string]> {
   const out: Array<readonly [string, string]> = [];
+  const near = nearEnemy(all);
   for (const a of all) {
+    if (!near.has(a.id)) continue;
     for (const { other: b, contact: c } of touchesOf(a, all)) {
       if (a.side === b.side || a.id > b.id || !isEdgeContact(c)) continue;
       if (c.edgeA === 'front' && c.edgeB === 'front' && (c.corners.length > 0 || c.fullA || c.fullB)) out.push([a.id, b.id]);

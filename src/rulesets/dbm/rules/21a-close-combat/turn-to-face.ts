@@ -17,6 +17,7 @@ import { isTrain } from '../../data/troops.js';
 import type { DbmEvent } from '../../model/events.js';
 import type { DbmState } from '../../model/state.js';
 import { behindCombat } from '../21-shooting/who-shoots.js';
+import { nearEnemy } from './contacts.js';
 
 /**
  * The attacker `e` must turn to face, or `null`.
@@ -39,7 +40,9 @@ export function mustTurnToFace(state: DbmState, e: DbxElement, all: ReadonlyArra
  */
 export function turnToFace(state: DbmState, all: ReadonlyArray<DbxElement>, events: DbmEvent[]): DbmState {
   let elements: Record<string, DbxElement> | null = null;
+  const near = nearEnemy(all);
   for (const e of all) {
+    if (!near.has(e.id)) continue;
     const attacker = mustTurnToFace(state, e, all);
     if (attacker === null) continue;
     const a = state.elements[attacker]!;
