@@ -132,6 +132,12 @@ describe('p.22 tactical factors', () => {
   it("p.22 the general's element +1 in close combat", () => {
     expect(sum(close([red('a', 'Cv', { general: 'c-in-c', depth: 60 }), blue('b', 'Cv', { depth: 60 })]).a.terms)).toBe(4);
   });
+  it('p.22 -2 for an element of a demoralised command other than its general', () => {
+    const s = fixture([red('a', 'Bd'), red('g', 'Bd', { x: X - 400, general: 'c-in-c' }), blue('b', 'Bd')]);
+    const d = { ...s, morale: { ...s.morale, demoralised: ['r1'] } };
+    expect(prepareFight(d, d.elements['a']!, d.elements['b']!, 'close-combat', active(d)).a.terms.map((t) => t.value)).toEqual([5, -2]);
+    expect(prepareFight(s, s.elements['a']!, s.elements['b']!, 'close-combat', active(s)).a.terms.map((t) => t.value)).toEqual([5]);
+  });
   it('p.22 -1 for each flank overlapped, once per flank', () => {
     // b fights a; c and d stand beside b, front corners on a's front corners: each overlaps a flank
     const p = close([red('a', 'Bd'), blue('b', 'Bd'), blue('c', 'Bd', { x: X - 80 }), blue('d', 'Bd', { x: X + 80 })]);

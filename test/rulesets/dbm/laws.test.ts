@@ -25,7 +25,7 @@ describe('dbm: the contract laws', () => {
       expect(g.finished).toBe(true);
       const out = dbm.outcome(g.finalState as DbmState)!;
       expect(out.winner).toBeNull();
-      expect(out.reason).toContain('combat not implemented');
+      expect(out.reason).toContain('victory points');
       expect(out.reconstructed).toBe(true);
     }
   });

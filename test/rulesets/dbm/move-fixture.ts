@@ -67,6 +67,7 @@ export function fixture(pieces: ReadonlyArray<Piece>, o: { pips?: Record<string,
     pips,
     boundMoves: null,
     phase: { tag: 'bound', player, step: 'move' },
+    morale: { demoralised: [], generalLost: {}, defeated: [] },
     result: null,
   };
 }

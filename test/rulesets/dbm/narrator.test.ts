@@ -34,6 +34,21 @@ describe('dbm kit: the narrator', () => {
       expect(dbmKit.narrator!.event(e, { state: setup('n') }).text.length).toBeGreaterThan(0);
     }
     expect(dbmKit.narrator!.event(extra[0]!, { state: setup('n') }).text).toBe('a and b fight: a 8 (die 3 + 5 Bd v foot) against b 6 (die 1 + 5 Bd v foot); b loses (b: recoil).');
+    // Outcomes, losses and morale (p.23-25a) need fights: narrate one of each.
+    const fights: DbmEvent[] = [
+      { type: 'element-destroyed', element: 'a1', by: 'b1', reason: 'beaten by b1', closeCombat: true, citations: [] },
+      { type: 'element-lost', element: 'a1', reason: 'fled off the table', citations: [] },
+      { type: 'recoiled', element: 'a1', distance: 30, stoppedBy: null, citations: [] },
+      { type: 'pushed-back', element: 'a2', by: 'a1', distance: 30, citations: [] },
+      { type: 'fled', element: 'a1', distance: 250, citations: [] },
+      { type: 'pursued', element: 'b1', distance: 30, citations: [] },
+      { type: 'command-demoralised', command: 'A.centre', side: 'A', lost: 4, original: 12, why: 'losses', citations: [] },
+      { type: 'army-defeated', side: 'A', lost: 20, original: 40, citations: [] },
+    ];
+    for (const f of fights) {
+      expect(dbmKit.narrator!.event(f, { state: setup('n') }).text.length, f.type).toBeGreaterThan(0);
+      if (!seen.has(f.type)) seen.set(f.type, f);
+    }
     expect([...seen.keys()].sort()).toEqual([...DBM_EVENT_TYPES].sort());
   });
 

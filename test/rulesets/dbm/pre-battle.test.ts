@@ -116,8 +116,9 @@ describe('p.16 and p.13: bounds and the clock', () => {
     // shooting and close combat are played at the end of every bound now (p.21-22)
     expect(g.events.some((e) => e.type === 'phase-not-resolved')).toBe(false);
     const out = dbm.outcome(last)!;
-    expect(out).toMatchObject({ winner: null, level: 'draw' });
-    expect(out.reason).toContain('combat not implemented');
+    // no fight, so no losses: equal victory points, a draw (p.25a, ruling DBM-R49)
+    expect(out).toMatchObject({ winner: null, level: 'draw', points: { A: 5, B: 5 } });
+    expect(out.reason).toContain('equal victory points');
     expect(dbm.pending(last)).toEqual([]);
   });
 
@@ -146,7 +147,7 @@ describe('strict and the config', () => {
     const { sources } = resolveConfig({ config: { deploymentShortOfCentre: 300 } });
     expect(sources.deploymentShortOfCentre).toBe('user');
     expect(usesReconstructed(resolveConfig(undefined).sources)).toBe(true);
-    const all = resolveConfig({ config: { armyPointsMax: 500, tableWidth: 3600, tableDepth: 2400, aggressionMax: 4, moonlightDie: 'invader', deploymentShortOfCentre: 800, rangeArtilleryX: 300, gradingFactors: 'reading', upslope: 'hill-under-centre' } });
+    const all = resolveConfig({ config: { armyPointsMax: 500, tableWidth: 3600, tableDepth: 2400, aggressionMax: 4, moonlightDie: 'invader', deploymentShortOfCentre: 800, rangeArtilleryX: 300, gradingFactors: 'reading', upslope: 'hill-under-centre', generalLossTest: 'not-greater' } });
     expect(usesReconstructed(all.sources)).toBe(false);
   });
 

@@ -176,6 +176,7 @@ const shape = t.type(
     pips: t.record(str, t.type({ score: num, left: num })),
     boundMoves: nullable(t.type({ bound: num, tactical: t.array(str), marches: t.record(str, num), bonusUsed: t.array(str) })),
     phase,
+    morale: t.type({ demoralised: t.array(str), generalLost: t.record(str, oneOf('general-lost test', ['pending', 'tested'] as const)), defeated: t.array(str) }),
     result: nullable(outcome),
   },
   'dbm state',

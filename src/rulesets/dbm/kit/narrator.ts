@@ -83,6 +83,22 @@ export function narrateDbmEvent(e: DbmEvent, _ctx: { readonly state: DbmState })
       return say(`It is now ${hour(e.hour)}.`);
     case 'game-ended':
       return say(e.reason);
+    case 'element-destroyed':
+      return say(`${e.element} is destroyed${e.by === null ? '' : ` by ${e.by}`}: ${e.reason}.`);
+    case 'element-lost':
+      return say(`${e.element} is lost: ${e.reason}.`);
+    case 'recoiled':
+      return say(`${e.element} recoils ${e.distance}p${e.stoppedBy === null ? '' : `, stopped by ${e.stoppedBy}`}.`);
+    case 'pushed-back':
+      return say(`${e.element} is pushed back ${e.distance}p by ${e.by}.`);
+    case 'fled':
+      return say(`${e.element} flees ${e.distance}p.`);
+    case 'pursued':
+      return say(`${e.element} pursues ${e.distance}p.`);
+    case 'command-demoralised':
+      return say(`${e.command} (${e.side}) is demoralised: ${e.why === 'losses' ? `it has lost ${e.lost} of ${e.original} element equivalents` : e.why === 'general-lost' ? `its general is lost and its PIP die fails against ${e.lost} lost` : 'its army is defeated'}.`);
+    case 'army-defeated':
+      return say(`${e.side}'s army is defeated: ${e.lost} of ${e.original} element equivalents lost or demoralised.`);
   }
 }
 

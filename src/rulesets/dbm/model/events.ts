@@ -67,6 +67,23 @@ export type DbmEvent = Cited &
     | { readonly type: 'bound-ended'; readonly bound: number; readonly player: string }
     | { readonly type: 'clock-advanced'; readonly hour: number }
     | { readonly type: 'game-ended'; readonly reason: string }
+    // Outcomes, losses, demoralisation and victory (p.23-25a).
+    /** An element destroyed (p.24): by `by` (or by its own failed recoil or flight), and whether in close combat (so its baggage weight and sweep-away apply). */
+    | { readonly type: 'element-destroyed'; readonly element: string; readonly by: string | null; readonly reason: string; readonly closeCombat: boolean }
+    /** An element lost another way (p.25): off the table, or swept away. */
+    | { readonly type: 'element-lost'; readonly element: string; readonly reason: string }
+    /** A beaten element recoils (p.24): how far, and the enemy that stopped it short, if any. */
+    | { readonly type: 'recoiled'; readonly element: string; readonly distance: number; readonly stoppedBy: string | null }
+    /** A friend pushed back by a recoiling element (p.24). */
+    | { readonly type: 'pushed-back'; readonly element: string; readonly by: string; readonly distance: number }
+    /** A beaten element flees (p.24a): how far it went. */
+    | { readonly type: 'fled'; readonly element: string; readonly distance: number }
+    /** A winner follows up its beaten enemy (p.25). */
+    | { readonly type: 'pursued'; readonly element: string; readonly distance: number }
+    /** A command demoralised for the rest of the game (p.25a): its losses against its original strength, and why. */
+    | { readonly type: 'command-demoralised'; readonly command: string; readonly side: string; readonly lost: number; readonly original: number; readonly why: 'losses' | 'general-lost' | 'army-defeated' }
+    /** An army broken (p.25a): its losses (with demoralised commands and baggage) against its original strength. */
+    | { readonly type: 'army-defeated'; readonly side: string; readonly lost: number; readonly original: number }
   );
 
 /** Every event type, for frontends and tests that walk the union. */
@@ -89,6 +106,14 @@ export const DBM_EVENT_TYPES = [
   'bound-ended',
   'clock-advanced',
   'game-ended',
+  'element-destroyed',
+  'element-lost',
+  'recoiled',
+  'pushed-back',
+  'fled',
+  'pursued',
+  'command-demoralised',
+  'army-defeated',
 ] as const satisfies ReadonlyArray<DbmEvent['type']>;
 
 /** The event of one type. */

@@ -13,7 +13,7 @@ import type { DbmFeature } from './terrain.js';
 import type { DbmClimate, DbmDrill, DbmGeneralRole, DbmGrade, DbmScale, DbmSeason, DbmTroopFlags, DbmTroopType } from './troop.js';
 
 /** The format version of saved DBM states. */
-export const DBM_STATE_VERSION = 1;
+export const DBM_STATE_VERSION = 2;
 
 /**
  * What an element is, for the whole game (its place on the table is in `elements`): troop kind,
@@ -120,6 +120,18 @@ export interface BoundMoves {
   readonly bonusUsed: ReadonlyArray<string>;
 }
 
+/**
+ * Morale (p.25a): the commands demoralised for the rest of the game, the commands whose general
+ * is lost (`pending` until their next PIP die has been tested against their losses, then
+ * `tested`), and the sides whose army is defeated. Losses themselves are not stored: they are
+ * read from the elements' status, so they can never disagree with the table.
+ */
+export interface DbmMorale {
+  readonly demoralised: ReadonlyArray<string>;
+  readonly generalLost: Readonly<Record<string, 'pending' | 'tested'>>;
+  readonly defeated: ReadonlyArray<string>;
+}
+
 /** Where the game is (p.12-16). */
 export type DbmPhase =
   /** Both players nominate a season (p.12, L852-853), openly and in any order. */
@@ -168,5 +180,7 @@ export interface DbmState {
   /** Who moved this bound (the bound chapters, p.16-20), `null` before the first move. */
   readonly boundMoves: BoundMoves | null;
   readonly phase: DbmPhase;
+  /** Demoralised commands, lost generals and defeated armies (p.25a). */
+  readonly morale: DbmMorale;
   readonly result: Outcome | null;
 }

@@ -87,6 +87,7 @@ export function setupDbm(scenario: DbmScenario, opts: SetupOptions<DbmOptions>):
     pips: {},
     boundMoves: null,
     phase: { tag: 'nominate-season', nominated: { [a.player]: null, [b.player]: null } },
+    morale: { demoralised: [], generalLost: {}, defeated: [] },
     result: null,
   };
   return E.right(JSON.parse(JSON.stringify(state)) as DbmState);

@@ -2,17 +2,18 @@
  * The sequence of play as far as it is built (p.16, L1183-1213): the invader takes the first
  * bound; each bound opens with a PIP die for each of the moving side's commands; the player ends
  * the bound; shooting and close combat (p.21-25) are not resolved yet and say so. The clock moves
- * on an hour each time the defender completes the config's number of bounds (p.13, L983). The game
- * ends at the bound limit, as a draw: no side can win while combat is not played.
+ * on an hour each time the defender completes the config's number of bounds (p.13, L983). At the
+ * end of every bound commands are tested for demoralisation and armies for defeat (p.25a); the
+ * game ends when an army is defeated, or at the bound limit on victory points.
  * @module
  */
 import { rule } from '../../data/cite.js';
 import { timeOfDay } from '../../data/daylight.js';
 import { d6 } from '../../kernel/dice.js';
-import { usesReconstructed } from '../../kernel/config.js';
 import type { DbmEvent } from '../../model/events.js';
 import type { DbmState, PipDie } from '../../model/state.js';
 import { combatPhases } from './combat-phases.js';
+import { afterCombat, dbmGameOutcome, generalLossTests } from '../25a-demoralisation-victory/index.js';
 
 /** What the bound cannot resolve yet, in the words `pending`, the guide and the outcome use. */
 export const COMBAT_NOT_IMPLEMENTED = 'combat not implemented: distant shooting and close combat (p.21-25) are not resolved yet';
@@ -43,6 +44,7 @@ export function beginBound(state: DbmState, player: string, events: DbmEvent[]):
     scores[c] = v;
   }
   events.push({ type: 'pips-rolled', player, scores, citations: [rule('p.16', 'L1202-1206: a PIP die for each command')] });
+  s = generalLossTests(s, scores, events);
   return { ...s, pips, phase: { tag: 'bound', player, step: 'move' } };
 }
 
@@ -71,9 +73,11 @@ export function beginBattle(state: DbmState, events: DbmEvent[]): DbmState {
  */
 export function endBound(before: DbmState, player: string, events: DbmEvent[]): DbmState {
   const state = combatPhases(before, player, events);
-  if (state.phase.tag === 'over') return state;
+  // demoralisation and defeat are tested at the end of every bound (p.25a, L2114-2127)
+  const tested = afterCombat(state, events);
+  if (tested.phase.tag === 'over') return tested;
   events.push({ type: 'bound-ended', bound: state.bound, player, citations: [rule('p.16')] });
-  let s: DbmState = { ...state, pips: {} };
+  let s: DbmState = { ...tested, pips: {} };
   if (player === state.setup!.defender) {
     const clock = s.clock!;
     const n = clock.defenderBounds + 1;
@@ -87,21 +91,14 @@ export function endBound(before: DbmState, player: string, events: DbmEvent[]): 
   return beginBound(s, other, events);
 }
 
-/** Ends the game at the time limit: a draw, since no side can win while combat is not played. */
+/**
+ * Ends the game at the time limit: no army is defeated, so victory points decide (p.25a,
+ * L2130-2136; ruling DBM-R49).
+ * @rule dbm p.25a
+ * @ruling DBM-R49
+ */
 function endGame(state: DbmState, events: DbmEvent[]): DbmState {
-  const reason = `The time limit (${state.boundLimit} bounds) was reached: a draw, ${COMBAT_NOT_IMPLEMENTED}.`;
-  events.push({ type: 'game-ended', reason, citations: [rule('p.25a', 'L2114-2140: victory needs losses, which need combat')] });
-  return {
-    ...state,
-    phase: { tag: 'over' },
-    result: {
-      winner: null,
-      level: 'draw',
-      points: Object.fromEntries(state.players.map((p) => [p, 0])),
-      reason,
-      citations: [rule('p.16'), rule('p.25a')],
-      reconstructed: usesReconstructed(state.configSources),
-      rulings: [],
-    },
-  };
+  const result = dbmGameOutcome(state, true);
+  events.push({ type: 'game-ended', reason: result.reason, citations: [rule('p.25a', 'L2130-2136: victory points at the end')] });
+  return { ...state, phase: { tag: 'over' }, result };
 }

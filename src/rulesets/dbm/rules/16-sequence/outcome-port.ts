@@ -6,6 +6,7 @@
 import type { OutcomeBand } from '../../../dbx/outcome-table.js';
 import type { DbmEvent } from '../../model/events.js';
 import type { DbmState } from '../../model/state.js';
+import { applyDbmOutcome, dbmOutcome, dbmPursue, type DbmOutcomeKind } from '../23-outcome/index.js';
 
 /** The outcome chapters as the combat phases call them. */
 export interface CombatOutcomes {
@@ -22,13 +23,14 @@ export interface CombatOutcomes {
 }
 
 /**
- * The outcome chapters of DBM, until they are built: a fight is reported with its totals and the
- * band, its outcome named `outcome-not-applied` (`no-effect` on equal totals), and nothing moves.
+ * The outcome chapters of DBM (p.23-25): the tables' outcome, applying it, pursuit. What follows
+ * combat (losses, demoralisation, defeat) is tested by the bound's end for every bound, so
+ * `after` leaves the state as it is here.
  */
 export const DBM_OUTCOMES: CombatOutcomes = {
-  outcome: (_s, _loser, _winner, band) => (band === 'equal' ? 'no-effect' : 'outcome-not-applied'),
-  apply: (s) => ({ state: s, events: [], moved: false }),
-  pursue: (s) => ({ state: s, events: [] }),
+  outcome: (s, loser, winner, band, combat) => dbmOutcome(s, loser, winner, band, combat),
+  apply: (s, loser, winner, outcome) => applyDbmOutcome(s, loser, winner, outcome as DbmOutcomeKind),
+  pursue: (s, winner) => dbmPursue(s, winner),
   after: (s) => s,
   flankersTake: null,
 };

@@ -38,10 +38,9 @@ function inKind(state: DbmState, p: Point, kinds: ReadonlyArray<string>): string
   return null;
 }
 
-/** The command of `id` is demoralised (read from the state once the outcome chapters record it). */
+/** True when `command` is demoralised (p.25a). */
 export function commandDemoralised(state: DbmState, command: string | null): boolean {
-  const d = (state as { readonly demoralised?: ReadonlyArray<string> }).demoralised;
-  return command !== null && d !== undefined && d.includes(command);
+  return command !== null && state.morale.demoralised.includes(command);
 }
 
 function touchesExp(state: DbmState, e: DbxElement, all: ReadonlyArray<DbxElement>): boolean {
