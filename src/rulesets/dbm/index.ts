@@ -26,7 +26,7 @@ export { dbmCommandCodec, DBM_COMMAND_TYPES, type DbmCommandAction, type Placeme
 export { DBM_EVENT_TYPES, type Cited, type DbmEvent, type DbmEventOf } from './model/events.js';
 export { dbmOptionsCodec, type DbmOptions } from './model/options.js';
 export { dbmScenarioCodec, type DbmScenario, type ScenarioSide } from './model/scenario.js';
-export { DBM_STATE_VERSION, type BoundMoves, type DbmArmyState, type DbmClock, type DbmCommand, type DbmPhase, type DbmState, type DbmTroop, type DbmWeather, type PipDie, type SetupResult, type SetupRound } from './model/state.js';
+export { DBM_STATE_VERSION, type BoundMoves, type DbmArmyState, type DbmClock, type DbmCommand, type DbmMorale, type DbmPhase, type DbmState, type DbmTroop, type DbmWeather, type PipDie, type SetupResult, type SetupRound } from './model/state.js';
 export { TERRAIN_KINDS, type DbmFeature, type TerrainKind } from './model/terrain.js';
 export * from './model/troop.js';
 export { DBM_DECISION_KINDS, DBM_VIOLATION_CODES, type DbmDecisionKind, type DbmViolation, type DbmViolationCode } from './model/violations.js';
