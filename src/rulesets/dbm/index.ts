@@ -26,7 +26,7 @@ export { dbmCommandCodec, DBM_COMMAND_TYPES, type DbmCommandAction, type Placeme
 export { DBM_EVENT_TYPES, type Cited, type DbmEvent, type DbmEventOf } from './model/events.js';
 export { dbmOptionsCodec, type DbmOptions } from './model/options.js';
 export { dbmScenarioCodec, type DbmScenario, type ScenarioSide } from './model/scenario.js';
-export { DBM_STATE_VERSION, type BoundMoves, type DbmArmyState, type DbmClock, type DbmCommand, type DbmPhase, type DbmState, type DbmTroop, type DbmWeather, type PipDie, type SetupResult, type SetupRound } from './model/state.js';
+export { DBM_STATE_VERSION, type BoundMoves, type DbmArmyState, type DbmClock, type DbmCommand, type DbmMorale, type DbmPhase, type DbmState, type DbmTroop, type DbmWeather, type PipDie, type SetupResult, type SetupRound } from './model/state.js';
 export { TERRAIN_KINDS, type DbmFeature, type TerrainKind } from './model/terrain.js';
 export * from './model/troop.js';
 export { DBM_DECISION_KINDS, DBM_VIOLATION_CODES, type DbmDecisionKind, type DbmViolation, type DbmViolationCode } from './model/violations.js';
@@ -71,6 +71,27 @@ export { type NightRecord } from './rules/20-night/night.js';
 export { type PassClass, type PassVerdict } from './rules/20-friends-gaps/interpenetration.js';
 export { type PipDiceConditions } from './rules/16-bound/pip-dice.js';
 export { type Sourced } from './data/moves-provenance.js';
+// Shooting and close combat (p.21-22): the factor tables with their sources and the calculators.
+export { COMBAT_FACTORS, DISEMBARKED_NAVAL_FACTOR, combatFactorRow, type CombatFactorRow, type OpponentClass } from './data/combat-factors.js';
+export { factorRow, termSource, type DbmFactorRow } from './data/factor-row.js';
+export { REAR_SUPPORT_ROWS, supportForbidden, supportGradeAllowed } from './data/rear-support.js';
+export { TACTICAL_FACTOR_ROWS } from './data/tactical-factors.js';
+export { GRADING_ROWS, MITIGATING_ROWS, type GradingRow, type GradingSide, type MitigatingCase, type MitigatingRow } from './data/grading.js';
+export { type DbmFighter, type DbmFightFacts, type DbmFightKind, type DbmGoing, type DbmRank } from './model/fight.js';
+export { shootingRange, shootingBarred, behindCombat, shootingRulesFor } from './rules/21-shooting/who-shoots.js';
+export { dbmShotProblem, targetOf, rearRankBowman, planShots, type PlannedShot } from './rules/21-shooting/targets.js';
+export { linedUpFront, closeCombatPairs, dbmOverlaps, flankThreats, type FlankThreat } from './rules/21a-close-combat/contacts.js';
+export { mustTurnToFace, turnToFace } from './rules/21a-close-combat/turn-to-face.js';
+export { combatFactorTerm, factorType, opponentClass } from './rules/22-resolution/combat-factor.js';
+export { dbmFightFacts, ranksBehind, goingOf, commandDemoralised, type FightSetting } from './rules/22-resolution/facts.js';
+export { dbmFactorTerms } from './rules/22-resolution/terms.js';
+export { prepareFight, finalTotals, regrade, type PreparedFight, type PreparedSide } from './rules/22-resolution/resolve.js';
+export { gradeInFight, type GradeContext } from './rules/22a-grading/grade.js';
+export { gradingTerms, mitigatingTerms, gradeFight, type GradedSide } from './rules/22a-grading/apply.js';
+export { shootingPhase, closeCombatPhase, combatPhases } from './rules/16-sequence/combat-phases.js';
+export { DBM_OUTCOMES, type CombatOutcomes } from './rules/16-sequence/outcome-port.js';
+export { shootingFaces, shootsOver, mayShootOverAny } from './rules/21-shooting/line-of-fire.js';
+export { dbmFightOdds, type DbmFightOdds } from './rules/22-resolution/odds.js';
 // Outcomes, losses and victory (p.23-25a, p.28).
 export { DBM_EQUAL_DEFAULT, DBM_EQUAL_ROWS, DBM_HALF_ROWS, DBM_LESS_ROWS, type DbmOutcomeAtom, type DbmOutcomeCondition, type DbmOutcomeEntry, type DbmOutcomeKind, type DbmOutcomeRow } from './data/outcomes.js';
 export { DBM_CAMPAIGN_LOSS, type CampaignLossKind, type CampaignLossRow, type CampaignRatio } from './data/campaign-loss.js';
@@ -78,4 +99,3 @@ export { applyDbmOutcome, dbmOutcome, dbmPursue, type DbmCombatKind } from './ru
 export { armyDefeatCount, baggageLosses, commandLosses } from './rules/25-pursuit-losses/losses.js';
 export { ARMY_VP, afterCombat, armyBroken, commandVp, dbmGameOutcome, demoralisedByLosses, failsGeneralLossTest, victoryPoints } from './rules/25a-demoralisation-victory/index.js';
 export { campaignLossKind, campaignRatio, lostOnCampaignDie } from './rules/28-campaign/loss-dice.js';
-export type { DbmMorale } from './model/state.js';

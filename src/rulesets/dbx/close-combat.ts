@@ -9,7 +9,7 @@
  */
 import type { RngState } from '../../random/rng.js';
 import { frontContactsOn } from './contact.js';
-import type { FactorTerm } from './dice.js';
+import type { CombatTotal, FactorTerm } from './dice.js';
 import type { DbxElement } from './elements.js';
 import { judgeCloseCombat, rollFight, type FightReport } from './fight.js';
 import type { OutcomeBand } from './outcome-table.js';
@@ -32,6 +32,11 @@ export interface CloseCombatRules<S, E, K extends string> {
   readonly fought: (s: S, rng: RngState, a: string, b: string) => S;
   /** `me`'s factor terms against `opp` (everything but the die). */
   readonly terms: (s: S, me: DbxElement, opp: DbxElement) => FactorTerm[];
+  /**
+   * Adjusts both totals once the dice are thrown, before the fight is judged (DBM's grading and
+   * mitigating factors, which compare the totals); absent, the totals stand as thrown.
+   */
+  readonly afterDice?: (s: S, a: DbxElement, b: DbxElement, ta: CombatTotal, tb: CombatTotal) => { readonly ta: CombatTotal; readonly tb: CombatTotal };
   /** The outcome for `loser` beaten by `winner` by `band`. */
   readonly outcome: (s: S, loser: DbxElement, winner: DbxElement, band: OutcomeBand) => K;
   /** The event announcing the fight. */
@@ -64,8 +69,9 @@ export function resolveCloseCombatWith<S, E, K extends string>(rules: CloseComba
   const a = els[aId]!;
   const b = els[bId]!;
   const rolled = rollFight(rules.rng(state), aId, rules.terms(state, a, b), bId, rules.terms(state, b, a));
+  const totals = rules.afterDice === undefined ? rolled : rules.afterDice(state, a, b, rolled.ta, rolled.tb);
   let next = rules.fought(state, rolled.rng, aId, bId);
-  const report = judgeCloseCombat(rolled.ta, rolled.tb, (loser, band) => (loser === 'a' ? rules.outcome(next, a, b, band) : rules.outcome(next, b, a, band)));
+  const report = judgeCloseCombat(totals.ta, totals.tb, (loser, band) => (loser === 'a' ? rules.outcome(next, a, b, band) : rules.outcome(next, b, a, band)));
   const events: E[] = [rules.reported(report)];
   for (const [id, o] of Object.entries(report.outcomes) as Array<[string, K]>) {
     const winner = id === aId ? bId : aId;

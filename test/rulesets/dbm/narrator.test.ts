@@ -20,6 +20,20 @@ describe('dbm kit: the narrator', () => {
     const tie: DbmEvent = { type: 'setup-dice-rolled', round: 1, raw: { A: 5, B: 3 }, adjusted: { A: 6, B: 6 }, tie: true, citations: [] };
     expect(dbmKit.narrator!.event(tie, { state: setup('n') }).text).toContain('a tie');
     seen.set(tie.type, tie);
+    // Combat events need contact, rare in short random games: narrate one of each.
+    const total = (element: string, die: number) => ({ element, die, terms: [{ name: 'Bd v foot', value: 5, section: 'p.22 L1717', source: 'reconstructed' }], total: die + 5 });
+    const report = { kind: 'close-combat' as const, a: total('a', 3), b: total('b', 1), loser: 'b', band: 'less' as const, outcomes: { b: 'recoil' } };
+    const extra: DbmEvent[] = [
+      { type: 'fought', report, citations: [] },
+      { type: 'shot', shooter: 'a', target: 'b', aiding: ['c'], duel: false, aidingBack: [], report: { ...report, kind: 'shooting' }, citations: [] },
+      { type: 'turned-to-face', element: 'b', attacker: 'a', citations: [] },
+      { type: 'phase-not-resolved', phase: 'shooting', note: 'not resolved', citations: [] },
+    ];
+    for (const e of extra) {
+      if (!seen.has(e.type)) seen.set(e.type, e);
+      expect(dbmKit.narrator!.event(e, { state: setup('n') }).text.length).toBeGreaterThan(0);
+    }
+    expect(dbmKit.narrator!.event(extra[0]!, { state: setup('n') }).text).toBe('a and b fight: a 8 (die 3 + 5 Bd v foot) against b 6 (die 1 + 5 Bd v foot); b loses (b: recoil).');
     // Outcomes, losses and morale (p.23-25a) need fights: narrate one of each.
     const fights: DbmEvent[] = [
       { type: 'element-destroyed', element: 'a1', by: 'b1', reason: 'beaten by b1', closeCombat: true, citations: [] },

@@ -113,7 +113,8 @@ describe('p.16 and p.13: bounds and the clock', () => {
     const ticks = g.events.filter((e) => e.type === 'clock-advanced');
     // 17 bounds, the invader's odd ones: the defender completes 8, so the clock moves twice.
     expect(ticks.map((e) => e.hour)).toEqual([start.hour + 1, start.hour + 2]);
-    expect(g.events.filter((e) => e.type === 'phase-not-resolved').length).toBe(34);
+    // shooting and close combat are played at the end of every bound now (p.21-22)
+    expect(g.events.some((e) => e.type === 'phase-not-resolved')).toBe(false);
     const out = dbm.outcome(last)!;
     // no fight, so no losses: equal victory points, a draw (p.25a, ruling DBM-R49)
     expect(out).toMatchObject({ winner: null, level: 'draw', points: { A: 5, B: 5 } });
@@ -131,19 +132,22 @@ describe('p.16 and p.13: bounds and the clock', () => {
 describe('strict and the config', () => {
   it('strict names every low-confidence value a played chapter reads', () => {
     const { sources } = resolveConfig(undefined);
-    expect(lowConfidenceInUse(sources)).toEqual([]);
-    expect(lowConfidenceInUse({ ...sources, deploymentShortOfCentre: 'reconstructed-low', hoursPerDefenderBounds: 'missing', weatherStartAverage: 'reconstructed-low' })).toEqual(['hoursPerDefenderBounds', 'deploymentShortOfCentre']);
+    // the grading factors (p.22, L1833-1837) are low-confidence readings the combat chapter reads
+    expect(lowConfidenceInUse(sources)).toEqual(['gradingFactors']);
+    expect(lowConfidenceInUse({ ...sources, deploymentShortOfCentre: 'reconstructed-low', hoursPerDefenderBounds: 'missing', weatherStartAverage: 'reconstructed-low', gradingFactors: 'user' })).toEqual(['hoursPerDefenderBounds', 'deploymentShortOfCentre']);
   });
 
-  it('strict starts with the defaults while no value the played chapters read is low-confidence', () => {
-    expect(E.isRight(dbm.setup(exampleScenario, { seed: 's', options: { strict: true } }))).toBe(true);
+  it('strict refuses the grading factors until the user chooses them, then starts', () => {
+    const refused = dbm.setup(exampleScenario, { seed: 's', options: { strict: true } });
+    expect(E.isLeft(refused) && refused.left.message).toContain('gradingFactors');
+    expect(E.isRight(dbm.setup(exampleScenario, { seed: 's', options: { strict: true, config: { gradingFactors: 'text-only' } } }))).toBe(true);
   });
 
   it("the user's values are tagged as theirs; with every reconstructed value in use supplied, the game is not reconstructed", () => {
     const { sources } = resolveConfig({ config: { deploymentShortOfCentre: 300 } });
     expect(sources.deploymentShortOfCentre).toBe('user');
     expect(usesReconstructed(resolveConfig(undefined).sources)).toBe(true);
-    const all = resolveConfig({ config: { armyPointsMax: 500, tableWidth: 3600, tableDepth: 2400, aggressionMax: 4, moonlightDie: 'invader', deploymentShortOfCentre: 800, generalLossTest: 'not-greater' } });
+    const all = resolveConfig({ config: { armyPointsMax: 500, tableWidth: 3600, tableDepth: 2400, aggressionMax: 4, moonlightDie: 'invader', deploymentShortOfCentre: 800, rangeArtilleryX: 300, gradingFactors: 'reading', upslope: 'hill-under-centre', generalLossTest: 'not-greater' } });
     expect(usesReconstructed(all.sources)).toBe(false);
   });
 

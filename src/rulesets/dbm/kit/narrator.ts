@@ -4,6 +4,8 @@
  * @module
  */
 import type { Narration, Narrator } from '../../../core/kit.js';
+import type { CombatTotal } from '../../dbx/dice.js';
+import type { FightReport } from '../../dbx/fight.js';
 import type { DbmCommandAction } from '../model/commands.js';
 import type { DbmEvent } from '../model/events.js';
 import type { DbmState } from '../model/state.js';
@@ -13,6 +15,15 @@ const scores = (r: Readonly<Record<string, number>>) =>
   Object.entries(r)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
+
+const total = (t: CombatTotal) => `${t.element} ${t.total} (die ${t.die}${t.terms.map((x) => ` ${x.value >= 0 ? '+' : '-'} ${Math.abs(x.value)} ${x.name}`).join('')})`;
+
+/** The totals of a fight and what became of the loser, in words. */
+function fight(r: FightReport<string>): string {
+  const outcomes = Object.entries(r.outcomes).map(([id, o]) => `${id}: ${o}`);
+  const result = r.loser === null ? 'equal totals' : `${r.loser} loses${r.band === 'half' ? ' by half or less' : ''}`;
+  return `${total(r.a)} against ${total(r.b)}; ${result}${outcomes.length > 0 ? ` (${outcomes.join('; ')})` : ''}.`;
+}
 
 /**
  * One sentence for an event.
@@ -60,6 +71,12 @@ export function narrateDbmEvent(e: DbmEvent, _ctx: { readonly state: DbmState })
       return say(`${e.player} ${e.kind === 'march' ? 'marches' : 'moves'} ${e.elements.join(', ')} for ${e.cost} PIP${e.cost === 1 ? '' : 's'} (${e.pipsLeft} left)${e.contacts.length > 0 ? `, contacting ${[...new Set(e.contacts.map((k) => k.enemy))].join(', ')}` : ''}${e.conformed.length > 0 ? `; ${e.conformed.map((k) => `${k.element} ${k.how === 'pivot' ? 'pivots' : 'shifts'} to line up`).join(', ')}` : ''}.`);
     case 'phase-not-resolved':
       return say(`The ${e.phase} phase passes: ${e.note}.`);
+    case 'shot':
+      return say(`${e.shooter}${e.aiding.length > 0 ? ` (aided by ${e.aiding.join(', ')})` : ''} shoots at ${e.target}${e.duel ? ', which shoots back' : ''}: ${fight(e.report)}`);
+    case 'fought':
+      return say(`${e.report.a.element} and ${e.report.b.element} fight: ${fight(e.report)}`);
+    case 'turned-to-face':
+      return say(`${e.element} turns to face ${e.attacker}.`);
     case 'bound-ended':
       return say(`${e.player} ends bound ${e.bound}.`);
     case 'clock-advanced':

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Citation } from '../../../core/citation.js';
+import type { FightReport } from '../../dbx/fight.js';
 import type { DbmWeatherReport } from '../data/weather.js';
 import type { DbmClimate, DbmSeason } from './troop.js';
 
@@ -48,6 +49,21 @@ export type DbmEvent = Cited &
       }
     /** A phase of the bound whose rules are not played yet (part II): nothing happens in it. */
     | { readonly type: 'phase-not-resolved'; readonly phase: 'shooting' | 'close-combat'; readonly note: string }
+    /** A shooting combat (p.21-22): the main shooter, its target, the elements aiding each, both totals with their terms, and the outcome for whoever it hurts. */
+    | {
+        readonly type: 'shot';
+        readonly shooter: string;
+        readonly target: string;
+        readonly aiding: ReadonlyArray<string>;
+        /** The target shot back as the main shooter at `shooter`. */
+        readonly duel: boolean;
+        readonly aidingBack: ReadonlyArray<string>;
+        readonly report: FightReport<string>;
+      }
+    /** A close combat (p.21a-22): both totals with their terms, the loser, the band and the outcome for each element it hurts. */
+    | { readonly type: 'fought'; readonly report: FightReport<string> }
+    /** An element contacted on a flank or rear turned to face its attacker (p.21a). */
+    | { readonly type: 'turned-to-face'; readonly element: string; readonly attacker: string }
     | { readonly type: 'bound-ended'; readonly bound: number; readonly player: string }
     | { readonly type: 'clock-advanced'; readonly hour: number }
     | { readonly type: 'game-ended'; readonly reason: string }
@@ -84,6 +100,9 @@ export const DBM_EVENT_TYPES = [
   'pips-rolled',
   'moved',
   'phase-not-resolved',
+  'shot',
+  'fought',
+  'turned-to-face',
   'bound-ended',
   'clock-advanced',
   'game-ended',

@@ -12,6 +12,7 @@ import { timeOfDay } from '../../data/daylight.js';
 import { d6 } from '../../kernel/dice.js';
 import type { DbmEvent } from '../../model/events.js';
 import type { DbmState, PipDie } from '../../model/state.js';
+import { combatPhases } from './combat-phases.js';
 import { afterCombat, dbmGameOutcome, generalLossTests } from '../25a-demoralisation-victory/index.js';
 
 /** What the bound cannot resolve yet, in the words `pending`, the guide and the outcome use. */
@@ -70,9 +71,8 @@ export function beginBattle(state: DbmState, events: DbmEvent[]): DbmState {
  * passes to the other side.
  * @rule dbm p.16
  */
-export function endBound(state: DbmState, player: string, events: DbmEvent[]): DbmState {
-  events.push({ type: 'phase-not-resolved', phase: 'shooting', note: COMBAT_NOT_IMPLEMENTED, citations: [rule('p.16', 'L1185-1201: the shooting phase')] });
-  events.push({ type: 'phase-not-resolved', phase: 'close-combat', note: COMBAT_NOT_IMPLEMENTED, citations: [rule('p.16', 'L1185-1201: the close-combat phase')] });
+export function endBound(before: DbmState, player: string, events: DbmEvent[]): DbmState {
+  const state = combatPhases(before, player, events);
   // demoralisation and defeat are tested at the end of every bound (p.25a, L2114-2127)
   const tested = afterCombat(state, events);
   if (tested.phase.tag === 'over') return tested;
