@@ -1,6 +1,6 @@
 /**
- * `strategos/dbm`: De Bellis Multitudinis 3.x, part I (armies, pre-battle, deployment, bounds;
- * combat not implemented yet).
+ * `strategos/dbm`: De Bellis Multitudinis 3.x (armies, pre-battle, deployment, bounds, moves,
+ * shooting, close combat, outcomes and victory).
  * @module dbm
  */
 export * from '../rulesets/dbm/index.js';

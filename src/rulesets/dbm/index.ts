@@ -9,7 +9,6 @@ export { armyCost, baggageCount, elementCost, fortificationCost, type ArmyCost, 
 export { validateArmy, validateArmyList } from './rules/11-army/validate.js';
 export { decideSetup, type SetupDicing } from './rules/12-setup/setup-dicing.js';
 export { battleClimate, battleStartHour, moonlit, startWeather } from './rules/13-time-weather/battle-start.js';
-export { COMBAT_NOT_IMPLEMENTED } from './rules/16-sequence/bound.js';
 export { daylight, timeOfDay, type Daylight } from './data/daylight.js';
 export { weatherFor, type Compass, type DbmWeatherReport, type WeatherRisk } from './data/weather.js';
 export { baseSize, depthClass, BASE_MM, PACES_PER_MM, type BaseSize, type DepthClass, type MmRow } from './data/bases.js';

@@ -10,7 +10,6 @@ import type { DbmState } from './model/state.js';
 import { DBM_SEASONS } from './model/troop.js';
 import type { DbmDecisionKind } from './model/violations.js';
 import { deployableCommands } from './rules/15-deployment/deploy.js';
-import { COMBAT_NOT_IMPLEMENTED } from './rules/16-sequence/bound.js';
 
 /**
  * Every decision open now: both players at once while seasons are nominated, otherwise one.
@@ -32,7 +31,7 @@ export function pendingDbm(state: DbmState): ReadonlyArray<Decision<DbmDecisionK
     case 'assign-baggage':
       return [{ player: p.player, kind: 'assign-baggage', prompt: 'Assign all your baggage to the C-in-C\'s or a sub-general\'s command.', citation: rule('p.15', 'L1144-1146') }];
     case 'bound':
-      return [{ player: p.player, kind: 'bound', prompt: `Your bound: end it when done (${COMBAT_NOT_IMPLEMENTED}).`, citation: rule('p.16') }];
+      return [{ player: p.player, kind: 'bound', prompt: 'Your bound: move with your PIPs, then end it; shooting and close combat follow (p.21-22).', citation: rule('p.16') }];
   }
 }
 

@@ -24,14 +24,14 @@ export function checkDbm(state: DbmState, command: DbmCommandAction): DbmViolati
 }
 
 /**
- * DBM 3.x, part I so far: armies, set-up dicing, time and weather, deployment and bounds of PIP
- * dice. Movement is being added; distant shooting and close combat are not resolved yet, so a game
- * runs to its bound limit and ends in a draw ("combat not implemented").
+ * DBM 3.x: armies, set-up dicing, time and weather, deployment, bounds of PIP dice and moves,
+ * distant shooting and close combat with their outcomes, demoralisation and victory (what is not
+ * played yet is listed in docs/dbm.md).
  * @rule dbm p.16
  */
 export const dbm: Ruleset<DbmScenario, DbmState, DbmCommandAction, DbmEvent, DbmOptions, DbmView, DbmViolationCode, DbmDecisionKind> = {
   id: 'dbm',
-  edition: 'De Bellis Multitudinis 3.x; part I: armies, pre-battle, deployment, bounds (combat not implemented)',
+  edition: 'De Bellis Multitudinis 3.x: armies, pre-battle, deployment, bounds, moves, combat, outcomes and victory',
   stateVersion: DBM_STATE_VERSION,
   scenarioCodec: dbmScenarioCodec,
   commandCodec: dbmCommandCodec,

@@ -125,7 +125,7 @@ describe('p.16 and p.13: bounds and the clock', () => {
   it('while combat is missing, the bound\'s decision says so', () => {
     const g = randomGame('pending', setup('pending', { maxBounds: 2 }), 40);
     const inBound = g.states.find((s) => s.phase.tag === 'bound')!;
-    expect(dbm.pending(inBound)[0]!.prompt).toContain('combat not implemented');
+    expect(dbm.pending(inBound)[0]!.prompt).toContain('shooting and close combat follow');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The sequence of play as far as it is built (p.16, L1183-1213): the invader takes the first
  * bound; each bound opens with a PIP die for each of the moving side's commands; the player ends
- * the bound; shooting and close combat (p.21-25) are not resolved yet and say so. The clock moves
+ * the bound, and its shooting and close combat are resolved (p.21-22). The clock moves
  * on an hour each time the defender completes the config's number of bounds (p.13, L983). At the
  * end of every bound commands are tested for demoralisation and armies for defeat (p.25a); the
  * game ends when an army is defeated, or at the bound limit on victory points.
@@ -15,8 +15,6 @@ import type { DbmState, PipDie } from '../../model/state.js';
 import { combatPhases } from './combat-phases.js';
 import { afterCombat, dbmGameOutcome, generalLossTests } from '../25a-demoralisation-victory/index.js';
 
-/** What the bound cannot resolve yet, in the words `pending`, the guide and the outcome use. */
-export const COMBAT_NOT_IMPLEMENTED = 'combat not implemented: distant shooting and close combat (p.21-25) are not resolved yet';
 
 /** A command still throws its PIP die while any of its non-baggage elements remains (p.16, L1204-1206). */
 function commandsDicing(state: DbmState, player: string): string[] {
