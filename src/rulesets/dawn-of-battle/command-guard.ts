@@ -169,7 +169,6 @@ interface Members {
   readonly untagged: Check[];
 }
 
-let members: Members | null = null;
 
 /** Flattens nested unions (the melee commands are one) into their tagged members, compiled. */
 function collect(c: AnyCodec, into: Members): void {
@@ -188,17 +187,19 @@ function collect(c: AnyCodec, into: Members): void {
 }
 
 function memberMap(): Members {
-  if (members !== null) return members;
   const m: Members = { byTag: new Map(), untagged: [] };
   collect(commandCodec as unknown as AnyCodec, m);
-  members = m;
   return m;
 }
+
+// The compiled members, built once at import and never written after (issue #27: no state that a
+// call can leave for the next one; a function of the command codec alone).
+const MEMBERS: Members = /* @__PURE__ */ memberMap();
 
 /** True when `u` is a well-formed command (exactly what `commandCodec.is` accepts). */
 export function isDobCommand(u: unknown): u is DobCommand {
   if (typeof u !== 'object' || u === null) return false;
-  const m = memberMap();
+  const m = MEMBERS;
   const tag = (u as { type?: unknown }).type;
   const tagged = typeof tag === 'string' ? m.byTag.get(tag) : undefined;
   if (tagged !== undefined) for (const c of tagged) if (c(u)) return true;

@@ -23,6 +23,7 @@ import {
   type Scenario,
 } from '../index.js';
 import { randomScenario } from '../rules/17-design/index.js';
+import { deepFreeze } from '../rules/16-scenarios/prepared-scenario.js';
 import { dobGreedyAgent } from './greedy.js';
 import { dobNarrator } from './narrator.js';
 import { dobOdds } from './odds.js';
@@ -39,7 +40,8 @@ export const DEFAULT_BATTLE_SEED = 'strategos/default-battle';
 /**
  * The bundled battles, built on first use: designing the default battle takes a few dozen
  * milliseconds of cold code, which a worker thread (it receives its scenario with each batch)
- * never needs to pay.
+ * never needs to pay. Built once, then deep-frozen: every caller gets the same battles, and none can
+ * change what the next is given (issue #27).
  */
 let bundled: { readonly scenarios: NonNullable<RulesetKit['scenarios']>; readonly defaultScenario: string } | null = null;
 function bundledBattles(): NonNullable<typeof bundled> {
@@ -57,7 +59,11 @@ function bundledBattles(): NonNullable<typeof bundled> {
       : {}),
     example: { description: `${exampleScenario.title}, on the shipped reconstructed data`, scenario: exampleScenario, reconstructed: true },
   };
-  return (bundled = { scenarios, defaultScenario: E.isRight(designed) ? 'default' : 'example' });
+  // The designed battle is ours: deep-frozen. The example is the exported `exampleScenario`, a
+  // user's object to freeze or not; only the entries holding it are frozen here.
+  if (E.isRight(designed)) deepFreeze(designed.right.scenario);
+  for (const entry of Object.values(scenarios)) Object.freeze(entry);
+  return (bundled = Object.freeze({ scenarios: Object.freeze(scenarios), defaultScenario: E.isRight(designed) ? 'default' : 'example' }));
 }
 
 /**
