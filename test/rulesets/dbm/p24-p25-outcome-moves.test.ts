@@ -11,7 +11,7 @@ const red = (id: string, type: Piece['type'], dy = 0, o: Partial<Piece> = {}): P
 const blue = (id: string, type: Piece['type'], dy = 0, o: Partial<Piece> = {}): Piece => ({ id, side: 'blue', type, command: 'b1', x: X, y: Y + dy, heading: 270, ...o });
 
 describe('p.24 destroyed elements and sweep-away (L1931-1952)', () => {
-  it('WE-24: spears destroyed in close combat sweep away the spears directly behind them', () => {
+  it('p.24 destroyed: spears destroyed in close combat sweep away the spears directly behind them', () => {
     const s = fixture([red('a', 'Sp'), red('b', 'Sp', -30), blue('w', 'Wb')]);
     const r = applyDbmOutcome(s, 'a', 'w', 'destroyed');
     expect(r.state.elements.a!.status).toBe('destroyed');
@@ -39,7 +39,7 @@ describe('p.24 recoil and push-back (L1953-1992)', () => {
     expect(r.state.elements.a).toMatchObject({ x: X, y: Y - 30, heading: 90, status: 'active' });
     expect(r.events[0]).toMatchObject({ type: 'recoiled', distance: 30 });
   });
-  it('WE-30: cavalry recoiling into cavalry facing the same way push them back', () => {
+  it('p.24 recoil: cavalry recoiling into cavalry facing the same way push them back', () => {
     const s = fixture([red('a', 'Cv', 0, { depth: 60 }), red('b', 'Cv', -60, { depth: 60 }), blue('w', 'Sp')]);
     const r = applyDbmOutcome(s, 'a', 'w', 'recoil');
     expect(r.state.elements.a!.y).toBe(Y - 60);

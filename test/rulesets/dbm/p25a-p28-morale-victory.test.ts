@@ -71,7 +71,7 @@ describe('p.25a demoralised commands (L2114-2123)', () => {
 });
 
 describe('p.25a army defeat and victory points (L2124-2139)', () => {
-  it('WE-36: demoralised commands count their whole strength; below half the army fights on', () => {
+  it('p.25a defeat: demoralised commands count their whole strength; below half the army fights on', () => {
     const s = { ...kill(armies(), ['r1-1', 'r1-2']), morale: { demoralised: ['r1'], generalLost: {}, defeated: [] } };
     expect(armyDefeatCount(s, 'red')).toBe(6);
     expect(afterCombat(s, []).phase.tag).toBe('bound');
