@@ -17,6 +17,8 @@ import type { DbmState } from '../model/state.js';
 import { usesReconstructed } from '../kernel/config.js';
 import { dbm } from '../ruleset.js';
 import { validateArmy, validateArmyList } from '../rules/11-army/validate.js';
+import { armyDefeatCount } from '../rules/25-pursuit-losses/losses.js';
+import { dbmOdds } from './odds.js';
 import { dbmNarrator } from './narrator.js';
 
 /** Plays one of a handful of sampled legal commands, at random. */
@@ -38,12 +40,14 @@ export const dbmKit: RulesetKit<DbmScenario, DbmState, DbmCommandAction, DbmEven
   ruleset: dbm,
   stats: {
     turn: (state) => state.bound,
-    losses: (state) => Object.fromEntries(state.players.map((p) => [p, 0])),
+    // In element equivalents as the defeat rule counts them (p.25a): demoralised commands whole.
+    losses: (state) => Object.fromEntries(state.players.map((p) => [p, armyDefeatCount(state, p)])),
     reconstructed: (state) => usesReconstructed(state.configSources),
   },
   samplesEveryCommand: true,
   agents: { random: dbmRandomAgent },
   narrator: dbmNarrator,
+  odds: dbmOdds,
   scenarios: {
     example: { description: 'Example hoplites against example horse archers (example lists, not published ones; positions ours)', scenario: exampleScenario, reconstructed: true },
   },
