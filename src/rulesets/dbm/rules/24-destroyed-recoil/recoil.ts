@@ -5,7 +5,7 @@
  * geometry is the DBx engine's.
  * @module
  */
-import { recoil } from '../../../dbx/outcome-moves.js';
+import { recoil, type OutcomeMoveResult } from '../../../dbx/outcome-moves.js';
 import { newElement, type DbxElement } from '../../../dbx/elements.js';
 import { rule } from '../../data/cite.js';
 import type { DbmEvent } from '../../model/events.js';
@@ -21,13 +21,22 @@ export function recoilDistance(e: DbxElement): number {
   return Math.min(e.depth, e.width);
 }
 
-/** Marks friends pushed off the table as lost (L1992). */
-export function markLost(s: DbmState, updates: Readonly<Record<string, DbxElement>>, except: string, events: DbmEvent[]): void {
-  for (const [id, e] of Object.entries(updates)) {
-    if (id === except || e.status !== 'lost') continue;
-    events.push({ type: 'element-lost', element: id, reason: e.lostHow ?? 'pushed off the table', citations: [rule('p.24', 'L1991-1992: a pushed-back element going off the table is lost')] });
+/**
+ * What a recoil and a flight share once the element did not die where it stood: the friends it
+ * pushed back (L1975-1990) and those pushed off the table, lost (L1992), then the element itself
+ * lost when it crossed the table edge (L2089-2091). Returns the elements after the move.
+ */
+export function settleMove(s: DbmState, id: string, res: OutcomeMoveResult, events: DbmEvent[]): Record<string, DbxElement> {
+  for (const p of res.pushed) events.push({ type: 'pushed-back', element: p.id, by: id, distance: p.distance, citations: [rule('p.24', 'L1975-1990: friends facing the same way are pushed back')] });
+  const elements = { ...s.elements, ...res.updates };
+  for (const [other, e] of Object.entries(res.updates)) {
+    if (other === id || e.status !== 'lost') continue;
+    events.push({ type: 'element-lost', element: other, reason: e.lostHow ?? 'pushed off the table', citations: [rule('p.24', 'L1991-1992: a pushed-back element going off the table is lost')] });
   }
-  void s;
+  if (res.end.kind !== 'lost') return elements;
+  elements[id] = newElement({ ...(res.updates[id] ?? s.elements[id]!), status: 'lost', lostHow: res.end.reason });
+  events.push({ type: 'element-lost', element: id, reason: res.end.reason, citations: [rule('p.25', 'L2089-2091: an element crossing the table edge is lost')] });
+  return elements;
 }
 
 /**
@@ -39,14 +48,8 @@ export function recoilElement(s: DbmState, id: string, by: string | null, closeC
   const res = recoil(dbmOutcomeWorld(s), activeElements(s), e, recoilDistance(e));
   const end = res.end;
   if (end.kind === 'destroyed') return { state: destroyElement(s, e, end.by ?? by, end.reason, closeCombat, events), moved: true };
-  for (const p of res.pushed) events.push({ type: 'pushed-back', element: p.id, by: id, distance: p.distance, citations: [rule('p.24', 'L1975-1990: friends facing the same way are pushed back')] });
-  const elements = { ...s.elements, ...res.updates };
-  markLost(s, res.updates, id, events);
-  if (end.kind === 'lost') {
-    elements[id] = newElement({ ...(res.updates[id] ?? e), status: 'lost', lostHow: end.reason });
-    events.push({ type: 'element-lost', element: id, reason: end.reason, citations: [rule('p.25', 'L2089-2091: an element crossing the table edge is lost')] });
-    return { state: { ...s, elements }, moved: true };
-  }
+  const elements = settleMove(s, id, res, events);
+  if (end.kind === 'lost') return { state: { ...s, elements }, moved: true };
   events.push({ type: 'recoiled', element: id, distance: end.distance, stoppedBy: end.kind === 'stopped' ? end.by : null, citations: [rule('p.24', 'L1953-1974: recoil a base depth without turning')] });
   return { state: { ...s, elements }, moved: true };
 }

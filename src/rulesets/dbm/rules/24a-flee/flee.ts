@@ -8,7 +8,7 @@
  * @module
  */
 import { flee } from '../../../dbx/outcome-moves.js';
-import { newElement, type DbxElement } from '../../../dbx/elements.js';
+import type { DbxElement } from '../../../dbx/elements.js';
 import { rule } from '../../data/cite.js';
 import type { DbmEvent } from '../../model/events.js';
 import type { DbmState } from '../../model/state.js';
@@ -16,7 +16,7 @@ import { goingMet } from '../17-tactical-moves/going.js';
 import { moveTablesOf } from '../17-tactical-moves/apply-move.js';
 import { moveAllowance } from '../19-move-distances/allowance.js';
 import { destroyElement } from '../24-destroyed-recoil/destroyed.js';
-import { markLost } from '../24-destroyed-recoil/recoil.js';
+import { settleMove } from '../24-destroyed-recoil/recoil.js';
 import { activeElements, dbmOutcomeWorld } from '../24-destroyed-recoil/world.js';
 
 /**
@@ -47,14 +47,8 @@ export function fleeElement(s: DbmState, id: string, by: string | null, closeCom
     const elements = { ...s.elements, ...res.updates, [id]: e };
     return { state: destroyElement({ ...s, elements }, e, end.by ?? by, end.reason, closeCombat, events), moved: true };
   }
-  for (const p of res.pushed) events.push({ type: 'pushed-back', element: p.id, by: id, distance: p.distance, citations: [rule('p.24', 'L1975-1990: friends facing the same way are pushed back')] });
-  const elements = { ...s.elements, ...res.updates };
-  markLost(s, res.updates, id, events);
-  if (end.kind === 'lost') {
-    elements[id] = newElement({ ...(res.updates[id] ?? e), status: 'lost', lostHow: end.reason });
-    events.push({ type: 'element-lost', element: id, reason: end.reason, citations: [rule('p.25', 'L2089-2091: an element crossing the table edge is lost')] });
-    return { state: { ...s, elements }, moved: true };
-  }
+  const elements = settleMove(s, id, res, events);
+  if (end.kind === 'lost') return { state: { ...s, elements }, moved: true };
   events.push({ type: 'fled', element: id, distance: end.kind === 'moved' || end.kind === 'stopped' ? end.distance : 0, citations: [rule('p.24a', 'L1997-2000, L2026-2028: recoil, turn about and run')] });
   return { state: { ...s, elements }, moved: true };
 }
